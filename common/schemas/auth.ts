@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../texts';
+
+// One schema drives the sign-up and sign-in forms and the server routes (STYLE habit 1).
+
+export const usernameSchema = z
+  .string({ error: MESSAGES.usernameMin })
+  .trim()
+  .min(LIMITS.usernameMin, MESSAGES.usernameMin)
+  .max(LIMITS.usernameMax, MESSAGES.usernameMax)
+  // Usernames appear in profile URLs, so they stay URL-safe.
+  .regex(/^[A-Za-z0-9_.]+$/, MESSAGES.usernameChars);
+
+export const passwordSchema = z
+  .string({ error: MESSAGES.passwordMin })
+  .min(LIMITS.passwordMin, MESSAGES.passwordMin)
+  .max(LIMITS.passwordMax, MESSAGES.passwordMax);
+
+/** Empty or blank optional names are sent as null (spec section 5). */
+const optionalName = z
+  .string()
+  .trim()
+  .max(LIMITS.nameMax)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const registerSchema = z
+  .object({
+    username: usernameSchema,
+    email: z.string({ error: MESSAGES.emailInvalid }).trim().toLowerCase().pipe(z.email(MESSAGES.emailInvalid)),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: MESSAGES.passwordsDontMatch }),
+    firstName: optionalName,
+    lastName: optionalName,
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+
+export const loginSchema = z.object({
+  // Login checks only the length rule so that a user learns nothing else about stored names.
+  username: z.string({ error: MESSAGES.usernameMin }).trim().min(LIMITS.usernameMin, MESSAGES.usernameMin).max(254),
+  password: passwordSchema,
+});
+
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterBody = z.output<typeof registerSchema>;
+export type LoginInput = z.input<typeof loginSchema>;

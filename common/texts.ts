@@ -1,0 +1,66 @@
+// Visible texts the spec fixes (sections 5, 8, 9; DECISIONS D9). Used as written.
+
+export const MESSAGES = {
+  usernameMin: 'Username must be at least 3 characters',
+  usernameMax: 'Username must be at most 30 characters',
+  usernameChars: 'Username can only contain letters, numbers, dots and underscores',
+  emailInvalid: 'Please enter a valid email address',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordMax: 'Password must be at most 128 characters',
+  passwordsDontMatch: 'Passwords do not match',
+  postEmpty: 'Post cannot be empty',
+  commentEmpty: 'Comment cannot be empty',
+  imageTooLarge: 'Maximum image size is 5MB.',
+  videoTooLarge: 'Maximum video size is 50MB.',
+  onlyImageOrVideo: 'Only image and video files are allowed.',
+  videoTooLong: 'Videos must be 45 seconds or less. Please upload a shorter video.',
+  profileImageTooLarge: 'File is too large. Maximum size is 5MB.',
+  profileImageInvalidType: 'Invalid file type. Accepted types: image/*',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  bioMax: 'Bio must be 250 characters or less',
+  heightMin: 'Height must be at least 100cm',
+  heightMax: 'Height must be at most 250cm',
+  weightMin: 'Weight must be at least 30kg',
+  weightMax: 'Weight must be at most 300kg',
+  settingsNameMin: 'Name must be at least 2 characters.',
+  settingsPasswordMin: 'Password must be at least 6 characters.',
+  invalidUrl: 'Please enter a valid URL',
+  invalidCredentials: 'Invalid username or password',
+  usernameTaken: 'That username is already taken',
+  emailTaken: 'An account with that email already exists',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  unauthorized: 'Please sign in to continue',
+  forbidden: 'You do not have permission to do that',
+  crossSite: 'Cross-site request refused',
+  notFound: 'Not found',
+  serverError: 'Something went wrong on our side. Please try again.',
+  accountSuspended: 'Your account has been suspended. Contact support if you think this is a mistake.',
+} as const;
+
+export const TOASTS = {
+  registrationFailed: 'Registration failed',
+  registrationFallback: 'Something went wrong. Please try again.',
+  loginFailed: 'Login failed',
+  loginFallback: 'Invalid username or password',
+  logoutFailed: 'Logout failed',
+  accountCreated: 'Account created!',
+  loginSuccessful: 'Login successful!',
+  welcomeBack: 'Welcome back!',
+  registrationSuccessful: 'Registration successful!',
+  loggedOut: 'Logged out',
+  accessDenied: 'Access Denied',
+  accessDeniedMessage: 'You do not have permission to access the admin area.',
+  authRequired: 'Authentication required',
+  signInToLike: 'Please sign in to like posts',
+} as const;
+
+export const PLACEHOLDERS = {
+  headerSearchDesktop: 'Search workouts, people, or gyms...',
+  headerSearchMobile: 'Search...',
+} as const;
+
+export const NOT_FOUND_TEXTS = {
+  heading: '404 Page Not Found',
+  body: 'Did you forget to add the page to the router?',
+} as const;

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Every test, in the order that fails fastest: types and lint, units and API tests (embedded
+# PostgreSQL and the machine's PostgreSQL), the production build and its size budget, then the
+# browser tests against the built app.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "browser available"
+bash scripts/ensure-browser.sh
+step "typecheck"
+npx tsc --noEmit -p .
+step "lint"
+npx biome check .
+step "unit and API tests"
+npx vitest run
+step "build"
+npm run build --silent
+step "bundle size"
+node scripts/size.mjs
+step "browser tests"
+npx playwright test

@@ -1,0 +1,46 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
+import type { AppConfig } from './config';
+import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
+import { registerModules } from './modules';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { staticWebPlugin } from './plugins/static-web';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: pg.Pool;
+  redis?: Redis | null;
+  /** The process's logger; tests pass none and get a quiet one. */
+  logger?: FastifyBaseLogger;
+}
+
+/** Builds the HTTP app: external plugins, app plugins, then the domains' routes (fastify/demo order). */
+export async function buildApp({ config, db, redis = null, logger }: AppDeps) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Uploads arrive as data URLs inside JSON; their routes raise this limit for themselves.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('redis', redis);
+  app.decorate('rateLimiter', redis ? redisRateLimiter(redis) : memoryRateLimiter());
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(sessionPlugin);
+  await registerModules(app);
+  await app.register(staticWebPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { PROJECT_ROOT } from './paths';
+
+// Configuration is one validated object built at start (STYLE habit 7): a bad value stops the
+// process with a clear message instead of failing later in a request.
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: bool.default(false),
+  APP_ORIGIN: z.string().optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  UPLOAD_DIR: z.string().optional(),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+  SEED_SAMPLE_DATA: bool.default(true),
+});
+
+export type AppConfig = ReturnType<typeof buildConfig>;
+
+export function buildConfig(env: Record<string, string | undefined> = process.env) {
+  // Empty strings count as unset, so `FOO= npm start` behaves like no FOO.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(PROJECT_ROOT, e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    dbPoolSize: e.DB_POOL_SIZE,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
+    allowedOrigins: (e.APP_ORIGIN ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
+    uploadDir: path.resolve(PROJECT_ROOT, e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+    mapTileUrl: e.MAP_TILE_URL,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
+    seedSampleData: e.SEED_SAMPLE_DATA,
+    webDir: path.join(PROJECT_ROOT, 'dist', 'web'),
+  };
+}
+
+export class ConfigError extends Error {}

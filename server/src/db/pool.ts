@@ -1,0 +1,40 @@
+import pg from 'pg';
+
+// COUNT(*) and bigint ids arrive as strings by default; every value we store fits in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+// Dates (not timestamps) stay 'YYYY-MM-DD' strings: no time zone shifts on birthdays.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export type Db = pg.Pool;
+/** Anything that can run a query: the pool or a client inside a transaction. */
+export type Queryable = Pick<pg.Pool, 'query'>;
+
+export function createPool(connectionString: string, max: number, onError: (err: Error) => void): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+    // A dropped server (restart, failover) surfaces on idle clients; the pool replaces them.
+    keepAlive: true,
+  });
+  pool.on('error', onError);
+  return pool;
+}
+
+/** Runs `work` in a transaction on one client; rolls back on any error. */
+export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (err) {
+    await client.query('rollback').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}

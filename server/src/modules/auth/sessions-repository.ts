@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/pool';
+import { type UserRow, userColumns } from '../users/user-row';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface SessionUser extends UserRow {
+  session_hash: string;
+  session_last_seen_at: Date;
+}
+
+/** A new random session token; only its hash is stored (D1). */
+export async function createSession(
+  db: Queryable,
+  userId: number,
+  ttlMs: number,
+  meta: { userAgent?: string; ip?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await db.query('insert into sessions (token_hash, user_id, expires_at, user_agent, ip) values ($1, $2, $3, $4, $5)', [
+    hashToken(token),
+    userId,
+    expiresAt,
+    meta.userAgent?.slice(0, 300) ?? null,
+    meta.ip ?? null,
+  ]);
+  return { token, expiresAt };
+}
+
+/** The member behind a live, unexpired session of a member who is not suspended. */
+export async function findSessionUser(db: Queryable, tokenHash: string): Promise<SessionUser | undefined> {
+  const { rows } = await db.query<SessionUser>(
+    `select ${userColumns('u')}, s.token_hash as session_hash, s.last_seen_at as session_last_seen_at
+     from sessions s join users u on u.id = s.user_id
+     where s.token_hash = $1 and s.expires_at > now() and u.suspended_at is null`,
+    [tokenHash],
+  );
+  return rows[0];
+}
+
+/** Sliding expiry: an active member stays signed in; written at most once an hour per session. */
+export async function touchSession(db: Queryable, tokenHash: string, ttlMs: number): Promise<void> {
+  await db.query(
+    `update sessions set last_seen_at = now(), expires_at = now() + make_interval(secs => $2 / 1000.0)
+     where token_hash = $1`,
+    [tokenHash, ttlMs],
+  );
+}
+
+export async function deleteSession(db: Queryable, tokenHash: string): Promise<void> {
+  await db.query('delete from sessions where token_hash = $1', [tokenHash]);
+}
+
+/** Ends every session of a member, optionally keeping the current one (password change). */
+export async function deleteUserSessions(db: Queryable, userId: number, keepHash?: string): Promise<void> {
+  await db.query('delete from sessions where user_id = $1 and token_hash is distinct from $2', [
+    userId,
+    keepHash ?? null,
+  ]);
+}
+
+export async function purgeExpiredSessions(db: Queryable): Promise<number> {
+  const { rowCount } = await db.query('delete from sessions where expires_at <= now()');
+  return rowCount ?? 0;
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Liveness: the process answers. Never touches the database, so a database outage does not
+  // get healthy app instances restarted.
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  // Readiness: the database answers within 2 s.
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await Promise.race([
+        app.db.query('select 1'),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
+      ]);
+      return { status: 'ready', database: 'up', redis: app.redis ? app.redis.status : 'off' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', database: 'down' });
+    }
+  });
+};

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/pool';
+import { hashPassword } from '../modules/auth/passwords';
+import { createSession } from '../modules/auth/sessions-repository';
+import { fullName, USER_COLUMNS, type UserRow } from '../modules/users/user-row';
+import { SESSION_COOKIE } from '../plugins/session';
+
+export const DEFAULT_PASSWORD = 'password123';
+let defaultHash: Promise<string> | undefined;
+
+let counter = 0;
+export function uniqueName(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}_${counter}_${randomBytes(3).toString('hex')}`;
+}
+
+export type UserOverrides = Partial<{
+  username: string;
+  email: string;
+  password: string;
+  firstName: string | null;
+  lastName: string | null;
+  isAdmin: boolean;
+  isTrainer: boolean;
+  bio: string | null;
+  fitnessGoal: string | null;
+  activityLevel: string | null;
+  bodyType: string | null;
+  heightCm: number | null;
+  weightKg: number | null;
+  dateOfBirth: string | null;
+  profileImageUrl: string | null;
+}>;
+
+/**
+ * Inserts a member directly (no HTTP, no rate limit). The default password's hash is computed
+ * once per process so building hundreds of users stays fast. Reused by the seed scripts.
+ */
+export async function buildUser(db: Queryable, o: UserOverrides = {}): Promise<UserRow> {
+  const username = o.username ?? uniqueName();
+  const firstName = o.firstName === undefined ? 'Test' : o.firstName;
+  const lastName = o.lastName === undefined ? username : o.lastName;
+  defaultHash ??= hashPassword(DEFAULT_PASSWORD);
+  const passwordHash = o.password ? await hashPassword(o.password) : await defaultHash;
+  const { rows } = await db.query<UserRow>(
+    `insert into users (username, email, password_hash, name, first_name, last_name, is_admin, is_trainer, bio,
+       fitness_goal, activity_level, body_type, height_cm, weight_kg, date_of_birth, profile_image_url)
+     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)
+     returning ${USER_COLUMNS}`,
+    [
+      username,
+      o.email ?? `${username.toLowerCase()}@example.com`,
+      passwordHash,
+      fullName(firstName, lastName, username),
+      firstName,
+      lastName,
+      o.isAdmin ?? false,
+      o.isTrainer ?? false,
+      o.bio ?? null,
+      o.fitnessGoal ?? null,
+      o.activityLevel ?? null,
+      o.bodyType ?? null,
+      o.heightCm ?? null,
+      o.weightKg ?? null,
+      o.dateOfBirth ?? null,
+      o.profileImageUrl ?? null,
+    ],
+  );
+  await db.query('insert into user_settings (user_id) values ($1)', [rows[0].id]);
+  return rows[0];
+}
+
+/** A session created directly in the database; returns the Cookie header value for app.inject. */
+export async function sessionCookieFor(db: Queryable, userId: number): Promise<string> {
+  const { token } = await createSession(db, userId, 24 * 60 * 60 * 1000, {});
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/** A member and their signed-in cookie in one call. */
+export async function buildSignedInUser(db: Queryable, o: UserOverrides = {}) {
+  const user = await buildUser(db, o);
+  return { user, cookie: await sessionCookieFor(db, user.id) };
+}
+
+export async function follow(db: Queryable, followerId: number, followingId: number): Promise<void> {
+  await db.query('insert into follows (follower_id, following_id) values ($1, $2) on conflict do nothing', [
+    followerId,
+    followingId,
+  ]);
+}

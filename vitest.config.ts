@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = { '@common': here('./common'), '@server': here('./server/src'), '@': here('./web/src') };
+
+// Process-level tests (restart, kill -9) are about the embedded database's data directory.
+const processTests = 'server/src/test/process/**';
+
+/**
+ * Three projects: pure units, and the same API tests against the embedded PostgreSQL and against
+ * the machine's PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
+ * Each API test file gets its own database cloned from a migrated template.
+ */
+export default defineConfig({
+  cacheDir: here('./.vite-cache/vitest'),
+  resolve: { alias },
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['common/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api-embedded',
+          include: ['server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['server/src/test/global-setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api-postgres',
+          include: ['server/src/**/*.test.ts'],
+          exclude: [processTests],
+          globalSetup: ['server/src/test/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
