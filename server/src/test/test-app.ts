@@ -1,3 +1,4 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -18,12 +19,13 @@ export interface TestContext {
 export function useTestApp(env: Record<string, string> = {}): TestContext {
   const ctx = {} as TestContext;
   let database: TestDatabase;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fitcircle-test-data-'));
   beforeAll(async () => {
     database = await createTestDatabase();
     ctx.config = buildConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
-      DATA_DIR: path.join(os.tmpdir(), `fitcircle-test-${process.pid}`),
+      DATA_DIR: dataDir,
       AUTH_RATE_LIMIT: '100000',
       ...env,
     });
@@ -34,6 +36,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   afterAll(async () => {
     await ctx.app?.close();
     await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
   return ctx;
 }

@@ -1,0 +1,8 @@
+import type { MediaStorage } from './storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploaded files live (local disk by default); see server/src/media/storage.ts. */
+    media: MediaStorage;
+  }
+}

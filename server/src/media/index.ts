@@ -1,0 +1,5 @@
+// What other modules use of media: the storage, the upload pipeline and the deletes.
+export { deleteMedia, deleteMediaOwnedBy } from './delete-media';
+export { findMediaByKeys, type MediaRow } from './media-repository';
+export { type MediaApp, type SavedMedia, saveUpload } from './save-upload';
+export { diskStorage, isMediaKey, type MediaStorage } from './storage';
