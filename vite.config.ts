@@ -18,6 +18,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',

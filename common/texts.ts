@@ -44,6 +44,7 @@ export const TOASTS = {
   loginFailed: 'Login failed',
   loginFallback: 'Invalid username or password',
   logoutFailed: 'Logout failed',
+  logoutFallback: 'Something went wrong. Please try again.',
   accountCreated: 'Account created!',
   loginSuccessful: 'Login successful!',
   welcomeBack: 'Welcome back!',

@@ -96,4 +96,3 @@ export const mediaRoutes = fp(
   },
   { name: 'media' },
 );
-

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  request,
+} from '@playwright/test';
+import type { User } from '../common/schemas/user';
+import type { AdminCredentials } from './global-setup';
+
+export { expect };
+
+export interface Account {
+  username: string;
+  password: string;
+  email: string;
+  user: User;
+}
+
+let counter = 0;
+/** A username no other test uses: letters, digits and underscores, at most 30 characters. */
+export function uniqueUsername(prefix = 'm'): string {
+  counter += 1;
+  return `${prefix}_${Date.now().toString(36)}${process.pid.toString(36)}${counter}`.slice(0, 30);
+}
+
+async function apiContext(baseURL: string): Promise<APIRequestContext> {
+  // Same-origin writes only (D1): the API client presents itself as the app.
+  return request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+}
+
+/** Registers a member through the API and returns them with the API context holding their session. */
+export async function registerMember(
+  baseURL: string,
+  overrides: Partial<{ firstName: string; lastName: string }> = {},
+) {
+  const api = await apiContext(baseURL);
+  const username = uniqueUsername();
+  const password = 'member-pass-123';
+  const email = `${username}@e2e.test`;
+  const response = await api.post('/api/auth/register', {
+    data: { username, email, password, confirmPassword: password, firstName: 'Mia', lastName: 'Member', ...overrides },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const user = (await response.json()) as User;
+  return { api, account: { username, password, email, user } satisfies Account };
+}
+
+/** Puts the API context's session cookie into the browser, as if the member had signed in there. */
+async function shareSession(api: APIRequestContext, context: BrowserContext) {
+  const { cookies } = await api.storageState();
+  await context.addCookies(cookies);
+}
+
+/** Signs in through the landing page's Login tab and waits for the dashboard. */
+export async function signInThroughUI(page: Page, account: Pick<Account, 'username' | 'password'>) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Username').fill(account.username);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The one toast on screen (spec: at most one at a time). */
+export function toast(page: Page) {
+  return page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+}
+
+interface ConsoleErrors {
+  /** Allows console errors matching the pattern in this test (e.g. the 409 of a taken username). */
+  allow: (pattern: RegExp) => void;
+  readonly allowed: readonly RegExp[];
+}
+
+interface Fixtures {
+  consoleErrors: ConsoleErrors;
+  /** Fails the test on any console error or uncaught exception in the page not allowed above. */
+  consoleGuard: undefined;
+  /** A fresh member, signed in in this browser context through a session cookie. */
+  member: Account;
+  /** The admin created by the global setup, signed in in this browser context. */
+  admin: Account;
+}
+
+// The browser logs a failed request as a console error. A 401 from the session check is
+// expected whenever a visitor opens the app.
+const ALWAYS_ALLOWED = [/status of 401 \(Unauthorized\)/];
+
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  consoleErrors: async ({}, use) => {
+    const allowed: RegExp[] = [...ALWAYS_ALLOWED];
+    await use({ allow: (pattern) => allowed.push(pattern), allowed });
+  },
+
+  consoleGuard: [
+    async ({ page, consoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use(undefined);
+      const unexpected = errors.filter((text) => !consoleErrors.allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  member: async ({ context, baseURL }, use) => {
+    const { api, account } = await registerMember(baseURL!);
+    await shareSession(api, context);
+    await use(account);
+    await api.dispose();
+  },
+
+  admin: async ({ context, baseURL }, use) => {
+    const credentials = JSON.parse(readFileSync(process.env.E2E_ADMIN_FILE!, 'utf8')) as AdminCredentials;
+    const api = await apiContext(baseURL!);
+    const response = await api.post('/api/auth/login', { data: credentials });
+    expect(response.status(), await response.text()).toBe(200);
+    const user = (await response.json()) as User;
+    await shareSession(api, context);
+    await use({ ...credentials, email: user.email ?? '', user });
+    await api.dispose();
+  },
+});

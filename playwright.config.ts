@@ -1,0 +1,97 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run against the built app (`npm run build`), started here on a free port with a
+// fresh data directory. The runner and its workers all load this file: the first one picks the
+// port and directory and puts them in process.env, which the workers inherit.
+if (!process.env.E2E_PORT) {
+  const script =
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  process.env.E2E_PORT = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+if (!process.env.E2E_DATA_DIR) {
+  const dir = mkdtempSync(join(tmpdir(), 'fitcircle-e2e-'));
+  // The embedded PostgreSQL runs as another system user, which must be able to enter it.
+  chmodSync(dir, 0o755);
+  process.env.E2E_DATA_DIR = dir;
+  process.env.E2E_ADMIN_FILE = join(dir, 'admin.json');
+  // Only the process that created the directory removes it, when it exits (after the server stopped).
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+}
+
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  // Two cores: one worker per project.
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      // Tests tagged @phone are about the phone layout only.
+      grepInvert: /@phone/,
+      use: { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      grepInvert: /@desktop/,
+      use: {
+        ...chromium,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node dist/server/server.js',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR!,
+      AUTH_RATE_LIMIT: '10000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import { TOASTS } from '@common/texts';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { useSession } from '@/features/auth/session-provider';
+
+/**
+ * Guarded routes (spec section 2, Guard): without a user the visitor goes to /. This is a
+ * convenience, not a control: the server decides every permission from the session (D1).
+ */
+export function RequireAuth() {
+  const { user, isChecking } = useSession();
+  if (isChecking) return <PageSpinner label="Checking your session" />;
+  if (!user) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/** /admin: members who are not admins get 'Access Denied' and go to /. */
+export function RequireAdmin() {
+  const { user, isChecking } = useSession();
+  if (isChecking) return <PageSpinner label="Checking your session" />;
+  if (!user) return <Navigate to="/" replace />;
+  if (!user.isAdmin) return <AccessDenied />;
+  return <Outlet />;
+}
+
+function AccessDenied() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast({ title: TOASTS.accessDenied, description: TOASTS.accessDeniedMessage, variant: 'destructive' });
+    navigate('/', { replace: true });
+  }, [navigate]);
+  return null;
+}

@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { SkipLink } from '@/components/skip-link';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/session-provider';
+import { BottomNav } from './bottom-nav';
+import { Header } from './header';
+import { SidebarNav } from './sidebar-nav';
+
+/**
+ * The app shell (spec section 2, Layout): header; for members a sidebar on desktop (a drawer on
+ * phones, opened from the header) and a bottom navigation bar on phones.
+ */
+export function AppLayout() {
+  const { user } = useSession();
+  return (
+    <div className="min-h-dvh">
+      <SkipLink />
+      <Header />
+      <div className="mx-auto flex w-full max-w-[90rem]">
+        {user && (
+          <aside
+            aria-label="Sidebar"
+            className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-border p-4 lg:block"
+          >
+            <SidebarNav user={user} />
+          </aside>
+        )}
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-3 py-4 pb-24 outline-none sm:px-6 sm:py-6 lg:pb-8"
+        >
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      {user && <BottomNav />}
+    </div>
+  );
+}

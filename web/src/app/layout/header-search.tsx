@@ -1,0 +1,51 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { cn } from '@/lib/cn';
+
+export interface HeaderSearchProps {
+  placeholder: string;
+  className?: string;
+  autoFocus?: boolean;
+  /** Called after the search is submitted (the mobile overlay closes itself). */
+  onSearched?: () => void;
+}
+
+/** Searches people, gyms and workouts together (D2): submitting opens /search?q=<text>. */
+export function HeaderSearch({ placeholder, className, autoFocus, onSearched }: HeaderSearchProps) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const inputId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) return;
+    navigate(`/search?q=${encodeURIComponent(query)}`);
+    onSearched?.();
+  };
+
+  return (
+    <search className={cn('relative block w-full', className)}>
+      <form onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="sr-only">
+          Search
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={placeholder}
+          autoFocus={autoFocus}
+          enterKeyHint="search"
+          className="h-10 w-full rounded-full border border-input bg-muted/60 pr-4 pl-9 text-base placeholder:text-muted-foreground focus:bg-card sm:text-sm"
+        />
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,61 @@
+import type { User } from '@common/schemas/user';
+import { CircleUser, LogOut, Settings, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useLogout } from '@/features/auth/api/logout';
+
+/** The avatar menu: Profile, Settings, Admin Panel (admins only) and Log out. */
+export function UserMenu({ user }: { user: User }) {
+  const logoutMutation = useLogout();
+  const displayName = user.name || user.username;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        className="inline-flex cursor-pointer items-center rounded-full p-0.5 hover:ring-2 hover:ring-primary-soft"
+      >
+        <Avatar src={user.profileImageUrl ?? user.profilePicture} name={displayName} size="sm" decorative />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          <span className="block truncate font-semibold">{displayName}</span>
+          <span className="block truncate text-xs text-muted-foreground">@{user.username}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <CircleUser aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <Settings aria-hidden="true" />
+            Settings
+          </Link>
+        </DropdownMenuItem>
+        {user.isAdmin && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <ShieldCheck aria-hidden="true" />
+              Admin Panel
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={logoutMutation.isPending} onSelect={() => logoutMutation.mutate()}>
+          <LogOut aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

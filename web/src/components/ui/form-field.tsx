@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Label } from './label';
+
+/** The props a control needs to be tied to its label, hint and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface FormFieldProps {
+  id: string;
+  label: ReactNode;
+  /** The field's error, shown under the control and announced with it. */
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** A label, a control, an optional hint and the field's error under it (`aria-invalid`, `aria-describedby`). */
+export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id?: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  );
+}
+
+/** A checkbox with its label beside it, and its error under it. */
+export function CheckboxField({ id, label, error, children }: Omit<FormFieldProps, 'hint' | 'className'>) {
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-center gap-2">
+        {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': errorId })}
+        <Label htmlFor={id} className="font-normal">
+          {label}
+        </Label>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

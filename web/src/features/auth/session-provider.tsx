@@ -1,0 +1,79 @@
+import type { User } from '@common/schemas/user';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { currentUserQueryKey, useCurrentUserQuery } from './api/get-current-user';
+import { clearStoredUser, parseStoredUser, readStoredUser, STORED_USER_KEY, writeStoredUser } from './session-storage';
+
+export interface Session {
+  /** The signed-in user, or null for a visitor. */
+  user: User | null;
+  /** True while the start-up auth check runs and no stored user is there to show meanwhile. */
+  isChecking: boolean;
+  /** Sets (sign-in, profile update) or clears (sign-out) the user, in memory and in storage. */
+  setUser: (user: User | null) => void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/**
+ * The session (spec section 4, DECISIONS D1). The stored user paints the first screen at once;
+ * the server's GET /api/auth/user always has the last word: it runs at start, in the background
+ * when a stored user is shown, and a 401 clears the stored copy.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  // The stored copy, shown until the server has answered; after that the answer is the user.
+  const [storedUser, setStoredUser] = useState<User | null>(readStoredUser);
+  const check = useCurrentUserQuery();
+  const user = check.data !== undefined ? check.data : storedUser;
+
+  const setUser = useCallback(
+    (next: User | null) => {
+      if (next) writeStoredUser(next);
+      else clearStoredUser();
+      setStoredUser(next);
+      queryClient.setQueryData(currentUserQueryKey, next);
+    },
+    [queryClient],
+  );
+
+  // The server's answer replaces the stored copy (a stale or forged cache is corrected).
+  useEffect(() => {
+    if (check.data === undefined) return;
+    if (check.data) writeStoredUser(check.data);
+    else clearStoredUser();
+    setStoredUser(check.data);
+  }, [check.data]);
+
+  // Another tab signed in or out.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORED_USER_KEY && event.key !== null) return;
+      const next = parseStoredUser(event.newValue);
+      setStoredUser(next);
+      queryClient.setQueryData(currentUserQueryKey, next);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  // Any other call answered 401: the session ended on the server, so check it again.
+  useEffect(() => {
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      if (event.query.queryKey[0] === currentUserQueryKey[0]) return;
+      if (isApiError(event.action.error, 401)) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    });
+  }, [queryClient]);
+
+  const isChecking = user === null && check.isPending;
+  const value = useMemo(() => ({ user, isChecking, setUser }), [user, isChecking, setUser]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
