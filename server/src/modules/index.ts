@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes';
+import { gymsModule } from './gyms';
 import { healthRoutes } from './health/routes';
+import { mealsModule } from './meals';
 import { mediaRoutes } from './media/routes';
+import { peopleModule } from './people';
+import { postsModule } from './posts';
+import { workoutsModule } from './workouts';
 
 /** Each domain's routes, registered in one place. A new domain adds one line here. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(mediaRoutes);
+  await app.register(postsModule);
+  await app.register(peopleModule);
+  await app.register(gymsModule);
+  await app.register(workoutsModule);
+  await app.register(mealsModule);
 }

@@ -1,5 +1,9 @@
 import type pg from 'pg';
+import { seedDemoGyms } from './gyms';
+import { seedDemoMeals } from './meals';
 import { seedDemoPeople } from './people';
+import { seedDemoPosts } from './posts';
+import { seedDemoWorkouts } from './workouts';
 
 export interface DemoContext {
   pool: pg.Pool;

@@ -1,0 +1,30 @@
+import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/**
+ * A list paged with keyset cursors (`?limit=&before=<id of the last item seen>`, D5): every list
+ * endpoint answers a plain JSON array; a page shorter than `limit` is the last one.
+ */
+export function useKeysetList<T extends { id: number | string }>(
+  queryKey: QueryKey,
+  path: string,
+  options: { limit?: number; enabled?: boolean; params?: Record<string, string | number | undefined> } = {},
+) {
+  const limit = options.limit ?? 20;
+  const query = useInfiniteQuery({
+    queryKey: [...queryKey, { limit, ...options.params }],
+    enabled: options.enabled,
+    initialPageParam: undefined as number | string | undefined,
+    queryFn: ({ pageParam, signal }) => {
+      const search = new URLSearchParams({ limit: String(limit) });
+      for (const [k, v] of Object.entries(options.params ?? {}))
+        if (v !== undefined && v !== '') search.set(k, String(v));
+      if (pageParam !== undefined) search.set('before', String(pageParam));
+      const sep = path.includes('?') ? '&' : '?';
+      return api.get<T[]>(`${path}${sep}${search}`, { signal });
+    },
+    getNextPageParam: (lastPage) => (lastPage.length < limit ? undefined : lastPage[lastPage.length - 1]?.id),
+  });
+  const items = query.data?.pages.flat() ?? [];
+  return { ...query, items };
+}
