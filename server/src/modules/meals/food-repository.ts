@@ -39,19 +39,21 @@ export async function searchFoods(db: Queryable, userId: number, { q, limit, bef
   }
   // Rank 0 rows come after the cursor only if the cursor is itself rank 0; rank 1 rows likewise.
   const afterIn = (rank: number) =>
-    !cursor ? 'true' : cursor.rank < rank ? 'true' : cursor.rank > rank ? 'false' : `(${NAME_KEY}, id) > ($4, $5)`;
-  const params = [userId, prefix, inside, cursor?.key ?? '', cursor?.id ?? 0, limit];
+    !cursor ? 'true' : cursor.rank < rank ? 'true' : cursor.rank > rank ? 'false' : `(${NAME_KEY}, id) > ($5, $6)`;
+  const params: unknown[] = [userId, prefix, inside, limit];
+  // With a cursor, the branch of the cursor's own rank compares with it ($5, $6).
+  if (cursor) params.push(cursor.key, cursor.id);
   const { rows } = await db.query<FoodRow>(
     `select ${FOOD_COLUMNS} from (
        (select ${FOOD_COLUMNS}, 0 as rank, ${NAME_KEY} as key from foods
         where ${VISIBLE} and ${NAME_KEY} like $2 and ${afterIn(0)}
-        order by ${NAME_KEY}, id limit $6)
+        order by ${NAME_KEY}, id limit $4)
        union all
        (select ${FOOD_COLUMNS}, 1 as rank, ${NAME_KEY} as key from foods
         where ${VISIBLE} and ${NAME_KEY} like $3 and ${NAME_KEY} not like $2 and ${afterIn(1)}
-        order by ${NAME_KEY}, id limit $6)
+        order by ${NAME_KEY}, id limit $4)
      ) found
-     order by rank, key, id limit $6`,
+     order by rank, key, id limit $4`,
     params,
   );
   return rows;
