@@ -1,4 +1,5 @@
-import { expect, type Page, test, toast } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, toast } from './fixtures';
 
 // Meals journeys (issue 7): the goal selector and suggested recipes, building a plan, generating
 // one, and logging a meal against today's targets. Both projects (desktop and phone) run them.

@@ -18,8 +18,9 @@ create table foods (
 );
 -- POST /api/foods: a member has one food of each name (case-insensitive).
 create unique index foods_user_name_key on foods (user_id, lower(name)) where user_id is not null;
--- GET /api/foods?q=: prefix matches, ordered by name (text_pattern_ops serves LIKE 'abc%' and the order).
-create index foods_name_prefix_idx on foods (lower(name) text_pattern_ops, id);
+-- GET /api/foods?q=: prefix matches among the starter foods (owner 0) and the member's own, in name
+-- order; in the "C" collation one btree serves both LIKE 'abc%' and the order.
+create index foods_name_prefix_idx on foods (coalesce(user_id, 0), (lower(name) collate "C"), id);
 -- GET /api/foods?q=: matches inside the name ('breast' finds 'Chicken breast'), after the prefix matches.
 create index foods_name_trgm_idx on foods using gin (lower(name) gin_trgm_ops);
 

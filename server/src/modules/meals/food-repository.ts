@@ -5,7 +5,10 @@ import type { FoodRow } from './presenter';
 const FOOD_COLUMNS = 'id, user_id, name, category, calories, protein, carbs, fat, serving_grams';
 /** Starter foods are everyone's; a member's own foods are theirs alone. `$1` is the member. */
 const VISIBLE = '(user_id is null or user_id = $1)';
+/** The same rule in the form foods_name_prefix_idx serves (starter foods count as owner 0). */
+const VISIBLE_INDEXED = 'coalesce(user_id, 0) = any(array[0, $1::int])';
 // Names compare lowered in the "C" collation: the prefix index serves both LIKE 'abc%' and the order.
+// The substring test uses plain lower(name), the expression of the trigram index.
 const NAME_KEY = 'lower(name) collate "C"';
 
 /** A LIKE pattern that matches the text literally (%, _ and \ typed by a member are not wildcards). */
@@ -46,11 +49,11 @@ export async function searchFoods(db: Queryable, userId: number, { q, limit, bef
   const { rows } = await db.query<FoodRow>(
     `select ${FOOD_COLUMNS} from (
        (select ${FOOD_COLUMNS}, 0 as rank, ${NAME_KEY} as key from foods
-        where ${VISIBLE} and ${NAME_KEY} like $2 and ${afterIn(0)}
+        where ${VISIBLE_INDEXED} and ${NAME_KEY} like $2 and ${afterIn(0)}
         order by ${NAME_KEY}, id limit $4)
        union all
        (select ${FOOD_COLUMNS}, 1 as rank, ${NAME_KEY} as key from foods
-        where ${VISIBLE} and ${NAME_KEY} like $3 and ${NAME_KEY} not like $2 and ${afterIn(1)}
+        where ${VISIBLE} and lower(name) like $3 and ${NAME_KEY} not like $2 and ${afterIn(1)}
         order by ${NAME_KEY}, id limit $4)
      ) found
      order by rank, key, id limit $4`,

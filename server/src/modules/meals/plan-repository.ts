@@ -59,6 +59,19 @@ interface PlanFields extends BuiltPlan {
 
 const UNIQUE_VIOLATION = '23505';
 
+/** $2..$10 of the insert and the update, in column order. */
+const planValues = (plan: PlanFields) => [
+  plan.name,
+  plan.description,
+  plan.goal,
+  plan.curated,
+  JSON.stringify(plan.meals),
+  plan.calories,
+  plan.protein,
+  plan.carbs,
+  plan.fat,
+];
+
 /**
  * Saves a new plan. A member's first plan (when none is active) becomes their active plan, so the
  * dashboard shows it at once; recommended plans never do.
@@ -67,18 +80,7 @@ export async function insertPlan(pool: pg.Pool, userId: number, plan: PlanFields
   const { rows } = await pool.query<MealPlanRow>(
     `insert into meal_plans (user_id, name, description, goal, curated, meals, calories, protein, carbs, fat)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${PLAN_COLUMNS}`,
-    [
-      userId,
-      plan.name,
-      plan.description,
-      plan.goal,
-      plan.curated,
-      JSON.stringify(plan.meals),
-      plan.calories,
-      plan.protein,
-      plan.carbs,
-      plan.fat,
-    ],
+    [userId, ...planValues(plan)],
   );
   if (plan.curated) return rows[0];
   try {
@@ -100,18 +102,7 @@ export async function updatePlan(db: Queryable, id: number, plan: PlanFields): P
     `update meal_plans set name = $2, description = $3, goal = $4, curated = $5, meals = $6, calories = $7,
        protein = $8, carbs = $9, fat = $10, updated_at = now()
      where id = $1 returning ${PLAN_COLUMNS}`,
-    [
-      id,
-      plan.name,
-      plan.description,
-      plan.goal,
-      plan.curated,
-      JSON.stringify(plan.meals),
-      plan.calories,
-      plan.protein,
-      plan.carbs,
-      plan.fat,
-    ],
+    [id, ...planValues(plan)],
   );
   return rows[0];
 }
