@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loadStarterFoods } from './meals/starter-foods';
 
 type StartupTask = { name: string; run: (app: FastifyInstance) => Promise<void> };
 
@@ -6,7 +7,10 @@ type StartupTask = { name: string; run: (app: FastifyInstance) => Promise<void> 
  * Work done once at start, after migrations (e.g. loading sample gyms into an empty database).
  * Tasks must be idempotent: several instances may start together.
  */
-const tasks: StartupTask[] = [];
+const tasks: StartupTask[] = [
+  // The bundled starter foods are reference data, not sample data: loaded whatever SEED_SAMPLE_DATA says.
+  { name: 'meals: starter foods', run: async (app) => void (await loadStarterFoods(app.db)) },
+];
 
 export async function runStartupTasks(app: FastifyInstance): Promise<void> {
   for (const task of tasks) {
