@@ -1,12 +1,64 @@
-import { Settings } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { PEOPLE_TEXTS } from '@common/people-texts';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/features/auth/session-provider';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useProfile } from '../api/get-profile';
+import { useSettings } from '../api/get-settings';
+import { SettingsAccountTab } from '../components/settings/settings-account-tab';
+import { SettingsNotificationsTab, SettingsPrivacyTab } from '../components/settings/settings-choices-tabs';
+import { SettingsProfileTab } from '../components/settings/settings-profile-tab';
 
+const failed = <p className="text-destructive">This could not be loaded. Please reload the page.</p>;
+
+/** Settings (spec section 2): Profile, Account, Privacy and Notifications, all saved for real (D5). */
 export function SettingsPage() {
+  const { user } = useSession();
+  const profile = useProfile(user ? String(user.id) : undefined);
+  const settings = useSettings();
+  usePageTitle(PEOPLE_TEXTS.settingsTitle);
+  if (!user) return null;
   return (
-    <PagePlaceholder
-      title="Settings"
-      icon={Settings}
-      note="Profile, account, privacy and notification settings are coming soon."
-    />
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{PEOPLE_TEXTS.settingsTitle}</h1>
+      <Tabs defaultValue="profile">
+        <TabsList aria-label="Settings sections" className="overflow-x-auto">
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          <TabsTrigger value="account">Account</TabsTrigger>
+          <TabsTrigger value="privacy">Privacy</TabsTrigger>
+          <TabsTrigger value="notifications">Notifications</TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">
+          {profile.data ? (
+            <SettingsProfileTab key={profile.data.id} profile={profile.data} />
+          ) : profile.isError ? (
+            failed
+          ) : (
+            <PageSpinner label="Loading your profile" />
+          )}
+        </TabsContent>
+        <TabsContent value="account">
+          <SettingsAccountTab user={user} />
+        </TabsContent>
+        <TabsContent value="privacy">
+          {settings.data ? (
+            <SettingsPrivacyTab settings={settings.data} />
+          ) : settings.isError ? (
+            failed
+          ) : (
+            <PageSpinner />
+          )}
+        </TabsContent>
+        <TabsContent value="notifications">
+          {settings.data ? (
+            <SettingsNotificationsTab settings={settings.data} />
+          ) : settings.isError ? (
+            failed
+          ) : (
+            <PageSpinner />
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }
