@@ -33,7 +33,10 @@ export function SearchPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{PEOPLE_TEXTS.searchTitle}</h1>
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{PEOPLE_TEXTS.searchTitle}</h1>
+        {query && <p className="text-muted-foreground [overflow-wrap:anywhere]">Results for "{query}"</p>}
+      </div>
       <PeopleSearchInput
         value={text}
         onChange={setText}
