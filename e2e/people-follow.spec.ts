@@ -1,5 +1,5 @@
 import { expect, test, toast } from './fixtures';
-import { followVia, namedMember, signedInApi } from './people-helpers';
+import { followVia, friendOfFriend, namedMember } from './people-helpers';
 
 test.describe('following', () => {
   test('a member follows a friend of a friend from the Suggestions tab, and the Following tab counts them', async ({
@@ -7,11 +7,7 @@ test.describe('following', () => {
     member,
     baseURL,
   }) => {
-    const friend = await namedMember(baseURL!, 'Fran');
-    const suggested = await namedMember(baseURL!, 'Sunny');
-    const me = await signedInApi(baseURL!, member);
-    await followVia(me, friend.account.user.id);
-    await followVia(friend.api, suggested.account.user.id);
+    const { friend, suggested, me, dispose } = await friendOfFriend(baseURL!, member, ['Fran', 'Sunny']);
 
     await page.goto('/friends');
     await expect(page.getByRole('heading', { level: 1, name: 'Find People to Follow' })).toBeVisible();
@@ -46,7 +42,7 @@ test.describe('following', () => {
 
     const counts = await (await me.get(`/api/follows/counts/${member.user.id}`)).json();
     expect(counts).toMatchObject({ following: 2 });
-    await Promise.all([me.dispose(), friend.api.dispose(), suggested.api.dispose()]);
+    await dispose();
   });
 
   test('Follow Back on the Followers tab turns into a Following badge', async ({ page, member, baseURL }) => {
@@ -87,11 +83,7 @@ test.describe('following', () => {
     member,
     baseURL,
   }) => {
-    const friend = await namedMember(baseURL!, 'Dana');
-    const suggested = await namedMember(baseURL!, 'Dash');
-    const me = await signedInApi(baseURL!, member);
-    await followVia(me, friend.account.user.id);
-    await followVia(friend.api, suggested.account.user.id);
+    const { suggested, dispose } = await friendOfFriend(baseURL!, member, ['Dana', 'Dash']);
 
     await page.goto('/dashboard');
     const card = page.getByRole('list', { name: 'Friend suggestions' });
@@ -99,6 +91,6 @@ test.describe('following', () => {
     await card.getByRole('button', { name: `Follow ${suggested.name}` }).click();
     await expect(toast(page)).toContainText(`You are now following ${suggested.name}`);
     await expect(card.getByRole('button', { name: `Following ${suggested.name}` })).toBeDisabled();
-    await Promise.all([me.dispose(), friend.api.dispose(), suggested.api.dispose()]);
+    await dispose();
   });
 });

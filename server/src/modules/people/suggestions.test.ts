@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
 import { callsAs, setPrivacy } from '../../test/factories/people';
 import { useTestApp } from '../../test/test-app';
+import { SUGGESTION_ORDER, suggestPeople } from './suggestions-repository';
 
 const ctx = useTestApp();
 
@@ -73,5 +74,53 @@ describe('suggestions', () => {
     expect((await callsAs(ctx).get('/api/suggested-users')).statusCode).toBe(401);
     const { cookie } = await buildSignedInUser(ctx.db);
     expect((await callsAs(ctx, cookie).get('/api/suggested-users?limit=abc')).statusCode).toBe(400);
+  });
+});
+
+describe('candidate sources', () => {
+  /** The ranking computed over every member, the slow obvious way, to check the bounded sources. */
+  async function rankEveryone(viewerId: number, limit: number): Promise<number[]> {
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `with me as (select id, fitness_goal from users where id = $1),
+       fof as (select f2.following_id as user_id, count(*) as mutual_count from follows f1
+               join follows f2 on f2.follower_id = f1.following_id where f1.follower_id = $1 group by 1)
+       select u.id from users u cross join me left join fof on fof.user_id = u.id
+       where u.id <> $1 and u.suspended_at is null
+         and not exists (select 1 from follows f where f.follower_id = $1 and f.following_id = u.id)
+       order by ${SUGGESTION_ORDER.join(', ')} limit $2`,
+      [viewerId, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  it('find exactly the top of the full ranking, on random communities', async () => {
+    await ctx.db.query('truncate users cascade');
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const goals = ['strength', 'endurance', 'weight_loss', null];
+    const ids: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const user = await buildUser(ctx.db, { fitnessGoal: goals[Math.floor(random() * goals.length)] });
+      ids.push(user.id);
+    }
+    await ctx.db.query(
+      `update users set created_at = now() - make_interval(mins => (id * 7919) % 97),
+         suspended_at = case when id % 13 = 0 then now() end`,
+    );
+    // Some members follow nobody (only goal and recency rank for them), others a few or many.
+    for (const [index, a] of ids.entries()) {
+      const often = [0, 0.05, 0.15, 0.4][index % 4];
+      for (const b of ids) if (a !== b && random() < often) await follow(ctx.db, a, b);
+    }
+
+    for (const viewerId of ids.slice(0, 16)) {
+      for (const limit of [1, 3, 7, 15]) {
+        const found = (await suggestPeople(ctx.db, { id: viewerId, isAdmin: false }, limit)).map((r) => r.id);
+        expect(found, `viewer ${viewerId}, limit ${limit}`).toEqual(await rankEveryone(viewerId, limit));
+      }
+    }
   });
 });

@@ -4,10 +4,10 @@ import { UserCheck, Users } from 'lucide-react';
 import { LoadMore } from '@/components/load-more';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
 import { type FollowDirection, useFollowList } from '../api/get-follow-list';
 import { matchesPerson } from '../lib/match-person';
 import { FollowButton } from './follow-button';
+import { LoadingLine } from './loading-line';
 import { PersonRow } from './person-card';
 
 const TEXTS = {
@@ -54,10 +54,7 @@ export function FollowListPanel({ direction, filter }: { direction: FollowDirect
     <section aria-label={texts.heading} className="flex flex-col gap-2">
       <h2 className="text-lg font-semibold">{texts.heading}</h2>
       {list.isPending ? (
-        <p className="flex items-center gap-2 py-6 text-muted-foreground">
-          <Spinner label={texts.loading} />
-          {texts.loading}
-        </p>
+        <LoadingLine text={texts.loading} />
       ) : list.isError ? (
         <p className="py-4 text-sm text-destructive">Failed to load this list. Please try again.</p>
       ) : list.items.length === 0 ? (

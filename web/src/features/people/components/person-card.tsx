@@ -1,10 +1,9 @@
 import type { PersonCard as Person } from '@common/schemas/people';
-import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
 import { profilePath } from './profile-summary-card';
+import { TrainerBadge } from './trainer-badge';
 
 export interface PersonRowProps {
   person: Pick<Person, 'id' | 'username' | 'name' | 'profileImageUrl' | 'isTrainer'> & { bio?: string | null };
@@ -30,12 +29,7 @@ export function PersonRow({ person, note, action }: PersonRowProps) {
           >
             {displayName}
           </Link>
-          {person.isTrainer && (
-            <Badge variant="accent">
-              <BadgeCheck className="size-3.5" aria-hidden="true" />
-              Trainer
-            </Badge>
-          )}
+          {person.isTrainer && <TrainerBadge label="Trainer" />}
         </p>
         <p className="truncate text-sm text-muted-foreground">@{person.username}</p>
         {note && <p className="text-xs text-muted-foreground">{note}</p>}

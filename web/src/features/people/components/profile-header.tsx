@@ -1,7 +1,7 @@
 import { PEOPLE_TEXTS } from '@common/people-texts';
 import type { Profile } from '@common/schemas/people';
 import { labelOf } from '@common/vocab';
-import { BadgeCheck, Lock, UserPen } from 'lucide-react';
+import { Lock, UserPen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { useFollowCounts } from '../api/get-follow-counts';
 import { ageFromDateOfBirth, heightWeightLabel } from '../lib/age';
 import { FollowButton } from './follow-button';
+import { TrainerBadge } from './trainer-badge';
 
 /** The figures under the name: followers and following (live), and posts. */
 function Figures({ profile }: { profile: Profile }) {
@@ -80,12 +81,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           <div className="min-w-0">
             <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight">
               <span className="[overflow-wrap:anywhere]">{displayName}</span>
-              {profile.isTrainer && (
-                <Badge variant="accent">
-                  <BadgeCheck className="size-3.5" aria-hidden="true" />
-                  {PEOPLE_TEXTS.certifiedTrainer}
-                </Badge>
-              )}
+              {profile.isTrainer && <TrainerBadge />}
             </h1>
             <p className="text-muted-foreground">@{profile.username}</p>
           </div>

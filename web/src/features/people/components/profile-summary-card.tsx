@@ -1,11 +1,10 @@
 import type { User } from '@common/schemas/user';
-import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useFollowCounts } from '../api/get-follow-counts';
+import { TrainerBadge } from './trainer-badge';
 
 export function profilePath(user: Pick<User, 'id' | 'username'>): string {
   return `/profile/${encodeURIComponent(user.username || String(user.id))}`;
@@ -21,12 +20,7 @@ export function ProfileSummaryCard({ user }: { user: User }) {
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="line-clamp-2 text-lg font-semibold [overflow-wrap:anywhere]">{displayName}</span>
-          {user.isTrainer && (
-            <Badge variant="accent">
-              <BadgeCheck className="size-3.5" aria-hidden="true" />
-              Certified Trainer
-            </Badge>
-          )}
+          {user.isTrainer && <TrainerBadge />}
         </p>
         <p className="truncate text-sm text-muted-foreground">@{user.username}</p>
         {counts.data && (

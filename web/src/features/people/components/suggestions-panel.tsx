@@ -1,9 +1,9 @@
 import { PEOPLE_TEXTS } from '@common/people-texts';
 import { Users } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
 import { useSuggestions } from '../api/get-suggestions';
 import { matchesPerson } from '../lib/match-person';
+import { LoadingLine } from './loading-line';
 import { PeopleList } from './people-list';
 
 /** The Suggestions tab of Find People to Follow, filtered by the search box. */
@@ -14,10 +14,7 @@ export function SuggestionsPanel({ filter }: { filter: string }) {
     <section aria-label={PEOPLE_TEXTS.suggestionsHeading} className="flex flex-col gap-2">
       <h2 className="text-lg font-semibold">{PEOPLE_TEXTS.suggestionsHeading}</h2>
       {suggestions.isPending ? (
-        <p className="flex items-center gap-2 py-6 text-muted-foreground">
-          <Spinner label={PEOPLE_TEXTS.suggestionsLoading} />
-          {PEOPLE_TEXTS.suggestionsLoading}
-        </p>
+        <LoadingLine text={PEOPLE_TEXTS.suggestionsLoading} />
       ) : suggestions.isError || suggestions.data.length === 0 ? (
         <EmptyState icon={Users} title={PEOPLE_TEXTS.noSuggestions} className="py-6" />
       ) : shown.length === 0 ? (

@@ -13,19 +13,26 @@ export function splitName(profile: Pick<Profile, 'firstName' | 'lastName' | 'nam
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
+/** Bio and body data as form text: empty means unset. */
+function bodyDefaults(profile: Profile) {
+  return {
+    bio: profile.bio ?? '',
+    height: text(profile.height),
+    weight: text(profile.weight),
+    bodyType: profile.bodyType ?? '',
+    fitnessGoal: profile.fitnessGoal ?? '',
+    activityLevel: profile.activityLevel ?? '',
+  } as const;
+}
+
 /** The Edit Profile form's starting values: text fields as text, empty meaning unset. */
 export function editProfileDefaults(profile: Profile): EditProfileFormInput {
   const [firstName, lastName] = splitName(profile);
   return {
     firstName,
     lastName,
-    bio: profile.bio ?? '',
+    ...bodyDefaults(profile),
     dateOfBirth: profile.dateOfBirth ?? '',
-    height: text(profile.height),
-    weight: text(profile.weight),
-    bodyType: profile.bodyType ?? '',
-    fitnessGoal: profile.fitnessGoal ?? '',
-    activityLevel: profile.activityLevel ?? '',
     isTrainer: profile.isTrainer,
     profileImageUrl: profile.profileImageUrl,
     profileImageKey: profile.profileImageKey,
@@ -34,13 +41,5 @@ export function editProfileDefaults(profile: Profile): EditProfileFormInput {
 
 /** Settings → Profile's starting values. */
 export function settingsProfileDefaults(profile: Profile): SettingsProfileFormInput {
-  return {
-    name: profile.name,
-    bio: profile.bio ?? '',
-    height: text(profile.height),
-    weight: text(profile.weight),
-    bodyType: profile.bodyType ?? '',
-    fitnessGoal: profile.fitnessGoal ?? '',
-    activityLevel: profile.activityLevel ?? '',
-  };
+  return { name: profile.name, ...bodyDefaults(profile) };
 }

@@ -1,4 +1,5 @@
 import { PEOPLE_TEXTS } from '@common/people-texts';
+import type { ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth/session-provider';
@@ -9,7 +10,12 @@ import { SettingsAccountTab } from '../components/settings/settings-account-tab'
 import { SettingsNotificationsTab, SettingsPrivacyTab } from '../components/settings/settings-choices-tabs';
 import { SettingsProfileTab } from '../components/settings/settings-profile-tab';
 
-const failed = <p className="text-destructive">This could not be loaded. Please reload the page.</p>;
+/** A tab's content once its data is there; a spinner before, a message if it failed. */
+function whenLoaded<T>(query: { data?: T; isError: boolean }, render: (data: T) => ReactNode): ReactNode {
+  if (query.data !== undefined) return render(query.data);
+  if (query.isError) return <p className="text-destructive">This could not be loaded. Please reload the page.</p>;
+  return <PageSpinner />;
+}
 
 /** Settings (spec section 2): Profile, Account, Privacy and Notifications, all saved for real (D5). */
 export function SettingsPage() {
@@ -29,34 +35,22 @@ export function SettingsPage() {
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
-          {profile.data ? (
-            <SettingsProfileTab key={profile.data.id} profile={profile.data} />
-          ) : profile.isError ? (
-            failed
-          ) : (
-            <PageSpinner label="Loading your profile" />
-          )}
+          {whenLoaded(profile, (data) => (
+            <SettingsProfileTab key={data.id} profile={data} />
+          ))}
         </TabsContent>
         <TabsContent value="account">
           <SettingsAccountTab user={user} />
         </TabsContent>
         <TabsContent value="privacy">
-          {settings.data ? (
-            <SettingsPrivacyTab settings={settings.data} />
-          ) : settings.isError ? (
-            failed
-          ) : (
-            <PageSpinner />
-          )}
+          {whenLoaded(settings, (data) => (
+            <SettingsPrivacyTab settings={data} />
+          ))}
         </TabsContent>
         <TabsContent value="notifications">
-          {settings.data ? (
-            <SettingsNotificationsTab settings={settings.data} />
-          ) : settings.isError ? (
-            failed
-          ) : (
-            <PageSpinner />
-          )}
+          {whenLoaded(settings, (data) => (
+            <SettingsNotificationsTab settings={data} />
+          ))}
         </TabsContent>
       </Tabs>
     </div>

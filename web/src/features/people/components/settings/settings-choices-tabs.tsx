@@ -1,11 +1,7 @@
 import { PEOPLE_TOASTS } from '@common/people-texts';
 import type { Settings } from '@common/schemas/settings';
 import { NOTIFICATION_CHOICES, PRIVACY_CHOICES } from '@common/vocab';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
-import { useUpdateSettings } from '../../api/get-settings';
-import { type ChoiceField, ChoiceSettingsForm } from './choice-settings-form';
+import { type ChoiceField, ChoiceSettingsCard } from './choice-settings-card';
 
 const PRIVACY_FIELDS: ChoiceField<'privacy'>[] = [
   {
@@ -29,67 +25,37 @@ const NOTIFICATION_FIELDS: ChoiceField<'notifications'>[] = [
   { name: 'marketing', label: 'News and offers', hint: 'Product news from FitCircle.' },
 ];
 
-function useSave(savedMessage: string) {
-  const update = useUpdateSettings();
-  const save = (input: Parameters<typeof update.mutate>[0]) =>
-    update.mutate(input, {
-      onSuccess: () => toast({ title: PEOPLE_TOASTS.success, description: savedMessage, variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: PEOPLE_TOASTS.updateFailed,
-          description: errorMessage(error, 'Your settings could not be saved. Please try again.'),
-          variant: 'destructive',
-        }),
-    });
-  return { save, saving: update.isPending };
-}
-
 /** Settings → Privacy: public, friends (mutual follows) or only me, for each kind of information (D5). */
 export function SettingsPrivacyTab({ settings }: { settings: Settings }) {
-  const { save, saving } = useSave(PEOPLE_TOASTS.privacySaved);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Privacy</CardTitle>
-        <CardDescription>Friends are people you follow who follow you back. Admins can see everything.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ChoiceSettingsForm
-          key={JSON.stringify(settings.privacy)}
-          title="Privacy settings"
-          group="privacy"
-          values={settings.privacy}
-          fields={PRIVACY_FIELDS}
-          choices={PRIVACY_CHOICES}
-          saving={saving}
-          onSave={(privacy) => save({ privacy })}
-        />
-      </CardContent>
-    </Card>
+    <ChoiceSettingsCard
+      // After a save the stored choices are the new starting point.
+      key={JSON.stringify(settings.privacy)}
+      group="privacy"
+      values={settings.privacy}
+      fields={PRIVACY_FIELDS}
+      choices={PRIVACY_CHOICES}
+      title="Privacy"
+      description="Friends are people you follow who follow you back. Admins can see everything."
+      formLabel="Privacy settings"
+      savedMessage={PEOPLE_TOASTS.privacySaved}
+    />
   );
 }
 
 /** Settings → Notifications: e-mail and push, e-mail, push or none for each kind. */
 export function SettingsNotificationsTab({ settings }: { settings: Settings }) {
-  const { save, saving } = useSave(PEOPLE_TOASTS.notificationsSaved);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Notifications</CardTitle>
-        <CardDescription>How FitCircle lets you know what is happening.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ChoiceSettingsForm
-          key={JSON.stringify(settings.notifications)}
-          title="Notification settings"
-          group="notifications"
-          values={settings.notifications}
-          fields={NOTIFICATION_FIELDS}
-          choices={NOTIFICATION_CHOICES}
-          saving={saving}
-          onSave={(notifications) => save({ notifications })}
-        />
-      </CardContent>
-    </Card>
+    <ChoiceSettingsCard
+      key={JSON.stringify(settings.notifications)}
+      group="notifications"
+      values={settings.notifications}
+      fields={NOTIFICATION_FIELDS}
+      choices={NOTIFICATION_CHOICES}
+      title="Notifications"
+      description="How FitCircle lets you know what is happening."
+      formLabel="Notification settings"
+      savedMessage={PEOPLE_TOASTS.notificationsSaved}
+    />
   );
 }
