@@ -23,7 +23,7 @@ function Figures({ profile }: { profile: Profile }) {
   return (
     <dl className="flex gap-5 text-sm">
       {figures.map(([label, value]) => (
-        <div key={label} className="flex flex-col-reverse items-start sm:flex-row sm:gap-1">
+        <div key={label} className="flex flex-col-reverse items-start sm:flex-row-reverse sm:gap-1">
           <dt className="text-muted-foreground">{label}</dt>
           <dd className="font-semibold">{value}</dd>
         </div>

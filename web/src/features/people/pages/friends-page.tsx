@@ -9,6 +9,7 @@ import { useFollowCounts } from '../api/get-follow-counts';
 import { FollowListPanel } from '../components/follow-list-panel';
 import { PeopleSearchInput } from '../components/people-search-input';
 import { SuggestionsPanel } from '../components/suggestions-panel';
+import { COMPACT_TAB } from '../lib/compact-tab';
 
 /**
  * Find People to Follow (/friends, spec section 2 and D2): Suggestions, Following and Followers
@@ -28,14 +29,24 @@ export function FriendsPage() {
       <Card className="p-3 sm:p-5">
         <Tabs defaultValue="suggestions">
           <TabsList aria-label="People lists">
-            <TabsTrigger value="suggestions">{PEOPLE_TEXTS.suggestionsTab}</TabsTrigger>
-            <TabsTrigger value="following">
-              {PEOPLE_TEXTS.followingTab}
-              {counts.data && <Badge variant="secondary">{counts.data.following}</Badge>}
+            <TabsTrigger value="suggestions" className={COMPACT_TAB}>
+              {PEOPLE_TEXTS.suggestionsTab}
             </TabsTrigger>
-            <TabsTrigger value="followers">
+            <TabsTrigger value="following" className={COMPACT_TAB}>
+              {PEOPLE_TEXTS.followingTab}
+              {counts.data && (
+                <Badge variant="secondary" className="px-1.5">
+                  {counts.data.following}
+                </Badge>
+              )}
+            </TabsTrigger>
+            <TabsTrigger value="followers" className={COMPACT_TAB}>
               {PEOPLE_TEXTS.followersTab}
-              {counts.data && <Badge variant="secondary">{counts.data.followers}</Badge>}
+              {counts.data && (
+                <Badge variant="secondary" className="px-1.5">
+                  {counts.data.followers}
+                </Badge>
+              )}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="suggestions">

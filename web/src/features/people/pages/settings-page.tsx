@@ -9,6 +9,7 @@ import { useSettings } from '../api/get-settings';
 import { SettingsAccountTab } from '../components/settings/settings-account-tab';
 import { SettingsNotificationsTab, SettingsPrivacyTab } from '../components/settings/settings-choices-tabs';
 import { SettingsProfileTab } from '../components/settings/settings-profile-tab';
+import { COMPACT_TAB } from '../lib/compact-tab';
 
 /** A tab's content once its data is there; a spinner before, a message if it failed. */
 function whenLoaded<T>(query: { data?: T; isError: boolean }, render: (data: T) => ReactNode): ReactNode {
@@ -28,11 +29,19 @@ export function SettingsPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{PEOPLE_TEXTS.settingsTitle}</h1>
       <Tabs defaultValue="profile">
-        <TabsList aria-label="Settings sections" className="overflow-x-auto">
-          <TabsTrigger value="profile">Profile</TabsTrigger>
-          <TabsTrigger value="account">Account</TabsTrigger>
-          <TabsTrigger value="privacy">Privacy</TabsTrigger>
-          <TabsTrigger value="notifications">Notifications</TabsTrigger>
+        <TabsList aria-label="Settings sections">
+          <TabsTrigger value="profile" className={COMPACT_TAB}>
+            Profile
+          </TabsTrigger>
+          <TabsTrigger value="account" className={COMPACT_TAB}>
+            Account
+          </TabsTrigger>
+          <TabsTrigger value="privacy" className={COMPACT_TAB}>
+            Privacy
+          </TabsTrigger>
+          <TabsTrigger value="notifications" className={COMPACT_TAB}>
+            Notifications
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
           {whenLoaded(profile, (data) => (
