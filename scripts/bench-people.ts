@@ -124,7 +124,13 @@ async function main() {
     for (const text of ['ava', someone, 'zzqx']) {
       console.log(`  search "${text}": ${(await sqlMs(pool, searchPeopleQuery(me, text, 20))).toFixed(2)} ms`);
     }
-    console.log(`  suggestions: ${(await sqlMs(pool, suggestPeopleQuery(me, 10))).toFixed(2)} ms`);
+    console.log(
+      `  suggestions, viewer following 200: ${(await sqlMs(pool, suggestPeopleQuery(me, 10))).toFixed(2)} ms`,
+    );
+    const typical = { id: viewer.id - 1, isAdmin: false }; // a generated member following 20
+    console.log(
+      `  suggestions, member following 20: ${(await sqlMs(pool, suggestPeopleQuery(typical, 10))).toFixed(2)} ms`,
+    );
     await app.close();
   } finally {
     await pool.end();

@@ -122,5 +122,5 @@ describe('candidate sources', () => {
         expect(found, `viewer ${viewerId}, limit ${limit}`).toEqual(await rankEveryone(viewerId, limit));
       }
     }
-  });
+  }, 60_000);
 });
