@@ -1,0 +1,128 @@
+import { POST_LIMITS } from '@common/schemas/posts';
+import type { Queryable } from '../../db/pool';
+import type { Viewer } from '../privacy/policy';
+import { type PostRow, selectPostsOfPage } from './post-row';
+import {
+  allowsGivenRelationSql,
+  postVisibleSql,
+  profileVisibilitySql,
+  seesFriendsOnlySql,
+  VIEWER_ID,
+  VIEWER_IS_ADMIN,
+} from './visibility';
+
+export interface Page {
+  limit: number;
+  before?: number;
+}
+
+// Parameters: $1 viewer id, $2 viewer is admin, $3 cursor (or post id), $4 limit, $5 extra.
+const viewerParams = (viewer: Viewer) => [viewer.id, viewer.isAdmin];
+
+/**
+ * Newest posts of a set of authors that the viewer may see, as one statement (fan-out on read).
+ * Each author's newest posts come from the index posts (user_id, id desc), at most one page per
+ * author (a LATERAL top-N), and the merge keeps the page: the work grows with the number of
+ * authors, not with how many posts they have ever written. Authors whose profile hides their
+ * posts from the viewer are dropped before any of their posts is read.
+ */
+function postsOfAuthorsSql(authorIds: string): string {
+  return `
+with authors as (
+  select a.id, a.sees_friends from (
+    select src.id, ${seesFriendsOnlySql('src.id')} as sees_friends, ${profileVisibilitySql('s')} as profile
+    from (${authorIds}) src left join user_settings s on s.user_id = src.id
+  ) a
+  where ${VIEWER_IS_ADMIN} or ${allowsGivenRelationSql('a.profile', 'a.id', 'a.sees_friends')}
+),
+page as (
+  select c.id, c.id as sort_key from authors a
+  cross join lateral (
+    select p.id from posts p
+    where p.user_id = a.id and ($3::bigint is null or p.id < $3::bigint)
+      and (${VIEWER_IS_ADMIN} or ${allowsGivenRelationSql('p.audience', 'a.id', 'a.sees_friends')})
+    order by p.id desc limit $4::int
+  ) c
+  order by c.id desc limit $4::int
+)
+${selectPostsOfPage('page')}`;
+}
+
+const FEED_SQL = postsOfAuthorsSql(
+  `select ${VIEWER_ID} as id union all select following_id from follows where follower_id = ${VIEWER_ID}`,
+);
+const USER_POSTS_SQL = postsOfAuthorsSql('select id from users where id = $5::int');
+
+/** GET /api/posts: the viewer's own posts and those of the people they follow, newest first. */
+export async function findFeed(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
+  const { rows } = await db.query<PostRow>(FEED_SQL, [...viewerParams(viewer), page.before ?? null, page.limit]);
+  return rows;
+}
+
+/** A member's posts that the viewer may see, newest first. */
+export async function findUserPosts(db: Queryable, viewer: Viewer, userId: number, page: Page): Promise<PostRow[]> {
+  const { rows } = await db.query<PostRow>(USER_POSTS_SQL, [
+    ...viewerParams(viewer),
+    page.before ?? null,
+    page.limit,
+    userId,
+  ]);
+  return rows;
+}
+
+// Trending ranks a comment above a like: it takes more than a tap.
+const SCORE = '(p.likes_count + 2 * p.comments_count)';
+const TRENDING_SQL = `
+with page as (
+  select p.id, ${SCORE} as sort_key from posts p
+  join user_settings s on s.user_id = p.user_id
+  where p.audience = 'public' and s.profile_visibility = 'public'
+    and p.created_at > now() - make_interval(days => ${POST_LIMITS.trendingDays})
+    and ($3::bigint is null or (${SCORE}, p.id) < (select c.likes_count + 2 * c.comments_count, c.id from posts c where c.id = $3::bigint))
+  order by sort_key desc, p.id desc limit $4::int
+)
+${selectPostsOfPage('page')}`;
+
+/**
+ * Explore Trending (D2): public posts of public profiles from the last days, most liked and
+ * commented first. `before` is the last post seen; the next page continues below its score.
+ */
+export async function findTrending(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
+  const { rows } = await db.query<PostRow>(TRENDING_SQL, [...viewerParams(viewer), page.before ?? null, page.limit]);
+  return rows;
+}
+
+const BOOKMARKS_SQL = `
+with page as (
+  select p.id, b.id as sort_key from bookmarks b
+  join posts p on p.id = b.post_id
+  left join user_settings s on s.user_id = p.user_id
+  where b.user_id = ${VIEWER_ID}
+    and ($3::bigint is null or b.id < (select c.id from bookmarks c where c.user_id = ${VIEWER_ID} and c.post_id = $3::bigint))
+    and ${postVisibleSql('p', 's')}
+  order by b.id desc limit $4::int
+)
+${selectPostsOfPage('page')}`;
+
+/**
+ * GET /api/bookmarks: the viewer's saved posts, most recently saved first. `before` is the id of
+ * the last post seen. A saved post its author has since hidden from the viewer is left out.
+ */
+export async function findBookmarkedPosts(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
+  const { rows } = await db.query<PostRow>(BOOKMARKS_SQL, [...viewerParams(viewer), page.before ?? null, page.limit]);
+  return rows;
+}
+
+const ONE_POST_SQL = `
+with page as (
+  select p.id, p.id as sort_key from posts p
+  left join user_settings s on s.user_id = p.user_id
+  where p.id = $3::bigint and ${postVisibleSql('p', 's')}
+)
+${selectPostsOfPage('page')}`;
+
+/** One post, if it exists and the viewer may see it. */
+export async function findVisiblePost(db: Queryable, viewer: Viewer, postId: number): Promise<PostRow | undefined> {
+  const { rows } = await db.query<PostRow>(ONE_POST_SQL, [...viewerParams(viewer), postId]);
+  return rows[0];
+}
