@@ -2,6 +2,7 @@ import type { PostAudience } from '@common/schemas/posts';
 import type { PrivacyChoice } from '@common/vocab';
 import type { Queryable } from '../../db/pool';
 import { insertPost, type NewPost } from '../../modules/posts/posts-repository';
+import { buildUser, type UserOverrides } from '../factories';
 
 let counter = 0;
 
@@ -49,4 +50,14 @@ export async function setPrivacy(
        location_sharing = coalesce($3, location_sharing) where user_id = $1`,
     [userId, choices.profileVisibility ?? null, choices.locationSharing ?? null],
   );
+}
+
+/**
+ * A member whose profile is public. The default ('friends') hides posts from everyone but
+ * mutual followers, so tests about something else start from this one.
+ */
+export async function buildPublicUser(db: Queryable, o: UserOverrides = {}) {
+  const user = await buildUser(db, o);
+  await setPrivacy(db, user.id, { profileVisibility: 'public' });
+  return user;
 }
