@@ -27,11 +27,15 @@ const viewerParams = (viewer: Viewer) => [viewer.id, viewer.isAdmin];
  * posts from the viewer are dropped before any of their posts is read.
  */
 function postsOfAuthorsSql(authorIds: string): string {
+  // Materialized: each author's relation is decided once, not again inside every LATERAL probe.
+  // The settings are a scalar subquery so they are read by primary key for these few authors,
+  // never by scanning every member's settings.
   return `
-with authors as (
+with authors as materialized (
   select a.id, a.sees_friends from (
-    select src.id, ${seesFriendsOnlySql('src.id')} as sees_friends, ${profileVisibilitySql('s')} as profile
-    from (${authorIds}) src left join user_settings s on s.user_id = src.id
+    select src.id, ${seesFriendsOnlySql('src.id')} as sees_friends,
+      ${profileVisibilitySql('(select s.profile_visibility from user_settings s where s.user_id = src.id)')} as profile
+    from (${authorIds}) src
   ) a
   where ${VIEWER_IS_ADMIN} or ${allowsGivenRelationSql('a.profile', 'a.id', 'a.sees_friends')}
 ),

@@ -10,16 +10,19 @@ import { allowsSql } from '../privacy/policy';
 export const VIEWER_ID = '$1::int';
 export const VIEWER_IS_ADMIN = '$2::boolean';
 
-/** The author's profile visibility; the spec's default when the settings row is missing. */
-export const profileVisibilitySql = (settings: string) =>
-  `coalesce(${settings}.profile_visibility, '${DEFAULT_SETTINGS.privacy.profileVisibility}')`;
+/**
+ * The author's profile visibility, from `column` (e.g. `s.profile_visibility` of a joined
+ * user_settings row); the spec's default when the settings row is missing.
+ */
+export const profileVisibilitySql = (column: string) =>
+  `coalesce(${column}, '${DEFAULT_SETTINGS.privacy.profileVisibility}')`;
 export const locationSharingSql = (settings: string) =>
   `coalesce(${settings}.location_sharing, '${DEFAULT_SETTINGS.privacy.locationSharing}')`;
 
 /** The whole rule for one post `p` whose author's settings are `settings` (single posts, short lists). */
 export function postVisibleSql(p: string, settings: string): string {
   return `(${VIEWER_IS_ADMIN} or (${allowsSql(`${p}.audience`, `${p}.user_id`, VIEWER_ID)}
-    and ${allowsSql(profileVisibilitySql(settings), `${p}.user_id`, VIEWER_ID)}))`;
+    and ${allowsSql(profileVisibilitySql(`${settings}.profile_visibility`), `${p}.user_id`, VIEWER_ID)}))`;
 }
 
 /** Whether the viewer may see the location of a post `p` by the author whose settings are `settings`. */
