@@ -20,16 +20,22 @@ export interface Page {
 const viewerParams = (viewer: Viewer) => [viewer.id, viewer.isAdmin];
 
 /**
- * Newest posts of a set of authors that the viewer may see, as one statement (fan-out on read).
- * Each author's newest posts come from the index posts (user_id, id desc), at most one page per
- * author (a LATERAL top-N), and the merge keeps the page: the work grows with the number of
- * authors, not with how many posts they have ever written. Authors whose profile hides their
- * posts from the viewer are dropped before any of their posts is read.
+ * Newest posts of a set of authors that the viewer may see, as one statement (fan-out on read),
+ * from the index posts (user_id, id desc) only, in two steps that keep the work flat however
+ * many posts the authors have ever written:
+ * 1. each author's newest visible post (one short index probe per author);
+ * 2. the page's threshold: with at least `limit` authors, the limit-th newest of those newest
+ *    posts. The page can hold nothing older (that many posts are at least as new), so only the
+ *    authors whose newest post reaches the threshold are read again, and only down to it. With
+ *    fewer authors than the page, the threshold is 0 and each gives up to a page (a LATERAL top-N).
+ * Authors whose profile hides their posts from the viewer are dropped before any post is read.
  */
 function postsOfAuthorsSql(authorIds: string): string {
   // Materialized: each author's relation is decided once, not again inside every LATERAL probe.
   // The settings are a scalar subquery so they are read by primary key for these few authors,
   // never by scanning every member's settings.
+  const visible = `(${VIEWER_IS_ADMIN} or ${allowsGivenRelationSql('p.audience', 'a.id', 'a.sees_friends')})`;
+  const beforeCursor = '($3::bigint is null or p.id < $3::bigint)';
   return `
 with authors as materialized (
   select a.id, a.sees_friends from (
@@ -39,14 +45,26 @@ with authors as materialized (
   ) a
   where ${VIEWER_IS_ADMIN} or ${allowsGivenRelationSql('a.profile', 'a.id', 'a.sees_friends')}
 ),
+newest as materialized (
+  select a.id, a.sees_friends, n.id as newest_id from authors a
+  cross join lateral (
+    select p.id from posts p where p.user_id = a.id and ${beforeCursor} and ${visible}
+    order by p.id desc limit 1
+  ) n
+),
+threshold as (
+  select case when count(*) >= $4::int then min(top.newest_id) else 0 end as id
+  from (select newest_id from newest order by newest_id desc limit $4::int) top
+),
 page as (
-  select c.id, c.id as sort_key from authors a
+  select c.id, c.id as sort_key from newest a
+  cross join threshold t
   cross join lateral (
     select p.id from posts p
-    where p.user_id = a.id and ($3::bigint is null or p.id < $3::bigint)
-      and (${VIEWER_IS_ADMIN} or ${allowsGivenRelationSql('p.audience', 'a.id', 'a.sees_friends')})
+    where p.user_id = a.id and p.id >= t.id and ${beforeCursor} and ${visible}
     order by p.id desc limit $4::int
   ) c
+  where a.newest_id >= t.id
   order by c.id desc limit $4::int
 )
 ${selectPostsOfPage('page')}`;
