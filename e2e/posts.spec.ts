@@ -101,6 +101,40 @@ test.describe('posting', () => {
     await expect(postBy(page, text).getByText('Berlin')).toHaveCount(0);
   });
 
+  test('refused files get the spec toasts: a text file posing as a PNG, a photo over 5MB, a video over 45 s', async ({
+    page,
+    member: _,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 400 \(Bad Request\)/);
+    await openDashboard(page);
+    const form = composer(page);
+    await form.getByLabel('Choose a photo').setInputFiles({
+      name: 'holiday.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('just some text, not a picture'),
+    });
+    await expect(toast(page)).toContainText('Invalid file type');
+    await expect(toast(page)).toContainText('Only image and video files are allowed.');
+
+    await form.getByLabel('Choose a photo').setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1),
+    });
+    await expect(toast(page)).toContainText('File too large');
+    await expect(toast(page)).toContainText('Maximum image size is 5MB.');
+
+    await form.getByLabel('Choose a video').setInputFiles({
+      name: 'long.mp4',
+      mimeType: 'video/mp4',
+      buffer: await makeVideo(50),
+    });
+    await expect(toast(page)).toContainText('Video too long');
+    await expect(toast(page)).toContainText('Videos must be 45 seconds or less. Please upload a shorter video.');
+    await expect(form.getByRole('button', { name: 'Photo' })).toBeEnabled();
+  });
+
   test('/create-post opens the dashboard with the composer focused', async ({ page, member: _ }) => {
     await page.goto('/create-post');
     await expect(composer(page).getByLabel('Post text')).toBeFocused();

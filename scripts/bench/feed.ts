@@ -1,4 +1,4 @@
-// npm run bench:feed [-- --db 10k=postgres://.../a --db 1m=postgres://.../b --duration 10 --connections 10]
+// npm run bench:feed [-- --db 10k=postgres://.../a --db 1m=postgres://.../b --duration 10 --connections 10 --rounds 3]
 //
 // Measures GET /api/posts (the bench member's feed: 200 followed people) and
 // GET /api/posts/{id}/comments with autocannon against databases filled by `npm run seed:large`,
@@ -20,6 +20,7 @@ const { values } = parseArgs({
     db: { type: 'string', multiple: true },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
   },
 });
 const databases = (values.db ?? [`db=${process.env.DATABASE_URL ?? ''}`]).map((spec) => {
@@ -29,6 +30,7 @@ const databases = (values.db ?? [`db=${process.env.DATABASE_URL ?? ''}`]).map((s
 if (databases.some((d) => !d.url)) throw new Error('Give --db label=postgres://... (or set DATABASE_URL).');
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const rounds = Number(values.rounds);
 
 interface Figures {
   rps: number;
@@ -43,7 +45,15 @@ async function measure(url: string, headers: Record<string, string>, seconds = d
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors };
 }
 
-async function benchDatabase(label: string, databaseUrl: string): Promise<Row[]> {
+interface Target {
+  label: string;
+  posts: number;
+  server: Awaited<ReturnType<typeof startServerProcess>>;
+  routes: [route: string, path: string, headers: Record<string, string>][];
+}
+
+/** Starts the app on one database (as its own process) and finds what the routes need. */
+async function prepare(label: string, databaseUrl: string): Promise<Target> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const { rows: member } = await pool.query<{ id: number }>('select id from users where username = $1', [
     BENCH_USERNAME,
@@ -57,40 +67,75 @@ async function benchDatabase(label: string, databaseUrl: string): Promise<Row[]>
   );
   const cookie = await sessionCookieFor(pool, member[0].id);
   await pool.end();
-
   const server = await startServerProcess({
     DATABASE_URL: databaseUrl,
     ENABLE_BENCH_ROUTES: 'true',
     LOG_LEVEL: 'warn',
   });
-  try {
-    const headers = { cookie };
-    const primed = await fetch(`${server.url}/api/bench/feed-snapshot`, { method: 'POST', headers });
-    if (!primed.ok) throw new Error(`priming the snapshot: ${primed.status} ${await primed.text()}`);
-    const routes: [string, string, Record<string, string>][] = [
+  const headers = { cookie };
+  const primed = await fetch(`${server.url}/api/bench/feed-snapshot`, { method: 'POST', headers });
+  if (!primed.ok) throw new Error(`priming the snapshot: ${primed.status} ${await primed.text()}`);
+  await measure(`${server.url}/api/posts`, headers, 3); // warm the caches and the JIT
+  return {
+    label,
+    posts: counts[0].posts,
+    server,
+    routes: [
       ['GET /api/posts (feed)', '/api/posts', headers],
       ['GET /api/posts/{id}/comments', `/api/posts/${hot[0].id}/comments`, headers],
       ['feed JSON from memory, with session', '/api/bench/feed-snapshot', headers],
       ['feed JSON from memory, bare', '/api/bench/bare', {}],
-    ];
-    await measure(`${server.url}/api/posts`, headers, 3); // warm caches and the JIT
-    const rows: Row[] = [];
-    for (const [route, path, h] of routes) {
-      const figures = await measure(`${server.url}${path}`, h);
-      rows.push({ database: label, posts: counts[0].posts, route, ...figures });
-      console.log(
-        `${label.padEnd(6)} ${route.padEnd(38)} ${String(figures.rps).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms${figures.non2xx ? `  (${figures.non2xx} failed)` : ''}`,
-      );
+    ],
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// The databases' servers all run, and every round measures each route on each database in turn,
+// so a busy moment on a shared machine weighs on all of them alike; the medians are reported.
+const targets: Target[] = [];
+for (const { label, url } of databases) targets.push(await prepare(label, url));
+const samples = new Map<string, Figures[]>();
+try {
+  for (let round = 1; round <= rounds; round++) {
+    for (const target of targets) {
+      for (const [route, path, headers] of target.routes) {
+        const figures = await measure(`${target.server.url}${path}`, headers);
+        const key = `${target.label}\t${route}`;
+        samples.set(key, [...(samples.get(key) ?? []), figures]);
+        console.log(
+          `round ${round} ${target.label.padEnd(6)} ${route.padEnd(38)} ${String(figures.rps).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms${figures.non2xx ? `  (${figures.non2xx} failed)` : ''}`,
+        );
+      }
     }
-    return rows;
-  } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
+  }
+} finally {
+  for (const target of targets) {
+    target.server.child.kill('SIGTERM');
+    await target.server.exited;
   }
 }
 
 const all: Row[] = [];
-for (const { label, url } of databases) all.push(...(await benchDatabase(label, url)));
+console.log(`\nMedians of ${rounds} rounds (${duration} s each, ${connections} connections)`);
+for (const target of targets) {
+  for (const [route] of target.routes) {
+    const runs = samples.get(`${target.label}\t${route}`) ?? [];
+    const row: Row = {
+      database: target.label,
+      posts: target.posts,
+      route,
+      rps: median(runs.map((r) => r.rps)),
+      p50: median(runs.map((r) => r.p50)),
+      p99: median(runs.map((r) => r.p99)),
+      non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    };
+    all.push(row);
+    console.log(
+      `${row.database.padEnd(6)} ${route.padEnd(38)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms`,
+    );
+  }
+}
 
 const feed = all.filter((r) => r.route.startsWith('GET /api/posts ('));
 const smallest = feed.reduce((a, b) => (b.posts < a.posts ? b : a));
@@ -112,5 +157,8 @@ for (const f of feed) {
 }
 mkdirSync('bench-results', { recursive: true });
 const file = `bench-results/feed-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-writeFileSync(file, JSON.stringify({ duration, connections, rows: all }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify({ duration, connections, rounds, rows: all, samples: Object.fromEntries(samples) }, null, 2),
+);
 console.log(`\nFigures written to ${file}`);
