@@ -72,38 +72,24 @@ create index bookmarks_user_id_id_idx on bookmarks (user_id, id desc);
 -- Deleting a post cascades to the bookmarks of it.
 create index bookmarks_post_id_idx on bookmarks (post_id);
 
--- Counters: one update per statement and post, from the rows the statement touched. Row locks
--- on the post serialise concurrent likes, so the count never loses an update.
-create function posts_count_likes() returns trigger language plpgsql as $$
+-- Counters: one update per statement and post, from the rows the statement touched (the counter
+-- column is the trigger's argument). Row locks on the post serialise concurrent likes, so the
+-- count never loses an update.
+create function posts_count_rows() returns trigger language plpgsql as $$
 begin
-  if tg_op = 'INSERT' then
-    update posts p set likes_count = p.likes_count + d.n
-    from (select post_id, count(*) as n from changed group by post_id) d where p.id = d.post_id;
-  else
-    update posts p set likes_count = greatest(p.likes_count - d.n, 0)
-    from (select post_id, count(*) as n from changed group by post_id) d where p.id = d.post_id;
-  end if;
+  execute format(
+    'update posts p set %1$I = greatest(p.%1$I + $1 * d.n, 0)
+     from (select post_id, count(*) as n from changed group by post_id) d where p.id = d.post_id',
+    tg_argv[0])
+  using case when tg_op = 'INSERT' then 1 else -1 end;
   return null;
 end $$;
 
 create trigger likes_counted_on_insert after insert on likes
-  referencing new table as changed for each statement execute function posts_count_likes();
+  referencing new table as changed for each statement execute function posts_count_rows('likes_count');
 create trigger likes_counted_on_delete after delete on likes
-  referencing old table as changed for each statement execute function posts_count_likes();
-
-create function posts_count_comments() returns trigger language plpgsql as $$
-begin
-  if tg_op = 'INSERT' then
-    update posts p set comments_count = p.comments_count + d.n
-    from (select post_id, count(*) as n from changed group by post_id) d where p.id = d.post_id;
-  else
-    update posts p set comments_count = greatest(p.comments_count - d.n, 0)
-    from (select post_id, count(*) as n from changed group by post_id) d where p.id = d.post_id;
-  end if;
-  return null;
-end $$;
-
+  referencing old table as changed for each statement execute function posts_count_rows('likes_count');
 create trigger comments_counted_on_insert after insert on comments
-  referencing new table as changed for each statement execute function posts_count_comments();
+  referencing new table as changed for each statement execute function posts_count_rows('comments_count');
 create trigger comments_counted_on_delete after delete on comments
-  referencing old table as changed for each statement execute function posts_count_comments();
+  referencing old table as changed for each statement execute function posts_count_rows('comments_count');

@@ -17,7 +17,10 @@ export interface Page {
 }
 
 // Parameters: $1 viewer id, $2 viewer is admin, $3 cursor (or post id), $4 limit, $5 extra.
-const viewerParams = (viewer: Viewer) => [viewer.id, viewer.isAdmin];
+async function pageOf(db: Queryable, sql: string, viewer: Viewer, page: Page, ...extra: unknown[]) {
+  const { rows } = await db.query<PostRow>(sql, [viewer.id, viewer.isAdmin, page.before ?? null, page.limit, ...extra]);
+  return rows;
+}
 
 /**
  * Newest posts of a set of authors that the viewer may see, as one statement (fan-out on read),
@@ -76,20 +79,13 @@ const FEED_SQL = postsOfAuthorsSql(
 const USER_POSTS_SQL = postsOfAuthorsSql('select id from users where id = $5::int');
 
 /** GET /api/posts: the viewer's own posts and those of the people they follow, newest first. */
-export async function findFeed(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
-  const { rows } = await db.query<PostRow>(FEED_SQL, [...viewerParams(viewer), page.before ?? null, page.limit]);
-  return rows;
+export function findFeed(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
+  return pageOf(db, FEED_SQL, viewer, page);
 }
 
 /** A member's posts that the viewer may see, newest first. */
-export async function findUserPosts(db: Queryable, viewer: Viewer, userId: number, page: Page): Promise<PostRow[]> {
-  const { rows } = await db.query<PostRow>(USER_POSTS_SQL, [
-    ...viewerParams(viewer),
-    page.before ?? null,
-    page.limit,
-    userId,
-  ]);
-  return rows;
+export function findUserPosts(db: Queryable, viewer: Viewer, userId: number, page: Page): Promise<PostRow[]> {
+  return pageOf(db, USER_POSTS_SQL, viewer, page, userId);
 }
 
 // Trending ranks a comment above a like: it takes more than a tap.
@@ -109,9 +105,8 @@ ${selectPostsOfPage('page')}`;
  * Explore Trending (D2): public posts of public profiles from the last days, most liked and
  * commented first. `before` is the last post seen; the next page continues below its score.
  */
-export async function findTrending(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
-  const { rows } = await db.query<PostRow>(TRENDING_SQL, [...viewerParams(viewer), page.before ?? null, page.limit]);
-  return rows;
+export function findTrending(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
+  return pageOf(db, TRENDING_SQL, viewer, page);
 }
 
 const BOOKMARKS_SQL = `
@@ -130,9 +125,8 @@ ${selectPostsOfPage('page')}`;
  * GET /api/bookmarks: the viewer's saved posts, most recently saved first. `before` is the id of
  * the last post seen. A saved post its author has since hidden from the viewer is left out.
  */
-export async function findBookmarkedPosts(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
-  const { rows } = await db.query<PostRow>(BOOKMARKS_SQL, [...viewerParams(viewer), page.before ?? null, page.limit]);
-  return rows;
+export function findBookmarkedPosts(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
+  return pageOf(db, BOOKMARKS_SQL, viewer, page);
 }
 
 const ONE_POST_SQL = `
@@ -145,6 +139,6 @@ ${selectPostsOfPage('page')}`;
 
 /** One post, if it exists and the viewer may see it. */
 export async function findVisiblePost(db: Queryable, viewer: Viewer, postId: number): Promise<PostRow | undefined> {
-  const { rows } = await db.query<PostRow>(ONE_POST_SQL, [...viewerParams(viewer), postId]);
+  const { rows } = await db.query<PostRow>(ONE_POST_SQL, [viewer.id, viewer.isAdmin, postId]);
   return rows[0];
 }
