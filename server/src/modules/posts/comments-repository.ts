@@ -27,7 +27,7 @@ with post as (
 select ${COMMENT_COLUMNS}
 from post join comments c on c.post_id = post.id
 join users u on u.id = c.user_id
-where ($4::bigint is null or c.id < $4::bigint)
+where c.id < coalesce($4::bigint, 9223372036854775807)
 order by c.id desc limit $5::int`;
 
 /**
@@ -35,13 +35,11 @@ order by c.id desc limit $5::int`;
  * post is unknown or hidden from the viewer, which the caller tells apart only for empty pages.
  */
 export async function findComments(db: Queryable, viewer: Viewer, postId: number, page: Page): Promise<CommentRow[]> {
-  const { rows } = await db.query<CommentRow>(LIST_SQL, [
-    viewer.id,
-    viewer.isAdmin,
-    postId,
-    page.before ?? null,
-    page.limit,
-  ]);
+  const { rows } = await db.query<CommentRow>({
+    name: 'post-comments',
+    text: LIST_SQL,
+    values: [viewer.id, viewer.isAdmin, postId, page.before ?? null, page.limit],
+  });
   return rows;
 }
 

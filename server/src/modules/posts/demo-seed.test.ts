@@ -32,5 +32,5 @@ describe('npm run seed:demo (D10)', () => {
       feed.some((p: { likesCount: number; commentsCount: number }) => p.likesCount > 1 && p.commentsCount > 0),
     ).toBe(true);
     expect((await api.get('/api/posts/trending')).json().length).toBeGreaterThanOrEqual(5);
-  });
+  }, 60_000);
 });

@@ -59,7 +59,7 @@ describe('GET /api/posts (the feed)', () => {
     const api = clientFor(ctx, me.cookie);
     expect(await allPages(api, '/api/posts', 7)).toEqual(expected);
     expect(await allPages(api, '/api/posts', 100)).toEqual(expected);
-  });
+  }, 60000);
 
   it('agrees with a brute-force feed for random communities, audiences and page sizes', async () => {
     // A small seeded generator, so a failure can be replayed.
@@ -102,7 +102,7 @@ describe('GET /api/posts (the feed)', () => {
         expect(await allPages(api, '/api/posts', limit), `round ${round}, limit ${limit}`).toEqual(expected);
       }
     }
-  });
+  }, 60000);
 
   it('pages with limit (default 20) and before, and refuses bad paging parameters', async () => {
     const me = await buildSignedInUser(ctx.db);

@@ -17,8 +17,19 @@ export interface Page {
 }
 
 // Parameters: $1 viewer id, $2 viewer is admin, $3 cursor (or post id), $4 limit, $5 extra.
-async function pageOf(db: Queryable, sql: string, viewer: Viewer, page: Page, ...extra: unknown[]) {
-  const { rows } = await db.query<PostRow>(sql, [viewer.id, viewer.isAdmin, page.before ?? null, page.limit, ...extra]);
+/** `?before=`, or above every id when there is none. */
+export const CURSOR = 'coalesce($3::bigint, 9223372036854775807)';
+
+/**
+ * Runs a list query as a named (prepared) statement: these are the hot paths, and planning their
+ * CTEs costs about as much as running them.
+ */
+async function pageOf(db: Queryable, name: string, sql: string, viewer: Viewer, page: Page, ...extra: unknown[]) {
+  const { rows } = await db.query<PostRow>({
+    name,
+    text: sql,
+    values: [viewer.id, viewer.isAdmin, page.before ?? null, page.limit, ...extra],
+  });
   return rows;
 }
 
@@ -38,7 +49,8 @@ function postsOfAuthorsSql(authorIds: string): string {
   // The settings are a scalar subquery so they are read by primary key for these few authors,
   // never by scanning every member's settings.
   const visible = `(${VIEWER_IS_ADMIN} or ${allowsGivenRelationSql('p.audience', 'a.id', 'a.sees_friends')})`;
-  const beforeCursor = '($3::bigint is null or p.id < $3::bigint)';
+  // Always an index condition, also in a generic (prepared) plan: no cursor means "below the top".
+  const beforeCursor = `p.id < ${CURSOR}`;
   return `
 with authors as materialized (
   select a.id, a.sees_friends from (
@@ -80,12 +92,12 @@ const USER_POSTS_SQL = postsOfAuthorsSql('select id from users where id = $5::in
 
 /** GET /api/posts: the viewer's own posts and those of the people they follow, newest first. */
 export function findFeed(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
-  return pageOf(db, FEED_SQL, viewer, page);
+  return pageOf(db, 'posts-feed', FEED_SQL, viewer, page);
 }
 
 /** A member's posts that the viewer may see, newest first. */
 export function findUserPosts(db: Queryable, viewer: Viewer, userId: number, page: Page): Promise<PostRow[]> {
-  return pageOf(db, USER_POSTS_SQL, viewer, page, userId);
+  return pageOf(db, 'posts-of-user', USER_POSTS_SQL, viewer, page, userId);
 }
 
 // Trending ranks a comment above a like: it takes more than a tap.
@@ -106,7 +118,7 @@ ${selectPostsOfPage('page')}`;
  * commented first. `before` is the last post seen; the next page continues below its score.
  */
 export function findTrending(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
-  return pageOf(db, TRENDING_SQL, viewer, page);
+  return pageOf(db, 'posts-trending', TRENDING_SQL, viewer, page);
 }
 
 const BOOKMARKS_SQL = `
@@ -115,7 +127,9 @@ with page as (
   join posts p on p.id = b.post_id
   left join user_settings s on s.user_id = p.user_id
   where b.user_id = ${VIEWER_ID}
-    and ($3::bigint is null or b.id < (select c.id from bookmarks c where c.user_id = ${VIEWER_ID} and c.post_id = $3::bigint))
+    -- Below the bookmark of the last post seen (none left when that post was unsaved meanwhile).
+    and b.id < case when $3::bigint is null then 9223372036854775807
+      else (select c.id from bookmarks c where c.user_id = ${VIEWER_ID} and c.post_id = $3::bigint) end
     and ${postVisibleSql('p', 's')}
   order by b.id desc limit $4::int
 )
@@ -126,7 +140,7 @@ ${selectPostsOfPage('page')}`;
  * the last post seen. A saved post its author has since hidden from the viewer is left out.
  */
 export function findBookmarkedPosts(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
-  return pageOf(db, BOOKMARKS_SQL, viewer, page);
+  return pageOf(db, 'posts-bookmarked', BOOKMARKS_SQL, viewer, page);
 }
 
 const ONE_POST_SQL = `

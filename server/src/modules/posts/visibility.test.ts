@@ -65,7 +65,7 @@ describe('who sees a post (D5: the audience narrows the profile visibility; admi
       expect((await api.delete(`/api/posts/${c.postId}/like`)).statusCode, label).toBe(status);
       expect((await api.post(`/api/posts/${c.postId}/bookmark`)).statusCode, label).toBe(status);
     }
-  });
+  }, 60000);
 
   it("a member's posts list shows exactly the visible ones", async () => {
     for (const author of authors) {
@@ -79,7 +79,7 @@ describe('who sees a post (D5: the audience narrows the profile visibility; admi
         expect(idsOf(res.json()), `${who} → profile ${author.profile}`).toEqual(expected);
       }
     }
-  });
+  }, 60000);
 
   it('the feed of a friend, a follower and an admin holds exactly the visible posts of the people they follow', async () => {
     for (const who of ['friend', 'follower', 'admin'] as const) {
