@@ -12,8 +12,10 @@ export const POST_LIMITS = {
   contentMax: 5000,
   commentMax: 2000,
   locationMax: 200,
-  /** Explore Trending ranks the public posts of this many recent days. */
+  /** Explore Trending ranks the public posts of this many recent days... */
   trendingDays: 7,
+  /** ...at most this many of the newest ones, so a busy week costs no more than a quiet one. */
+  trendingCandidates: 1000,
 } as const;
 
 /** Who may see a post (D5): everyone signed in, friends (mutual follows), or only the author. */

@@ -100,22 +100,29 @@ export function findUserPosts(db: Queryable, viewer: Viewer, userId: number, pag
   return pageOf(db, 'posts-of-user', USER_POSTS_SQL, viewer, page, userId);
 }
 
-// Trending ranks a comment above a like: it takes more than a tap.
+// Trending ranks a comment above a like: it takes more than a tap. The candidates are the newest
+// public posts of public profiles, read newest first from the partial index and capped, so a
+// page costs the same however many posts a week brings.
 const SCORE = '(p.likes_count + 2 * p.comments_count)';
 const TRENDING_SQL = `
-with page as (
-  select p.id, ${SCORE} as sort_key from posts p
-  join user_settings s on s.user_id = p.user_id
-  where p.audience = 'public' and s.profile_visibility = 'public'
-    and p.created_at > now() - make_interval(days => ${POST_LIMITS.trendingDays})
-    and ($3::bigint is null or (${SCORE}, p.id) < (select c.likes_count + 2 * c.comments_count, c.id from posts c where c.id = $3::bigint))
-  order by sort_key desc, p.id desc limit $4::int
+with candidates as (
+  select p.id, ${SCORE} as score from posts p
+  join user_settings s on s.user_id = p.user_id and s.profile_visibility = 'public'
+  where p.audience = 'public' and p.created_at > now() - make_interval(days => ${POST_LIMITS.trendingDays})
+  order by p.created_at desc limit ${POST_LIMITS.trendingCandidates}
+),
+page as (
+  select c.id, c.score as sort_key from candidates c
+  where $3::bigint is null
+    or (c.score, c.id) < (select p.likes_count + 2 * p.comments_count, p.id from posts p where p.id = $3::bigint)
+  order by c.score desc, c.id desc limit $4::int
 )
 ${selectPostsOfPage('page')}`;
 
 /**
- * Explore Trending (D2): public posts of public profiles from the last days, most liked and
- * commented first. `before` is the last post seen; the next page continues below its score.
+ * Explore Trending (D2): the newest public posts of public profiles (the last 7 days, at most
+ * 1000 of them), most liked and commented first. `before` is the last post seen; the next page
+ * continues below its score.
  */
 export function findTrending(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
   return pageOf(db, 'posts-trending', TRENDING_SQL, viewer, page);
