@@ -52,7 +52,12 @@ async function measure(url: string, headers: Record<string, string>, seconds = d
  */
 async function feedQueryBuffers(pool: pg.Pool, memberId: number): Promise<number> {
   let statement: { text: string; values: unknown[] } | undefined;
-  const spy = { query: (config: { text: string; values: unknown[] }) => ((statement = config), pool.query(config)) };
+  const spy = {
+    query: (config: { text: string; values: unknown[] }) => {
+      statement = config;
+      return pool.query(config);
+    },
+  };
   await findFeed(spy as unknown as pg.Pool, { id: memberId, isAdmin: false }, { limit: 20 });
   const { rows } = await pool.query(`explain (analyze, buffers, format json) ${statement!.text}`, statement!.values);
   const plan = rows[0]['QUERY PLAN'][0].Plan;
