@@ -33,8 +33,9 @@ export function DashboardPage({ focusComposer = false }: { focusComposer?: boole
       <div className="flex min-w-0 flex-col gap-4">
         <h1 className="sr-only">Home</h1>
         <ProfileSummaryCard user={user} />
-        <section id="composer" aria-label="Create a post">
-          <Composer autoFocus={focusComposer} />
+        {/* /create-post (and links to #composer) land in the text box, ready to type. */}
+        <section aria-label="Create a post">
+          <Composer autoFocus={focusComposer} textId="composer" />
         </section>
         <section aria-labelledby="feed-title">
           <h2 id="feed-title" className="sr-only">

@@ -23,8 +23,9 @@ const AUDIENCE_OPTIONS = [
  * it (D5). States: idle, uploading (Post waits for the file), posting. The same schema as the
  * server checks the post before it is sent.
  */
-export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
+export function Composer({ autoFocus = false, textId }: { autoFocus?: boolean; textId?: string }) {
   const id = useId();
+  const contentId = textId ?? `${id}-content`;
   const createPost = useCreatePost();
   const media = useMediaUpload();
   const [content, setContent] = useState('');
@@ -80,11 +81,11 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
-          <label htmlFor={`${id}-content`} className="sr-only">
+          <label htmlFor={contentId} className="sr-only">
             Post text
           </label>
           <Textarea
-            id={`${id}-content`}
+            id={contentId}
             value={content}
             onChange={(event) => setContent(event.target.value)}
             placeholder={POST_LABELS.composerPlaceholder}
