@@ -60,10 +60,9 @@ export const POST_LABELS = {
   trendingEmptyTitle: 'Nothing trending yet',
   trendingEmptyText: 'Public posts that people like and comment on this week show up here.',
   userPostsEmpty: 'No posts yet',
+  userPostsEmptyOwner: 'Share a workout, a win or a question: your posts will show up here.',
   savedEmptyTitle: 'No saved posts yet',
   savedEmptyText: 'Tap the bookmark on a post to keep it here.',
-  signInToSeeFeed: 'Sign in to see posts from the people you follow.',
-  createPost: 'Create Post',
   deletePost: 'Delete post',
   deleteConfirm: 'Delete this post? Its photo or video is deleted too. This cannot be undone.',
 } as const;

@@ -14,26 +14,29 @@ interface PostListProps {
   empty: { icon: LucideIcon; title: string; description?: ReactNode; action?: ReactNode };
   errorText: string;
   label: string;
+  /** Inside another card (the profile's tabs): the empty and error states come without their own card. */
+  embedded?: boolean;
 }
 
 /** A keyset-paged list of posts: skeletons, an error with Retry, the empty state, or the cards and Load More. */
-export function PostList({ list, empty, errorText, label }: PostListProps) {
+export function PostList({ list, empty, errorText, label, embedded = false }: PostListProps) {
+  const Frame = embedded ? 'div' : Card;
   if (list.isPending) return <PostSkeletons />;
   if (list.isError && list.items.length === 0) {
     return (
-      <Card className="flex flex-col items-center gap-3 p-6 text-center">
+      <Frame className="flex flex-col items-center gap-3 p-6 text-center">
         <p className="text-destructive">{errorText}</p>
         <Button variant="outline" onClick={() => void list.refetch()}>
           Try again
         </Button>
-      </Card>
+      </Frame>
     );
   }
   if (list.items.length === 0) {
     return (
-      <Card>
+      <Frame>
         <EmptyState {...empty} />
-      </Card>
+      </Frame>
     );
   }
   // A ranked list (Trending) can move between pages: a post is shown once.

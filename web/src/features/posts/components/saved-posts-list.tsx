@@ -11,6 +11,7 @@ export function SavedPostsList() {
       list={saved}
       label="Saved posts"
       errorText={POST_TOASTS.feedFallback}
+      embedded
       empty={{ icon: Bookmark, title: POST_LABELS.savedEmptyTitle, description: POST_LABELS.savedEmptyText }}
     />
   );
