@@ -29,7 +29,7 @@ export async function findProfile(db: Queryable, viewerId: number, key: string):
        coalesce(s.fitness_metrics, 'private') as fitness_metrics,
        (select count(*) from follows f where f.following_id = u.id) as followers_count,
        (select count(*) from follows f where f.follower_id = u.id) as following_count,
-       ${await postsCountSql(db, 'u.id')} as posts_count,
+       ${postsCountSql('u.id')} as posts_count,
        exists (select 1 from follows f where f.follower_id = $1 and f.following_id = u.id) as is_following,
        exists (select 1 from follows f where f.follower_id = u.id and f.following_id = $1) as follows_you
      from users u

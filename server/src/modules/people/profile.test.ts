@@ -3,6 +3,7 @@ import type { Profile } from '@common/schemas/people';
 import { describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
 import { buildPrivacyCast, callsAs, setPrivacy } from '../../test/factories/people';
+import { buildPost } from '../../test/factories/posts';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
@@ -52,6 +53,9 @@ describe('GET /api/users/{usernameOrId}', () => {
     const fan = await buildUser(ctx.db);
     await follow(ctx.db, fan.id, other.id);
     await follow(ctx.db, other.id, me.id);
+    // Counts show every post, even those the viewer may not read (a private profile shows counts).
+    await buildPost(ctx.db, other.id, { audience: 'public' });
+    await buildPost(ctx.db, other.id, { audience: 'private' });
     for (const key of [String(other.id), other.username, other.username.toLowerCase()]) {
       const p = await profileOf(cookie, key);
       expect(p).toMatchObject({
@@ -59,7 +63,7 @@ describe('GET /api/users/{usernameOrId}', () => {
         username: other.username,
         followersCount: 1,
         followingCount: 1,
-        postsCount: 0,
+        postsCount: 2,
         isFollowing: false,
         followsYou: true,
         isOwnProfile: false,
