@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GYM_LIMITS } from '../gyms-limits';
 import { GYM_MESSAGES as M } from '../gyms-texts';
 import { LIMITS } from '../limits';
 import { pageQuerySchema } from './paging';
@@ -6,25 +7,7 @@ import type { UserSummary } from './user';
 
 // One contract for the gyms domain: the admin form and the routes share these schemas (STYLE habit 1).
 
-export const GYM_LIMITS = {
-  nameMax: 120,
-  addressMax: 200,
-  cityMax: 100,
-  stateMax: 100,
-  zipMax: 20,
-  phoneMax: 40,
-  urlMax: 500,
-  openingHoursMax: 500,
-  descriptionMax: 2000,
-  amenityMax: 40,
-  amenitiesMax: 20,
-  queryMax: 100,
-  /** Nearby search radius cap (km): past it a "nearby" list stops meaning anything. */
-  radiusMaxKm: 500,
-  /** Radius choices offered by the finder; the default is the spec's 10 km. */
-  radiusChoicesKm: [5, 10, 25, 50, 100] as const,
-  membersPreview: 12,
-} as const;
+export { GYM_LIMITS, nearbyCursor } from '../gyms-limits';
 
 /** '' and null mean "not given" for numbers typed into a form; other strings are parsed. */
 function blankToUndefined(value: unknown): unknown {
@@ -194,9 +177,4 @@ export interface MyHomeGym {
 export interface MapConfig {
   tileUrl: string;
   attribution: string;
-}
-
-/** The cursor for the page after this gym in a nearby list. */
-export function nearbyCursor(gym: Pick<Gym, 'id' | 'distance'>): string {
-  return `${(gym.distance ?? 0).toFixed(3)},${gym.id}`;
 }
