@@ -22,5 +22,6 @@ export const GYM_LIMITS = {
 
 /** The cursor for the page after this gym in a nearby list. */
 export function nearbyCursor(gym: { id: number; distance?: number }): string {
-  return `${(gym.distance ?? 0).toFixed(3)},${gym.id}`;
+  // The distance exactly as answered: a JS number prints as the shortest text that reads back the same.
+  return `${gym.distance ?? 0},${gym.id}`;
 }

@@ -270,6 +270,7 @@ test.describe('a gym page', () => {
   test("an unknown gym says 'Gym not found'", async ({ page, member, consoleErrors }) => {
     void member;
     consoleErrors.allow(/status of 404/);
+    await blankTiles(page); // the way back opens the finder's map
     await page.goto('/gyms/987654321');
     await expect(page.getByText('Gym not found')).toBeVisible();
     await page.getByRole('link', { name: 'Back to Find Gyms' }).click();

@@ -98,7 +98,7 @@ const queryNumber = (message: string) =>
 
 /**
  * GET /api/gyms/nearby. Paging is by distance: `after=<distance>,<id>` of the last gym seen
- * (distance in km as answered, to the metre), so Load More continues exactly where the page ended.
+ * (its `distance` exactly as answered, in km), so Load More continues where the page ended.
  */
 export const nearbyQuerySchema = z.object({
   lat: queryNumber(M.latQuery).pipe(z.number().min(-90, M.latQuery).max(90, M.latQuery)),
@@ -114,11 +114,12 @@ export const nearbyQuerySchema = z.object({
   limit: pageQuerySchema.shape.limit,
   after: z
     .string()
-    .regex(/^\d{1,5}(\.\d{1,3})?,\d{1,10}$/, M.afterCursor)
+    .regex(/^\d+(\.\d+)?(e-?\d+)?,\d{1,10}$/, M.afterCursor)
     .transform((v) => {
       const [distance, id] = v.split(',');
-      return { distanceM: Math.round(Number(distance) * 1000), id: Number(id) };
+      return { distance: Number(distance), id: Number(id) };
     })
+    .refine((v) => Number.isFinite(v.distance) && v.distance <= GYM_LIMITS.radiusMaxKm, M.afterCursor)
     .optional(),
 });
 export type NearbyQuery = z.output<typeof nearbyQuerySchema>;
@@ -153,7 +154,7 @@ export interface Gym {
   description: string | null;
   isSample: boolean;
   createdAt: string;
-  /** Great-circle distance in km from the searched point (nearby answers only), to the metre. */
+  /** Great-circle distance in km from the searched point (nearby answers only), unrounded. */
   distance?: number;
 }
 

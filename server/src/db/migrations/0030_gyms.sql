@@ -1,5 +1,9 @@
 -- Gyms (issue 5): the gym finder's table, members' home gyms, and the once-only sample data marker.
 
+-- cube: 3-D points and a GiST index with nearest-neighbour ordering (a trusted extension since
+-- PostgreSQL 13: the database owner may create it, no superuser needed).
+create extension if not exists cube;
+
 create table gyms (
   id integer generated always as identity primary key,
   name text not null check (length(name) between 1 and 120),
@@ -20,14 +24,22 @@ create table gyms (
   is_sample boolean not null default false,
   -- What GET /api/gyms?q= matches: name, city and zip code, lower-cased once at write time.
   search_text text generated always as (lower(name || ' ' || coalesce(city, '') || ' ' || coalesce(zip_code, ''))) stored,
+  -- The position as a unit vector from the Earth's centre. The straight-line (chord) distance c
+  -- between two such vectors gives the exact great-circle distance 2R·asin(c/2), and, unlike
+  -- latitude and longitude, it has no seam at the antimeridian and no singularity at the poles.
+  position cube generated always as (cube(array[
+    cos(radians(latitude)) * cos(radians(longitude)),
+    cos(radians(latitude)) * sin(radians(longitude)),
+    sin(radians(latitude))
+  ])) stored,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
 
--- GET /api/gyms/nearby: the bounding-box prefilter `point(longitude, latitude) <@ box(...)` (one or
--- two boxes when the circle crosses the antimeridian) runs on this 2-D index; the exact
--- great-circle distance is then computed only for the rows inside the box.
-create index gyms_location_idx on gyms using gist (point(longitude, latitude));
+-- GET /api/gyms/nearby: `where position <@ cube_enlarge($centre, $chord, 3)` (the 3-D box around
+-- the circle) `order by position <-> $centre limit n`: the index returns gyms nearest first and
+-- the scan stops after one page, however many gyms the radius holds.
+create index gyms_position_idx on gyms using gist (position);
 
 -- GET /api/gyms?q=: case-insensitive substring search on name, city and zip (`search_text like '%q%'`).
 create index gyms_search_trgm_idx on gyms using gin (search_text gin_trgm_ops);

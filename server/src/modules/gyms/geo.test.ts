@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBoxes, haversineKm } from './geo';
+import { useTestApp } from '../../test/test-app';
+import { chordOfKm, haversineKm, kmOfChordSql, unitVectorCube } from './geo';
 
-const inside = (boxes: ReturnType<typeof boundingBoxes>, lat: number, lng: number) =>
-  boxes.some((b) => lat >= b.minLat && lat <= b.maxLat && lng >= b.minLng && lng <= b.maxLng);
+const ctx = useTestApp();
 
 /** A deterministic pseudo-random sequence (mulberry32), so a failure can be replayed. */
 function random(seed: number) {
@@ -14,43 +14,44 @@ function random(seed: number) {
   };
 }
 
-describe('boundingBoxes', () => {
-  it('is one box around an ordinary point', () => {
-    const [box, ...rest] = boundingBoxes(40.7128, -74.006, 10);
-    expect(rest).toEqual([]);
-    expect(box.maxLat - box.minLat).toBeCloseTo((2 * 10) / 111.195, 3);
-    expect(box.minLng).toBeLessThan(-74.006);
-    expect(box.maxLng).toBeGreaterThan(-74.006);
-  });
-
-  it('splits at the antimeridian and spans every longitude around a pole', () => {
-    expect(boundingBoxes(-16.8, 179.99, 20)).toHaveLength(2);
-    expect(boundingBoxes(-16.8, -179.99, 20)).toHaveLength(2);
-    const [polar] = boundingBoxes(89.9, 0, 50);
-    expect(polar).toMatchObject({ maxLat: 90, minLng: -180, maxLng: 180 });
-  });
-
-  it('never leaves out a point within the radius (randomised, 20,000 points)', () => {
+describe('great-circle distance in vector form', () => {
+  it('agrees with the haversine formula everywhere, poles and antimeridian included (2,000 random pairs)', async () => {
     const next = random(7);
-    for (let i = 0; i < 20_000; i++) {
+    const pairs = Array.from({ length: 2000 }, () => {
       const lat = next() * 180 - 90;
       const lng = next() * 360 - 180;
-      const radius = 0.1 + next() * 500;
-      // A point at a random bearing and a random distance up to the radius.
-      const distance = next() * radius;
-      const bearing = next() * 2 * Math.PI;
-      const d = distance / 6371.0088;
-      const la1 = (lat * Math.PI) / 180;
-      const lo1 = (lng * Math.PI) / 180;
-      const la2 = Math.asin(Math.sin(la1) * Math.cos(d) + Math.cos(la1) * Math.sin(d) * Math.cos(bearing));
-      const lo2 =
-        lo1 + Math.atan2(Math.sin(bearing) * Math.sin(d) * Math.cos(la1), Math.cos(d) - Math.sin(la1) * Math.sin(la2));
-      const pLat = (la2 * 180) / Math.PI;
-      const pLng = (((((lo2 * 180) / Math.PI + 540) % 360) + 360) % 360) - 180;
-      if (haversineKm(lat, lng, pLat, pLng) > radius) continue; // rounding at the very edge
-      expect(inside(boundingBoxes(lat, lng, radius), pLat, pLng), `${lat},${lng} r=${radius} → ${pLat},${pLng}`).toBe(
-        true,
-      );
+      // Half the pairs close together (the nearby case), half anywhere.
+      const far = next() < 0.5;
+      const lat2 = far ? next() * 180 - 90 : Math.max(-90, Math.min(90, lat + (next() - 0.5) * 2));
+      const lng2 = far ? next() * 360 - 180 : ((lng + (next() - 0.5) * 2 + 540) % 360) - 180;
+      return [lat, lng, lat2, lng2];
+    });
+    const { rows } = await ctx.db.query<{ km: number }>(
+      `select ${kmOfChordSql('a::cube <-> b::cube')} as km
+       from unnest($1::text[], $2::text[]) with ordinality as x(a, b, n) order by n`,
+      [pairs.map(([a, b]) => unitVectorCube(a, b)), pairs.map(([, , c, d]) => unitVectorCube(c, d))],
+    );
+    rows.forEach(({ km }, i) => {
+      const expected = haversineKm(pairs[i][0], pairs[i][1], pairs[i][2], pairs[i][3]);
+      expect(Math.abs(km - expected), `pair ${pairs[i].join(',')}`).toBeLessThan(1e-6);
+    });
+  });
+
+  it('stores each gym as the same unit vector the query uses', async () => {
+    const { rows } = await ctx.db.query<{ chord: number }>(
+      `with g as (select cube(array[cos(radians(lat)) * cos(radians(lng)), cos(radians(lat)) * sin(radians(lng)),
+                                    sin(radians(lat))]) as position
+                  from (values (40.7128::float8, -74.006::float8)) v(lat, lng))
+       select position <-> $1::cube as chord from g`,
+      [unitVectorCube(40.7128, -74.006)],
+    );
+    expect(rows[0].chord).toBeLessThan(1e-12);
+  });
+
+  it('turns km into a chord and back', () => {
+    for (const km of [0, 0.001, 1, 10, 500]) {
+      const chord = chordOfKm(km);
+      expect(2 * 6371.0088 * Math.asin(chord / 2)).toBeCloseTo(km, 9);
     }
   });
 });

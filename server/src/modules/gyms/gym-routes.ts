@@ -21,7 +21,7 @@ export const gymRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/gyms/nearby', { schema: { querystring: nearbyQuerySchema } }, async (request) => {
     await requireUser(request);
     const rows = await findNearbyGyms(app.db, request.query);
-    return rows.map((row) => presentGym(row, row.distance_m));
+    return rows.map((row) => presentGym(row, row.distance_km));
   });
 
   app.get('/api/gyms/:id', { schema: { params: idParamSchema } }, async (request) => {

@@ -1,37 +1,67 @@
 import type { NearbyQuery } from '@common/schemas/gyms';
-import type { Queryable } from '../../db/pool';
-import { boundingBoxes, distanceMetresSql } from './geo';
+import type pg from 'pg';
+import { transaction } from '../../db/pool';
+import { chordOfKm, kmOfChordSql, unitVectorCube } from './geo';
 import { type GymRow, gymColumns } from './gym-row';
 
-export type NearbyGymRow = GymRow & { distance_m: number };
+export type NearbyGymRow = GymRow & { distance_km: number };
 
 /**
- * GET /api/gyms/nearby: gyms within `radius` km of (lat, lng), nearest first, paged after the last
- * (distance, id) seen. The bounding boxes run on gyms_location_idx (GiST); the exact great-circle
- * distance is computed only for the rows inside them, then filtered by the radius.
+ * How far apart (in chord units, ≈ 6 µm on Earth) two gyms may be and still count as equally
+ * distant when a page resumes: the client's `after` distance in km, turned back into a chord,
+ * differs from the stored chord by rounding only (~1e-16).
  */
-export async function findNearbyGyms(db: Queryable, query: NearbyQuery): Promise<NearbyGymRow[]> {
+const CURSOR_TOLERANCE = 1e-12;
+
+/**
+ * Extra rows read past the page so that ties at its edge (gyms at the very same spot) are all
+ * seen before the final (distance, id) order is applied: the page is exact unless more than this
+ * many gyms share one position.
+ */
+const TIE_MARGIN = 100;
+
+/** The nearby query for a request: SQL and parameters (also explained by the scale test). */
+export function nearbyQuerySql(query: NearbyQuery): { text: string; params: unknown[] } {
   const { lat, lng, radius, limit, after } = query;
-  const params: unknown[] = [lat, lng, radius * 1000, limit];
-  const boxes = boundingBoxes(lat, lng, radius).map((box) => {
-    params.push(box.minLng, box.minLat, box.maxLng, box.maxLat);
-    const n = params.length;
-    return `point(g.longitude, g.latitude) <@ box(point($${n - 3}, $${n - 2}), point($${n - 1}, $${n}))`;
-  });
+  const chord = 'g.position <-> $1::cube';
+  const params: unknown[] = [unitVectorCube(lat, lng), chordOfKm(radius), limit, limit + TIE_MARGIN];
   let afterCondition = '';
   if (after) {
-    params.push(after.distanceM, after.id);
-    afterCondition = `and (c.distance_m, c.id) > ($${params.length - 1}, $${params.length})`;
+    params.push(chordOfKm(after.distance), after.id, CURSOR_TOLERANCE);
+    afterCondition = `and (${chord} > $5::float8 + $7::float8 or (${chord} >= $5::float8 - $7::float8 and g.id > $6::int))`;
   }
-  const { rows } = await db.query<NearbyGymRow>(
-    `select * from (
-       select ${gymColumns('g')}, ${distanceMetresSql('g.latitude', 'g.longitude', '$1::float8', '$2::float8')} as distance_m
-       from gyms g where ${boxes.join(' or ')}
-     ) c
-     where c.distance_m <= $3::float8 ${afterCondition}
-     order by c.distance_m, c.id
-     limit $4`,
-    params,
-  );
-  return rows;
+  // The inner query orders by distance alone: with a second key, PostgreSQL before 16 would sort
+  // every gym in the box instead of reading the index nearest first.
+  const text = `select * from (
+       select ${gymColumns('g')}, ${chord} as chord, ${kmOfChordSql(chord)} as distance_km
+       from gyms g
+       where g.position <@ cube_enlarge($1::cube, $2::float8, 3) and ${chord} <= $2::float8 ${afterCondition}
+       order by ${chord}
+       limit $4
+     ) nearest
+     order by chord, id
+     limit $3`;
+  return { text, params };
+}
+
+/**
+ * The planner cannot know how many gyms the 3-D box holds (cube's `<@` has a fixed 0.1%
+ * selectivity estimate), so for a page plus its tie margin it may prefer a bitmap scan that reads
+ * and sorts every gym in the box (22,000 around New York at 500 km). Reading the index nearest
+ * first is right at every size, so the bitmap plan is switched off for this one transaction.
+ */
+export const NEARBY_PLAN_SETTINGS = 'set local enable_bitmapscan = off';
+
+/**
+ * GET /api/gyms/nearby: gyms within `radius` km of (lat, lng), nearest first, then by id, after
+ * the last (distance, id) seen. gyms_position_idx serves both the 3-D box around the circle and
+ * the nearest-first order (KNN), so the scan stops once the page is full.
+ */
+export async function findNearbyGyms(pool: pg.Pool, query: NearbyQuery): Promise<NearbyGymRow[]> {
+  const { text, params } = nearbyQuerySql(query);
+  const rows = await transaction(pool, async (tx) => {
+    await tx.query(NEARBY_PLAN_SETTINGS);
+    return (await tx.query<NearbyGymRow & { chord: number }>(text, params)).rows;
+  });
+  return rows.map(({ chord: _chord, ...row }) => row);
 }

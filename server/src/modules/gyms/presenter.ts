@@ -1,8 +1,8 @@
 import type { Gym, GymDetail, HomeGymInfo } from '@common/schemas/gyms';
 import type { GymRow } from './gym-row';
 
-/** The API's Gym (spec section 3 field names). `distanceM`, when known, becomes `distance` in km. */
-export function presentGym(row: GymRow, distanceM?: number): Gym {
+/** The API's Gym (spec section 3 field names), with `distance` in km when the query measured it. */
+export function presentGym(row: GymRow, distanceKm?: number): Gym {
   return {
     id: row.id,
     name: row.name,
@@ -21,7 +21,7 @@ export function presentGym(row: GymRow, distanceM?: number): Gym {
     description: row.description,
     isSample: row.is_sample,
     createdAt: row.created_at.toISOString(),
-    ...(distanceM !== undefined && { distance: distanceM / 1000 }),
+    ...(distanceKm !== undefined && { distance: distanceKm }),
   };
 }
 
