@@ -13,31 +13,25 @@ export type NearbyGymRow = GymRow & { distance_km: number };
  */
 const CURSOR_TOLERANCE = 1e-12;
 
-/**
- * Extra rows read past the page so that ties at its edge (gyms at the very same spot) are all
- * seen before the final (distance, id) order is applied: the page is exact unless more than this
- * many gyms share one position.
- */
-const TIE_MARGIN = 100;
-
 /** The nearby query for a request: SQL and parameters (also explained by the scale test). */
 export function nearbyQuerySql(query: NearbyQuery): { text: string; params: unknown[] } {
   const { lat, lng, radius, limit, after } = query;
   const chord = 'g.position <-> $1::cube';
-  const params: unknown[] = [unitVectorCube(lat, lng), chordOfKm(radius), limit, limit + TIE_MARGIN];
+  const params: unknown[] = [unitVectorCube(lat, lng), chordOfKm(radius), limit];
   let afterCondition = '';
   if (after) {
     params.push(chordOfKm(after.distance), after.id, CURSOR_TOLERANCE);
-    afterCondition = `and (${chord} > $5::float8 + $7::float8 or (${chord} >= $5::float8 - $7::float8 and g.id > $6::int))`;
+    afterCondition = `and (${chord} > $4::float8 + $6::float8 or (${chord} >= $4::float8 - $6::float8 and g.id > $5::int))`;
   }
-  // The inner query orders by distance alone: with a second key, PostgreSQL before 16 would sort
-  // every gym in the box instead of reading the index nearest first.
+  // The inner query orders by distance alone (with a second key, PostgreSQL before 16 would sort
+  // every gym in the box instead of reading the index nearest first) and keeps every gym tied
+  // with the last one (the same spot), so that the final (distance, id) order is exact.
   const text = `select * from (
        select ${gymColumns('g')}, ${chord} as chord, ${kmOfChordSql(chord)} as distance_km
        from gyms g
        where g.position <@ cube_enlarge($1::cube, $2::float8, 3) and ${chord} <= $2::float8 ${afterCondition}
        order by ${chord}
-       limit $4
+       fetch first $3 rows with ties
      ) nearest
      order by chord, id
      limit $3`;
