@@ -19,6 +19,12 @@ async function blankTiles(page: Page) {
   await page.route(TILES, (route) => route.fulfill({ contentType: 'image/png', body: BLANK_TILE }));
 }
 
+/** Opens the finder with blank tiles. */
+async function openFinder(page: Page) {
+  await blankTiles(page);
+  await page.goto('/gyms');
+}
+
 /** The e2e admin's own API session, to create the gyms a test needs. */
 async function adminApi(baseURL: string): Promise<APIRequestContext> {
   const credentials = JSON.parse(readFileSync(process.env.E2E_ADMIN_FILE!, 'utf8')) as AdminCredentials;
@@ -48,8 +54,7 @@ test.describe('Find Gyms', () => {
     member,
   }) => {
     void member;
-    await blankTiles(page);
-    await page.goto('/gyms');
+    await openFinder(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Find Gyms Nearby' })).toBeVisible();
     await expect(page.getByText('Enable location services for better results')).toBeVisible();
     await expect(page.getByTestId('map-centre')).toHaveText('40.7128, -74.0060');
@@ -130,8 +135,7 @@ test.describe('Find Gyms', () => {
     member,
   }) => {
     void member;
-    await blankTiles(page);
-    await page.goto('/gyms');
+    await openFinder(page);
     const search = page.getByRole('searchbox', { name: 'Search gyms' });
     await expect(search).toHaveAttribute('placeholder', 'Search by city, zip code, or gym name...');
     await expect(results(page).getByRole('link').first()).toBeVisible();

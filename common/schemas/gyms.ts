@@ -35,21 +35,12 @@ const optionalText = (label: string, max: number) =>
     .transform((v) => v || null);
 
 const httpUrl = z.url({ protocol: /^https?$/, error: M.urlInvalid });
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(GYM_LIMITS.urlMax, M.textTooLong('URL', GYM_LIMITS.urlMax))
-  .nullish()
-  .transform((v) => v || null)
-  .pipe(httpUrl.nullable());
+const optionalUrl = optionalText('URL', GYM_LIMITS.urlMax).pipe(httpUrl.nullable());
 /** A gym photo: an http(s) URL or a file uploaded to this site (/uploads/...). */
-const optionalImageUrl = z
-  .string()
-  .trim()
-  .max(GYM_LIMITS.urlMax, M.textTooLong('Image URL', GYM_LIMITS.urlMax))
-  .nullish()
-  .transform((v) => v || null)
-  .refine((v) => v === null || /^\/uploads\/[\w.-]+$/.test(v) || httpUrl.safeParse(v).success, M.urlInvalid);
+const optionalImageUrl = optionalText('Image URL', GYM_LIMITS.urlMax).refine(
+  (v) => v === null || /^\/uploads\/[\w.-]+$/.test(v) || httpUrl.safeParse(v).success,
+  M.urlInvalid,
+);
 
 /** Amenities arrive as a list (API) or as comma-separated text (the admin form). */
 const amenities = z.preprocess(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_CENTRE, type LatLng } from './geo';
 
 export type CentreState =
@@ -10,6 +10,8 @@ export type CentreState =
 // dashboard, Explore and the finder does not ask again or move the map.
 const REUSE_MS = 5 * 60 * 1000;
 let lastKnown: { centre: LatLng; at: number } | null = null;
+/** How long an unanswered permission prompt may keep the map waiting. */
+const UNANSWERED_PROMPT_MS = 8000;
 
 function fromPosition(position: GeolocationPosition): LatLng {
   return { lat: position.coords.latitude, lng: position.coords.longitude };
@@ -27,18 +29,26 @@ async function alreadyGranted(): Promise<boolean> {
 /**
  * Where the member is (spec: browser geolocation sets the map centre; D7: the default centre
  * 40.7128, -74.006 when it is denied or unavailable). With `ask: false` the browser is only asked
- * when the member already allowed it, so a dashboard card never pops a permission prompt.
+ * when the member already allowed it, so a dashboard card never pops a permission prompt. A
+ * prompt left unanswered falls back to the default after a few seconds; an answer that comes
+ * later still moves the centre to the member.
  */
 export function useMapCentre({ ask }: { ask: boolean }): CentreState {
-  const recent = lastKnown && Date.now() - lastKnown.at < REUSE_MS ? lastKnown.centre : null;
-  const [state, setState] = useState<CentreState>(
-    recent ? { status: 'located', centre: recent } : { status: 'locating', centre: null },
-  );
+  const [state, setState] = useState<CentreState>(() => {
+    const recent = lastKnown && Date.now() - lastKnown.at < REUSE_MS ? lastKnown.centre : null;
+    return recent ? { status: 'located', centre: recent } : { status: 'locating', centre: null };
+  });
+  // Known from a recent visit: nothing to ask.
+  const startedLocated = useRef(state.status === 'located');
 
   useEffect(() => {
-    if (state.status !== 'locating') return;
+    if (startedLocated.current) return;
     let active = true;
-    const fallback = () => active && setState({ status: 'default', centre: DEFAULT_CENTRE });
+    const fallback = () => {
+      if (active)
+        setState((prev) => (prev.status === 'locating' ? { status: 'default', centre: DEFAULT_CENTRE } : prev));
+    };
+    const timer = setTimeout(fallback, UNANSWERED_PROMPT_MS);
     const locate = () =>
       navigator.geolocation.getCurrentPosition(
         (position) => {
@@ -54,8 +64,9 @@ export function useMapCentre({ ask }: { ask: boolean }): CentreState {
     else void alreadyGranted().then((granted) => (granted ? locate() : fallback()));
     return () => {
       active = false;
+      clearTimeout(timer);
     };
-  }, [ask, state.status]);
+  }, [ask]);
 
   return state;
 }
