@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loadSampleGymsAtStart } from './gyms/sample-gyms';
 import { loadStarterFoods } from './meals/starter-foods';
 import { gazetteer } from './places';
 
@@ -13,6 +14,8 @@ const tasks: StartupTask[] = [
   { name: 'meals: starter foods', run: async (app) => void (await loadStarterFoods(app.db)) },
   // Builds the city index now (about a second) rather than in the first member's autocomplete.
   { name: 'places gazetteer', run: async () => void gazetteer() },
+  // Sample gyms on the first start of an empty database (unless SEED_SAMPLE_DATA=false).
+  { name: 'sample gyms', run: loadSampleGymsAtStart },
 ];
 
 export async function runStartupTasks(app: FastifyInstance): Promise<void> {

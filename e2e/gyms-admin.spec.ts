@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, test, toast } from './fixtures';
+
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function openAdminGyms(page: Page) {
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Gyms' }).click();
+  await expect(page.getByRole('heading', { name: 'Gyms', exact: true })).toBeVisible();
+}
+
+test('an admin adds a gym that then appears in the finder, changes it and removes it', async ({
+  page,
+  context,
+  admin,
+  consoleErrors,
+}) => {
+  void admin;
+  test.setTimeout(90_000); // a long journey: admin, finder, admin, gym page, admin, finder
+  consoleErrors.allow(/status of 404/);
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: BLANK_TILE }),
+  );
+  // Somewhere in the empty South Pacific, different for every run and project.
+  const spot = {
+    lat: Number((-45 + Math.random() * 30).toFixed(5)),
+    lng: Number((-150 + Math.random() * 40).toFixed(5)),
+  };
+  const name = `Admin Gym ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+  await openAdminGyms(page);
+  await page.getByRole('button', { name: 'Add New Gym' }).click();
+  const form = page.getByRole('form', { name: 'Add New Gym' });
+  await form.getByRole('button', { name: 'Add gym' }).click();
+  await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Name is required');
+  await expect(form.getByLabel('Latitude')).toHaveAccessibleDescription(/Latitude is required/);
+
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Latitude').fill('91');
+  await form.getByLabel('Longitude').fill(String(spot.lng));
+  await form.getByLabel('Rating (optional)').fill('6');
+  await form.getByRole('button', { name: 'Add gym' }).click();
+  await expect(form.getByLabel('Latitude')).toHaveAccessibleDescription(/Latitude must be between -90 and 90/);
+  await expect(form.getByLabel('Rating (optional)')).toHaveAccessibleDescription(/Rating must be between 0 and 5/);
+
+  await form.getByLabel('Latitude').fill(String(spot.lat));
+  await form.getByLabel('Rating (optional)').fill('4.5');
+  await form.getByLabel('City (optional)').fill('Testopolis');
+  await form.getByLabel('Zip code (optional)').fill('24680');
+  await form.getByLabel('Amenities (optional)').fill('Sauna, Pool');
+  await form.getByRole('button', { name: 'Add gym' }).click();
+  await expect(toast(page)).toContainText(`${name} was added.`);
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole('rowheader', { name: new RegExp(name) })).toBeVisible();
+
+  // A member standing next to it finds it first in the finder.
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: spot.lat + 0.001, longitude: spot.lng });
+  await page.goto('/gyms');
+  await expect(page.getByText('Using your current location')).toBeVisible();
+  const nearby = page.getByRole('list', { name: 'Gyms Near You' });
+  await expect(nearby.getByRole('link').first()).toHaveText(name);
+  await expect(nearby.getByRole('listitem').first()).toContainText('111 m');
+  await expect(page.getByTestId('gym-map').getByRole('button', { name })).toBeVisible();
+
+  // The admin renames it.
+  await openAdminGyms(page);
+  await page.getByRole('searchbox', { name: 'Filter gyms' }).fill(name);
+  await expect(page.getByRole('row')).toHaveCount(2); // the header and the gym
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const editForm = page.getByRole('form', { name: `Edit ${name}` });
+  // The dialog has settled (it focuses its first field) before typing.
+  await expect(editForm.getByLabel('Name')).toBeFocused();
+  await expect(editForm.getByLabel('City (optional)')).toHaveValue('Testopolis');
+  await expect(editForm.getByLabel('Amenities (optional)')).toHaveValue('Sauna, Pool');
+  await editForm.getByLabel('Name').fill(`${name} Renamed`);
+  await expect(editForm.getByLabel('Name')).toHaveValue(`${name} Renamed`);
+  await editForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page)).toContainText(`${name} Renamed was updated.`);
+  await expect(page.getByRole('rowheader', { name: `${name} Renamed` })).toBeVisible();
+
+  // Its page shows the change; then the admin deletes it.
+  await page.getByRole('link', { name: `${name} Renamed` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${name} Renamed` })).toBeVisible();
+  const gymUrl = page.url();
+  await openAdminGyms(page);
+  await page.getByRole('searchbox', { name: 'Filter gyms' }).fill(name);
+  await page.getByRole('button', { name: `Delete ${name} Renamed` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete gym' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page)).toContainText(`${name} Renamed was deleted.`);
+  await expect(page.getByRole('rowheader', { name: new RegExp(name) })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: `No gyms found matching "${name}"` })).toBeVisible();
+
+  await page.goto(gymUrl);
+  await expect(page.getByText('Gym not found')).toBeVisible();
+  await page.goto(`/gyms?q=${encodeURIComponent(name)}`);
+  await expect(page.getByText(`No gyms found matching "${name}"`)).toBeVisible();
+});

@@ -1,0 +1,77 @@
+import type { PageQueryParsed } from '@common/schemas/paging';
+import type { Queryable } from '../../db/pool';
+import { allowsSql, type Viewer } from '../privacy/policy';
+import type { UserRow } from '../users/user-row';
+import { type GymRow, gymColumns } from './gym-row';
+
+export type MemberRow = Pick<UserRow, 'id' | 'username' | 'name' | 'profile_image_url' | 'is_trainer'>;
+
+/** The member's home gym, if any. */
+export async function findHomeGymOf(db: Queryable, userId: number): Promise<GymRow | undefined> {
+  const { rows } = await db.query<GymRow>(
+    `select ${gymColumns('g')} from users u join gyms g on g.id = u.home_gym_id where u.id = $1`,
+    [userId],
+  );
+  return rows[0];
+}
+
+/**
+ * Makes the gym the member's home gym in one statement: no row when the gym does not exist. A gym
+ * deleted at the same moment fails the foreign key (23503), which the caller also reads as 404.
+ */
+export async function setHomeGym(db: Queryable, userId: number, gymId: number): Promise<GymRow | undefined> {
+  const { rows } = await db.query<GymRow>(
+    `update users u set home_gym_id = g.id, updated_at = now() from gyms g
+     where g.id = $1 and u.id = $2 returning ${gymColumns('g')}`,
+    [gymId, userId],
+  );
+  return rows[0];
+}
+
+export async function clearHomeGym(db: Queryable, userId: number): Promise<void> {
+  await db.query('update users set home_gym_id = null, updated_at = now() where id = $1', [userId]);
+}
+
+/** How many active members call the gym home, and whether the viewer is one of them. */
+export async function homeGymCounts(
+  db: Queryable,
+  gymId: number,
+  viewerId: number,
+): Promise<{ membersCount: number; isHomeGym: boolean }> {
+  const { rows } = await db.query<{ members_count: number; is_home_gym: boolean }>(
+    `select (select count(*) from users where home_gym_id = $1 and suspended_at is null) as members_count,
+            exists (select 1 from users where id = $2 and home_gym_id = $1) as is_home_gym`,
+    [gymId, viewerId],
+  );
+  return { membersCount: rows[0].members_count, isHomeGym: rows[0].is_home_gym };
+}
+
+/**
+ * Members who call the gym home and whose profile visibility lets the viewer see them (D5; admins
+ * see everyone), newest first, keyset-paged by user id (users_home_gym_id_idx).
+ */
+export async function listGymMembers(
+  db: Queryable,
+  gymId: number,
+  viewer: Viewer,
+  { limit, before }: PageQueryParsed,
+): Promise<MemberRow[]> {
+  const params: unknown[] = [gymId, limit];
+  const conditions = ['u.home_gym_id = $1', 'u.suspended_at is null'];
+  if (!viewer.isAdmin) {
+    params.push(viewer.id);
+    conditions.push(allowsSql(`coalesce(s.profile_visibility, 'friends')`, 'u.id', `$${params.length}::int`));
+  }
+  if (before) {
+    params.push(before);
+    conditions.push(`u.id < $${params.length}`);
+  }
+  const { rows } = await db.query<MemberRow>(
+    `select u.id, u.username, u.name, u.profile_image_url, u.is_trainer
+     from users u left join user_settings s on s.user_id = u.id
+     where ${conditions.join(' and ')}
+     order by u.id desc limit $2`,
+    params,
+  );
+  return rows;
+}

@@ -1,0 +1,12 @@
+/** Query keys of the gyms feature; `['gyms']` covers them all (invalidated after any gym change). */
+export const gymKeys = {
+  all: ['gyms'] as const,
+  mapConfig: ['gyms', 'map-config'] as const,
+  nearby: (lat: number, lng: number, radius: number, limit: number) =>
+    ['gyms', 'nearby', { lat: lat.toFixed(4), lng: lng.toFixed(4), radius, limit }] as const,
+  search: (q: string) => ['gyms', 'search', q] as const,
+  detail: (id: number) => ['gyms', 'detail', id] as const,
+  members: (id: number) => ['gyms', 'members', id] as const,
+  home: ['gyms', 'home'] as const,
+  admin: (q: string) => ['gyms', 'admin', q] as const,
+};
