@@ -220,6 +220,8 @@ export interface SuggestedPerson extends PersonCard {
   mutualCount: number;
   /** The fitness goal both share, when the viewer may see it. */
   sharedGoal: FitnessGoal | null;
+  /** This member calls the viewer's home gym home too (when the viewer may see their details). */
+  sameGym: boolean;
 }
 
 /** Follow list items (spec section 3) plus the flags Follow Back needs. */

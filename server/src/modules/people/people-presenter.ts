@@ -32,5 +32,5 @@ export function presentPerson(row: PersonRow): PersonCard {
 }
 
 export function presentSuggestion(row: SuggestionRow): SuggestedPerson {
-  return { ...presentPerson(row), mutualCount: row.mutual_count, sharedGoal: row.shared_goal };
+  return { ...presentPerson(row), mutualCount: row.mutual_count, sharedGoal: row.shared_goal, sameGym: row.same_gym };
 }

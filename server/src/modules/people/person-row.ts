@@ -9,7 +9,7 @@ export type PersonRow = Pick<UserRow, 'id' | 'username' | 'name' | 'profile_imag
   visible_bio: string | null;
 };
 
-export type SuggestionRow = PersonRow & { mutual_count: number; shared_goal: FitnessGoal | null };
+export type SuggestionRow = PersonRow & { mutual_count: number; shared_goal: FitnessGoal | null; same_gym: boolean };
 
 /**
  * The select list of a person card for the viewer in parameter `$1`, from `users u` left-joined

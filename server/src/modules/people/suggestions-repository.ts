@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/pool';
 import { detailsAllowedSql, personColumns, type SuggestionRow } from './person-row';
 
-// False, never null, when either goal is unset (a null would sort first in a descending order).
+// False, never null, when either value is unset (a null would sort first in a descending order).
+const SAME_GYM = 'coalesce(u.home_gym_id = me.home_gym_id, false) desc';
 const SAME_GOAL = 'coalesce(u.fitness_goal = me.fitness_goal, false) desc';
 
 /**
@@ -9,6 +10,8 @@ const SAME_GOAL = 'coalesce(u.fitness_goal = me.fitness_goal, false) desc';
  * candidate `u`, the viewer `me` and the friends-of-friends count `fof`.
  */
 export const SUGGESTION_ORDER: string[] = [
+  // Members who call the viewer's gym home: the people you could meet there (the gyms issue).
+  SAME_GYM,
   // Friends of friends: how many of the people the viewer follows follow the candidate.
   'coalesce(fof.mutual_count, 0) desc',
   // A shared fitness goal.
@@ -33,6 +36,10 @@ const ELIGIBLE = `u.id <> $1 and u.suspended_at is null
  * first", adds its term to SUGGESTION_ORDER and its source here.
  */
 export const SUGGESTION_SOURCES: string[] = [
+  // The same home gym, by the rest of the order (users_home_gym_id_idx).
+  `select u.id from users u cross join me left join fof on fof.user_id = u.id
+   where u.home_gym_id = me.home_gym_id and ${ELIGIBLE}
+   order by coalesce(fof.mutual_count, 0) desc, ${SAME_GOAL}, u.created_at desc, u.id desc limit $2`,
   // Friends of friends, by mutual count then the rest of the order.
   `select u.id from fof join users u on u.id = fof.user_id cross join me where ${ELIGIBLE}
    order by fof.mutual_count desc, ${SAME_GOAL}, u.created_at desc, u.id desc limit $2`,
@@ -60,7 +67,7 @@ export async function suggestPeople(
 /** The statement itself, apart, so a benchmark can EXPLAIN exactly what the route runs. */
 export function suggestPeopleQuery(viewer: { id: number; isAdmin: boolean }, limit: number) {
   return {
-    text: `with me as (select id, fitness_goal from users where id = $1),
+    text: `with me as (select id, fitness_goal, home_gym_id from users where id = $1),
      fof as (
        select f2.following_id as user_id, count(*) as mutual_count
        from follows f1
@@ -72,7 +79,8 @@ export function suggestPeopleQuery(viewer: { id: number; isAdmin: boolean }, lim
      select ${personColumns(viewer.isAdmin)},
        coalesce(fof.mutual_count, 0)::int as mutual_count,
        case when u.fitness_goal = me.fitness_goal and ${detailsAllowedSql(viewer.isAdmin)}
-         then u.fitness_goal end as shared_goal
+         then u.fitness_goal end as shared_goal,
+       (u.home_gym_id = me.home_gym_id and ${detailsAllowedSql(viewer.isAdmin)}) is true as same_gym
      from candidates c
      join users u on u.id = c.id
      cross join me

@@ -1,6 +1,7 @@
 import type { SuggestedPerson } from '@common/schemas/people';
 import { describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
+import { buildGym, setHomeGymOf } from '../../test/factories/gyms';
 import { callsAs, setPrivacy } from '../../test/factories/people';
 import { useTestApp } from '../../test/test-app';
 import { SUGGESTION_ORDER, suggestPeople } from './suggestions-repository';
@@ -37,6 +38,28 @@ describe('suggestions', () => {
     expect(list[0]).toMatchObject({ mutualCount: 2, isFollowing: false });
     expect(list.map((s) => s.id)).not.toContain(me.id);
     expect(list.map((s) => s.id)).not.toContain(f1.id);
+  });
+
+  it("rank members of the viewer's home gym first, and say so when the viewer may see their details", async () => {
+    await ctx.db.query('truncate users cascade');
+    const gym = await buildGym(ctx.db);
+    const otherGym = await buildGym(ctx.db);
+    const { user: me, cookie } = await buildSignedInUser(ctx.db, { fitnessGoal: 'strength' });
+    const friend = await buildUser(ctx.db);
+    const fof = await buildUser(ctx.db, { fitnessGoal: 'strength' });
+    const gymMate = await buildUser(ctx.db);
+    const elsewhere = await buildUser(ctx.db);
+    await follow(ctx.db, me.id, friend.id);
+    await follow(ctx.db, friend.id, fof.id);
+    await setHomeGymOf(ctx.db, me.id, gym.id);
+    await setHomeGymOf(ctx.db, gymMate.id, gym.id);
+    await setHomeGymOf(ctx.db, elsewhere.id, otherGym.id);
+    await setPrivacy(ctx.db, gymMate.id, { profileVisibility: 'public' });
+
+    const list = await suggested(cookie);
+    expect(list[0]).toMatchObject({ id: gymMate.id, sameGym: true });
+    expect(list[1]).toMatchObject({ id: fof.id, sameGym: false, mutualCount: 1 });
+    expect(list.find((s) => s.id === elsewhere.id)?.sameGym).toBe(false);
   });
 
   it('names the shared goal only when the viewer may see the member details', async () => {
@@ -81,7 +104,7 @@ describe('candidate sources', () => {
   /** The ranking computed over every member, the slow obvious way, to check the bounded sources. */
   async function rankEveryone(viewerId: number, limit: number): Promise<number[]> {
     const { rows } = await ctx.db.query<{ id: number }>(
-      `with me as (select id, fitness_goal from users where id = $1),
+      `with me as (select id, fitness_goal, home_gym_id from users where id = $1),
        fof as (select f2.following_id as user_id, count(*) as mutual_count from follows f1
                join follows f2 on f2.follower_id = f1.following_id where f1.follower_id = $1 group by 1)
        select u.id from users u cross join me left join fof on fof.user_id = u.id
@@ -101,9 +124,11 @@ describe('candidate sources', () => {
       return seed / 2 ** 31;
     };
     const goals = ['strength', 'endurance', 'weight_loss', null];
+    const gyms = [(await buildGym(ctx.db)).id, (await buildGym(ctx.db)).id, null, null];
     const ids: number[] = [];
     for (let i = 0; i < 40; i++) {
       const user = await buildUser(ctx.db, { fitnessGoal: goals[Math.floor(random() * goals.length)] });
+      await setHomeGymOf(ctx.db, user.id, gyms[Math.floor(random() * gyms.length)]);
       ids.push(user.id);
     }
     await ctx.db.query(

@@ -6,6 +6,7 @@ import { PersonRow } from './person-card';
 /** Why a suggestion is there, in a few words. */
 export function suggestionNote(person: PersonCard | SuggestedPerson): string | undefined {
   if (!('mutualCount' in person)) return undefined;
+  if (person.sameGym) return 'Trains at your gym';
   if (person.mutualCount > 0) {
     return `${person.mutualCount} mutual connection${person.mutualCount === 1 ? '' : 's'}`;
   }
