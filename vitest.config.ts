@@ -6,6 +6,8 @@ const alias = { '@common': here('./common'), '@server': here('./server/src'), '@
 
 // Process-level tests (restart, kill -9) are about the embedded database's data directory.
 const processTests = 'server/src/test/process/**';
+// Inline projects do not inherit the root's test options, so each project spreads these.
+const timeouts = { testTimeout: 30_000, hookTimeout: 90_000 };
 
 /**
  * Three projects: pure units, and the same API tests against the embedded PostgreSQL and against
@@ -21,11 +23,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['common/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { ...timeouts, name: 'unit', include: ['common/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
         resolve: { alias },
         test: {
+          ...timeouts,
           name: 'api-embedded',
           include: ['server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['server/src/test/global-setup.ts'],
@@ -34,6 +37,7 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...timeouts,
           name: 'api-postgres',
           include: ['server/src/**/*.test.ts'],
           exclude: [processTests],
