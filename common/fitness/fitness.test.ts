@@ -6,6 +6,7 @@ import { fallbackActivity, formatSleep, formulaCalories } from './fallback-figur
 import { fallbackGoals, weeklyTarget, weightLossProgress, workoutProgress } from './goal-formulas';
 import { intensityLabel, sessionMinutesLabel } from './intensity';
 import { epleyOneRepMax, setVolumeKg } from './one-rep-max';
+import { bestSetLabel, shareSummaryOf } from './share-summary';
 import { dayStreak, weekStreak } from './streak';
 
 describe('intensity labels and session minutes (spec section 9)', () => {
@@ -196,5 +197,47 @@ describe('calendar year limits (spec section 9)', () => {
     expect(acceptCustomYear('20x5', 2025)).toBeNull();
     expect(acceptCustomYear('2025.5', 2025)).toBeNull();
     expect(acceptCustomYear('', 2025)).toBeNull();
+  });
+});
+
+describe('the shared workout summary', () => {
+  const set = (o: Partial<{ reps: number; weightKg: number; durationSeconds: number; distanceKm: number }>) => ({
+    reps: o.reps ?? null,
+    weightKg: o.weightKg ?? null,
+    durationSeconds: o.durationSeconds ?? null,
+    distanceKm: o.distanceKm ?? null,
+  });
+
+  it('names the best set of each kind of exercise', () => {
+    expect(
+      bestSetLabel([set({ reps: 8, weightKg: 60 }), set({ reps: 5, weightKg: 80 }), set({ reps: 6, weightKg: 80 })]),
+    ).toBe('80 kg x 6');
+    expect(bestSetLabel([set({ distanceKm: 5, durationSeconds: 1500 }), set({ distanceKm: 3 })])).toBe('5 km in 25:00');
+    expect(bestSetLabel([set({ reps: 12 }), set({ reps: 15 })])).toBe('15 reps');
+    expect(bestSetLabel([set({ durationSeconds: 45 })])).toBe('45 s');
+    expect(bestSetLabel([set({ durationSeconds: 90 })])).toBe('1:30 min');
+    expect(bestSetLabel([])).toBeNull();
+  });
+
+  it('counts sets and volume for the post card', () => {
+    const summary = shareSummaryOf(
+      {
+        id: 7,
+        title: 'Push',
+        date: '2025-06-02',
+        durationMinutes: 50,
+        exercises: [{ name: 'Bench Press', sets: [set({ reps: 10, weightKg: 60 }), set({ reps: 8, weightKg: 62.5 })] }],
+      },
+      [{ exercise: 'Bench Press', value: '62.5 kg' }],
+    );
+    expect(summary).toEqual({
+      logId: 7,
+      title: 'Push',
+      date: '2025-06-02',
+      durationMinutes: 50,
+      exercises: [{ name: 'Bench Press', sets: 2, best: '62.5 kg x 8' }],
+      totalVolumeKg: 1100,
+      personalRecords: [{ exercise: 'Bench Press', value: '62.5 kg' }],
+    });
   });
 });
