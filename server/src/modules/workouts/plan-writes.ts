@@ -15,6 +15,11 @@ export async function lockMemberPlans(tx: pg.PoolClient, userId: number): Promis
   await tx.query('select pg_advisory_xact_lock(4006, $1)', [userId]);
 }
 
+/** The plan's own columns, in the order both statements below list them. */
+function planColumns(f: PlanFields) {
+  return [f.name, f.description, f.level, f.goal, f.frequency, f.durationWeeks, f.minutesPerSession ?? null];
+}
+
 export async function insertPlan(
   tx: Queryable,
   ownerId: number | null,
@@ -24,17 +29,7 @@ export async function insertPlan(
     `insert into workout_plans (user_id, name, description, level, goal, frequency, duration_weeks,
        minutes_per_session, curated)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-    [
-      ownerId,
-      fields.name,
-      fields.description,
-      fields.level,
-      fields.goal,
-      fields.frequency,
-      fields.durationWeeks,
-      fields.minutesPerSession ?? null,
-      fields.curated,
-    ],
+    [ownerId, ...planColumns(fields), fields.curated],
   );
   return rows[0].id;
 }
@@ -44,16 +39,7 @@ export async function updatePlanFields(tx: Queryable, planId: number, fields: Pl
     `update workout_plans set name = $2, description = $3, level = $4, goal = $5, frequency = $6,
        duration_weeks = $7, minutes_per_session = $8, updated_at = now()
      where id = $1`,
-    [
-      planId,
-      fields.name,
-      fields.description,
-      fields.level,
-      fields.goal,
-      fields.frequency,
-      fields.durationWeeks,
-      fields.minutesPerSession ?? null,
-    ],
+    [planId, ...planColumns(fields)],
   );
 }
 

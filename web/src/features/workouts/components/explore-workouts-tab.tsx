@@ -4,30 +4,19 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { LoadMore } from '@/components/load-more';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useDiscoverPlans, useSuggestions } from '../api/get-plans';
-import { useCopyPlan } from '../api/plan-mutations';
 import { PlanCard } from './plan-card';
 import { PlanDetailsDialog } from './plan-details-dialog';
+import { ViewAndUseButtons } from './view-and-use-buttons';
 
 /** Explore's Workouts tab (D2): the curated suggestions and plans other members share with the viewer. */
 export function ExploreWorkoutsTab() {
   const suggestions = useSuggestions({ limit: 20 });
   const community = useDiscoverPlans({ community: true });
-  const copy = useCopyPlan();
   const [viewing, setViewing] = useState<number | null>(null);
-  const actions = (plan: Pick<WorkoutPlanSummary, 'id'>) => (
-    <>
-      <Button size="sm" variant="outline" onClick={() => setViewing(plan.id)}>
-        View
-      </Button>
-      <Button size="sm" disabled={copy.isPending} onClick={() => copy.mutate(plan.id)}>
-        Use this plan
-      </Button>
-    </>
-  );
+  const actions = (plan: Pick<WorkoutPlanSummary, 'id'>) => <ViewAndUseButtons planId={plan.id} onView={setViewing} />;
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="explore-suggestions" className="flex flex-col gap-3">

@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { type PlanFilters, useMyPlans, useRecommendedPlans } from '../api/get-plans';
-import { useCopyPlan, useDeletePlan, useUpdatePlan } from '../api/plan-mutations';
+import { useDeletePlan, useUpdatePlan } from '../api/plan-mutations';
 import { PlanCard } from './plan-card';
+import { ViewAndUseButtons } from './view-and-use-buttons';
 
 type List = ReturnType<typeof useMyPlans>;
 
@@ -38,21 +39,11 @@ function PlanGrid({
 /** The Recommended tab: curated plans, filtered; 'Use this plan' copies one into My Plans as the active plan. */
 export function RecommendedPlans({ filters, onView }: { filters: PlanFilters; onView: (id: number) => void }) {
   const list = useRecommendedPlans(filters);
-  const copy = useCopyPlan();
   return (
     <PlanGrid
       list={list}
       empty={<EmptyState icon={Sparkles} title="No recommended plans match these filters" />}
-      actions={(plan) => (
-        <>
-          <Button size="sm" variant="outline" onClick={() => onView(plan.id)}>
-            View
-          </Button>
-          <Button size="sm" disabled={copy.isPending} onClick={() => copy.mutate(plan.id)}>
-            Use this plan
-          </Button>
-        </>
-      )}
+      actions={(plan) => <ViewAndUseButtons planId={plan.id} onView={onView} />}
     />
   );
 }

@@ -82,6 +82,22 @@ export function WorkoutLoggerDialog({ start, onClose }: { start: LoggerStart; on
     );
   };
 
+  // Manual logs give their duration; a live one may leave it to the clock.
+  const durationField = (hint?: string) => (
+    <FormField id={`${ids}-minutes`} label="Duration (minutes)" hint={hint}>
+      {(control) => (
+        <Input
+          {...control}
+          type="number"
+          min={1}
+          max={600}
+          value={minutes}
+          onChange={(e) => setMinutes(e.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl" aria-describedby={`${ids}-desc`}>
@@ -147,18 +163,7 @@ export function WorkoutLoggerDialog({ start, onClose }: { start: LoggerStart; on
                     />
                   )}
                 </FormField>
-                <FormField id={`${ids}-minutes`} label="Duration (minutes)">
-                  {(control) => (
-                    <Input
-                      {...control}
-                      type="number"
-                      min={1}
-                      max={600}
-                      value={minutes}
-                      onChange={(e) => setMinutes(e.target.value)}
-                    />
-                  )}
-                </FormField>
+                {durationField()}
               </div>
             )}
             {library.isPending ? (
@@ -172,24 +177,7 @@ export function WorkoutLoggerDialog({ start, onClose }: { start: LoggerStart; on
                 onSetDone={live ? () => setRestEndsAt(Date.now() + restSeconds * 1000) : undefined}
               />
             )}
-            {live && (
-              <FormField
-                id={`${ids}-minutes`}
-                label="Duration (minutes)"
-                hint={`Leave empty to use the clock: ${elapsedMinutes} min.`}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="number"
-                    min={1}
-                    max={600}
-                    value={minutes}
-                    onChange={(e) => setMinutes(e.target.value)}
-                  />
-                )}
-              </FormField>
-            )}
+            {live && durationField(`Leave empty to use the clock: ${elapsedMinutes} min.`)}
             <FormField id={`${ids}-notes`} label="Notes (optional)">
               {(control) => (
                 <Textarea {...control} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
