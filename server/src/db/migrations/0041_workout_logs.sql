@@ -29,6 +29,8 @@ create table workout_log_exercises (
 );
 -- Deleting an own exercise checks whether a log still uses it.
 create index workout_log_exercises_exercise_id_idx on workout_log_exercises (exercise_id);
+-- GET /api/workout-records: a member's logged exercises, by exercise (sessions and last date).
+create index workout_log_exercises_user_id_idx on workout_log_exercises (user_id, exercise_id);
 
 create table workout_log_sets (
   id integer generated always as identity primary key,

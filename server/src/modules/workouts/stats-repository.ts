@@ -17,32 +17,43 @@ export interface RecordRow {
 }
 
 /**
- * Personal records per exercise, from every set the member logged, in one pass over their sets
- * (workout_log_sets_user_id_idx). The one-rep max is Epley's (common/fitness/one-rep-max.ts) on
- * sets of 1 to 12 reps, a single counting as its own maximum.
+ * Personal records per exercise, from every set the member logged. Every join is limited to the
+ * member's rows (workout_log_sets_user_id_idx, workout_log_exercises_user_id_idx,
+ * workout_logs_user_date_idx), so the cost follows their own history, not the table's. One pass
+ * over the sets, no sort per group: the date of the heaviest set rides along in an array max
+ * (weight first, then the earliest date). The one-rep max is Epley's (common/fitness/one-rep-max.ts)
+ * on sets of 1 to 12 reps, a single counting as its own maximum.
  */
 export async function personalRecords(db: Queryable, userId: number): Promise<RecordRow[]> {
   const { rows } = await db.query<RecordRow>(
-    `select le.exercise_id, e.name as exercise, e.category,
-       count(distinct l.id) as sessions,
-       max(l.performed_on)::text as last_performed,
-       max(s.weight_kg) filter (where s.weight_kg > 0) as heaviest_weight_kg,
-       (array_agg(l.performed_on::text order by s.weight_kg desc, l.performed_on, l.id)
-         filter (where s.weight_kg > 0))[1] as heaviest_weight_on,
-       max(case when s.reps = 1 then s.weight_kg else s.weight_kg * (1 + s.reps / 30.0) end)
-         filter (where s.weight_kg > 0 and s.reps between 1 and 12) as best_one_rep_max_kg,
-       max(s.reps) filter (where s.reps > 0) as most_reps,
-       max(s.distance_km) as longest_distance_km,
-       max(s.duration_seconds) as longest_duration_seconds,
-       min(s.duration_seconds / s.distance_km) filter (where s.distance_km > 0 and s.duration_seconds > 0)
-         as fastest_pace
-     from workout_log_sets s
-     join workout_log_exercises le on le.id = s.log_exercise_id
-     join workout_logs l on l.id = le.log_id
-     join exercises e on e.id = le.exercise_id
-     where s.user_id = $1
-     group by le.exercise_id, e.name, e.category
-     order by max(l.performed_on) desc, e.name`,
+    `with per_set as (
+       select le.exercise_id,
+         max(s.weight_kg) filter (where s.weight_kg > 0) as heaviest_weight_kg,
+         max(array[s.weight_kg, ('2100-01-01'::date - l.performed_on)::numeric]) filter (where s.weight_kg > 0)
+           as heaviest_at,
+         max(case when s.reps = 1 then s.weight_kg else s.weight_kg * (1 + s.reps / 30.0) end)
+           filter (where s.weight_kg > 0 and s.reps between 1 and 12) as best_one_rep_max_kg,
+         max(s.reps) filter (where s.reps > 0) as most_reps,
+         max(s.distance_km) as longest_distance_km,
+         max(s.duration_seconds) as longest_duration_seconds,
+         min(s.duration_seconds / s.distance_km) filter (where s.distance_km > 0 and s.duration_seconds > 0)
+           as fastest_pace
+       from workout_log_sets s
+       join workout_log_exercises le on le.id = s.log_exercise_id and le.user_id = $1
+       join workout_logs l on l.id = le.log_id and l.user_id = $1
+       where s.user_id = $1
+       group by le.exercise_id
+     ), per_log as (
+       select le.exercise_id, count(distinct le.log_id) as sessions, max(l.performed_on) as last_performed
+       from workout_log_exercises le join workout_logs l on l.id = le.log_id and l.user_id = $1
+       where le.user_id = $1
+       group by le.exercise_id
+     )
+     select p.exercise_id, e.name as exercise, e.category, p.sessions, p.last_performed::text as last_performed,
+       s.heaviest_weight_kg, ('2100-01-01'::date - s.heaviest_at[2]::int)::text as heaviest_weight_on,
+       s.best_one_rep_max_kg, s.most_reps, s.longest_distance_km, s.longest_duration_seconds, s.fastest_pace
+     from per_log p join per_set s on s.exercise_id = p.exercise_id join exercises e on e.id = p.exercise_id
+     order by p.last_performed desc, e.name`,
     [userId],
   );
   return rows;
