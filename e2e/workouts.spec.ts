@@ -9,6 +9,7 @@ test.describe('workout plans and logging', () => {
     member,
   }) => {
     void member;
+    test.slow(); // a whole journey: plan, live workout, calendar, progress
     await page.goto('/workouts');
     await expect(page.getByRole('heading', { level: 1, name: 'Workout Plans' })).toBeVisible();
     // Without an active plan, Today's Workout is the spec's sample suggestion.
@@ -115,6 +116,7 @@ test.describe('workout plans and logging', () => {
     member,
   }) => {
     void member;
+    test.slow(); // logs, edits, then walks the calendar's years
     await page.goto('/workouts');
     await page.getByRole('tab', { name: 'History' }).click();
     const history = page.getByRole('tabpanel', { name: 'History' });
@@ -186,7 +188,11 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('tab', { name: 'Create Plan' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('the sidebar goal panel shows the goals call: workout progress from this week', async ({ page, member }) => {
+  test('the sidebar goal panel shows the goals call: workout progress from this week', async ({
+    page,
+    member,
+    isMobile,
+  }) => {
     void member;
     await page.goto('/workouts');
     // A plan of 5 days a week and one workout today, through the API as the signed-in member.
@@ -200,8 +206,8 @@ test.describe('dashboard', () => {
     expect(logged.status()).toBe(201);
 
     await page.reload();
-    const menu = page.getByRole('button', { name: 'Open menu' });
-    if (await menu.isVisible()) await menu.click();
+    // On phones the sidebar is the drawer behind the menu button.
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
     const goal = page.getByRole('region', { name: 'My Fitness Goal' });
     // One workout day of Fat Burner's five: 20%; nutrition is not tracked by workout logs.
     await expect(goal.getByRole('progressbar', { name: 'Workouts progress' })).toHaveAttribute('aria-valuenow', '20');
