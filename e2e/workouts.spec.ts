@@ -109,6 +109,14 @@ test.describe('workout plans and logging', () => {
     await expect(
       page.getByRole('tabpanel', { name: /My Plans/ }).getByRole('article', { name: 'Fat Burner' }),
     ).toContainText('Active plan');
+
+    // The personalized plan (the dashboard's modal, also on this page) follows the active plan's week.
+    await page.getByRole('button', { name: 'Weekly plan' }).click();
+    const week = page.getByRole('dialog', { name: 'Your personalized plan' });
+    await expect(week).toContainText('Fat Burner · 5 days/week · 30 min/session');
+    await expect(week.getByRole('listitem').filter({ hasText: 'Monday' })).toContainText('Full-Body Circuit');
+    await expect(week.getByRole('listitem').filter({ hasText: 'Thursday' })).toContainText('Rest');
+    await expect(week.getByRole('heading', { name: "Today's meals" })).toBeVisible();
   });
 
   test('a past workout is logged by hand, listed in History, editable, and the calendar keeps to its year limits', async ({

@@ -2,8 +2,8 @@ import { isoWeekday, localIsoDate, weekdayName } from '@common/fitness/dates';
 import { sessionMinutesLabel } from '@common/fitness/intensity';
 import { SAMPLE_TODAY } from '@common/fitness/sample-week';
 import { WORKOUT_TEXTS } from '@common/workouts-texts';
-import { Clock, Play } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { CalendarRange, Clock, Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,6 +12,7 @@ import { useActivePlan } from '../api/get-plans';
 import { exercisesFromPlanDay } from '../lib/live-workout';
 import { todaysWorkout } from '../lib/todays-workout';
 import { ExerciseTargetList } from './exercise-target-list';
+import { PersonalizedPlanDialog } from './personalized-plan-dialog';
 import type { LoggerStart } from './workout-logger-dialog';
 
 /**
@@ -42,6 +43,7 @@ export function TodaysWorkoutCard({
           ? { mode: 'live', title: 'Extra workout', planId: today.plan.id, exercises: [] }
           : 'sample',
     );
+  const [weekOpen, setWeekOpen] = useState(false);
   const autoStarted = useRef(false);
   useEffect(() => {
     if (!autoStart || active.isPending || autoStarted.current) return;
@@ -84,14 +86,20 @@ export function TodaysWorkoutCard({
               No active plan yet: try this sample, or pick a plan below and make it yours.
             </p>
           )}
-          <div>
+          <div className="flex flex-wrap gap-2">
             <Button disabled={active.isPending} onClick={startToday}>
               <Play aria-hidden="true" />
               {WORKOUT_TEXTS.startWorkout}
             </Button>
+            {/* The dashboard's plan modal, also here: the dashboard shows it only on wide screens. */}
+            <Button variant="outline" onClick={() => setWeekOpen(true)}>
+              <CalendarRange aria-hidden="true" />
+              Weekly plan
+            </Button>
           </div>
         </CardContent>
       </Card>
+      {weekOpen && <PersonalizedPlanDialog onClose={() => setWeekOpen(false)} />}
     </section>
   );
 }
