@@ -47,6 +47,16 @@ test.describe('workout plans and logging', () => {
     await expect(bench.getByRole('button', { name: 'Set 1 done' })).toHaveAttribute('aria-pressed', 'true');
     await expect(dialog.getByRole('timer', { name: 'Rest timer' })).toContainText(/Rest 1:(2|3)\d/);
     await dialog.getByRole('button', { name: 'Skip rest' }).click();
+    // Escape in the middle of a workout asks first; declining keeps the sets done.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (confirm) => {
+        resolve(confirm.message());
+        void confirm.dismiss();
+      }),
+    );
+    await page.keyboard.press('Escape');
+    expect(await asked).toContain('Discard this workout?');
+    await expect(bench.getByRole('button', { name: 'Set 1 done' })).toHaveAttribute('aria-pressed', 'true');
     await expect(dialog.getByRole('timer', { name: 'Rest timer' })).toHaveCount(0);
     await bench.getByLabel('Set 2 kg').fill('65');
     await bench.getByRole('button', { name: 'Set 2 done' }).click();

@@ -82,6 +82,18 @@ export function WorkoutLoggerDialog({ start, onClose }: { start: LoggerStart; on
     );
   };
 
+  // Escape, the close button or Cancel in the middle of a workout must not lose the sets done.
+  const leave = () => {
+    if (
+      !saved &&
+      !start.log &&
+      doneSets > 0 &&
+      !window.confirm('Discard this workout? The sets you marked done are not saved.')
+    )
+      return;
+    onClose();
+  };
+
   // Manual logs give their duration; a live one may leave it to the clock.
   const durationField = (hint?: string) => (
     <FormField id={`${ids}-minutes`} label="Duration (minutes)" hint={hint}>
@@ -99,7 +111,7 @@ export function WorkoutLoggerDialog({ start, onClose }: { start: LoggerStart; on
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && leave()}>
       <DialogContent className="max-w-2xl" aria-describedby={`${ids}-desc`}>
         <DialogHeader>
           <DialogTitle>
@@ -189,7 +201,7 @@ export function WorkoutLoggerDialog({ start, onClose }: { start: LoggerStart; on
               </p>
             )}
             <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
+              <Button type="button" variant="outline" onClick={leave}>
                 Cancel
               </Button>
               <Button type="button" onClick={submit} disabled={save.isPending}>
