@@ -18,7 +18,10 @@ export interface DemoContext {
  */
 const seeders: { name: string; run: (ctx: DemoContext) => Promise<void> }[] = [
   { name: 'people', run: seedDemoPeople },
+  { name: 'gyms', run: seedDemoGyms },
+  { name: 'posts', run: seedDemoPosts },
   { name: 'workouts', run: seedDemoWorkouts },
+  { name: 'meals', run: seedDemoMeals },
 ];
 
 export async function seedDemo(pool: pg.Pool, log: (m: string) => void): Promise<void> {
