@@ -51,6 +51,7 @@ export const WORKOUT_MESSAGES = {
   rangeInvalid: 'Choose a range of at most 62 days, from before to after',
   todayInvalid: 'today must be a date within a day of the current date',
   captionMax: 'Caption must be at most 500 characters',
+  alreadyShared: 'This workout is already shared',
 } as const;
 
 /** Toasts (spec section 8, Workout plans; the others follow the same style). */

@@ -66,6 +66,11 @@ test.describe('workout plans and logging', () => {
     const saved = page.getByRole('dialog', { name: 'Workout saved' });
     await expect(saved).toContainText('best 65 kg x 5');
     await expect(saved).toContainText('625 kg volume');
+    // Shared as a post, with a caption.
+    await saved.getByLabel('Caption (optional)').fill('Push day done!');
+    await saved.getByRole('button', { name: 'Share as post' }).click();
+    await expect(toast(page)).toContainText('Workout shared');
+    await expect(saved.getByRole('status')).toContainText('Shared to your feed.');
     await saved.getByRole('button', { name: 'Done' }).click();
     await expect(saved).toHaveCount(0);
 
@@ -91,6 +96,17 @@ test.describe('workout plans and logging', () => {
     const row = records.getByRole('row', { name: /Bench Press/ });
     await expect(row).toContainText('65 kg');
     await expect(row).toContainText('75.8 kg');
+
+    // The shared workout is a post in the feed, with the posts issue's likes and comments.
+    await page.goto('/dashboard');
+    const post = page.getByRole('article', { name: 'Post by Mia Member' });
+    await expect(post).toContainText('Push day done!');
+    const workout = post.getByRole('region', { name: 'My Push Day' });
+    await expect(workout).toContainText('Bench Press');
+    await expect(workout).toContainText('2 sets · best 65 kg x 5');
+    await expect(workout).toContainText('625 kg volume');
+    await post.getByRole('button', { name: 'Like, 0 likes' }).click();
+    await expect(post.getByRole('button', { name: 'Like, 1 like' })).toBeVisible();
   });
 
   test('filters apply to the recommended plans; a member uses one, which becomes their active plan', async ({
@@ -156,7 +172,7 @@ test.describe('workout plans and logging', () => {
     await run.getByLabel('Set 1 km').fill('5');
     await dialog.getByRole('button', { name: 'Save workout' }).click();
     await expect(toast(page)).toContainText('Workout saved');
-    await page.getByRole('dialog', { name: 'Workout saved' }).getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('dialog', { name: 'Workout saved' }).getByRole('button', { name: 'Not now' }).click();
     await expect(history.getByRole('heading', { name: 'Morning run' })).toBeVisible();
     await expect(history).toContainText('30 min · 1 sets');
 

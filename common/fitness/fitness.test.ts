@@ -216,6 +216,7 @@ describe('the shared workout summary', () => {
     expect(bestSetLabel([set({ reps: 12 }), set({ reps: 15 })])).toBe('15 reps');
     expect(bestSetLabel([set({ durationSeconds: 45 })])).toBe('45 s');
     expect(bestSetLabel([set({ durationSeconds: 90 })])).toBe('1:30 min');
+    expect(bestSetLabel([set({ durationSeconds: 1200 })])).toBe('20 min');
     expect(bestSetLabel([])).toBeNull();
   });
 

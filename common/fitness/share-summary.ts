@@ -46,7 +46,8 @@ export function bestSetLabel(sets: readonly SetLike[]): string | null {
   const reps = Math.max(0, ...sets.map((s) => s.reps ?? 0));
   if (reps > 0) return `${reps} reps`;
   const longest = Math.max(0, ...sets.map((s) => s.durationSeconds ?? 0));
-  if (longest > 0) return longest < 60 ? `${longest} s` : `${clock(longest)} min`;
+  if (longest > 0)
+    return longest < 60 ? `${longest} s` : longest % 60 ? `${clock(longest)} min` : `${longest / 60} min`;
   return null;
 }
 

@@ -3,6 +3,7 @@ import { activityRoutes } from './activity-routes';
 import { exerciseRoutes } from './exercise-routes';
 import { logRoutes } from './log-routes';
 import { planRoutes } from './plan-routes';
+import { shareRoutes } from './share-routes';
 import { statsRoutes } from './stats-routes';
 import { suggestionRoutes } from './suggestion-routes';
 
@@ -12,6 +13,7 @@ export const workoutsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(planRoutes);
   await app.register(suggestionRoutes);
   await app.register(logRoutes);
+  await app.register(shareRoutes);
   await app.register(statsRoutes);
   await app.register(activityRoutes);
 };
