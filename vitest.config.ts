@@ -23,7 +23,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { ...timeouts, name: 'unit', include: ['common/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          ...timeouts,
+          name: 'unit',
+          include: ['common/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
       },
       {
         resolve: { alias },

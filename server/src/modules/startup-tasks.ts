@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadSampleGymsAtStart } from './gyms/sample-gyms';
 import { loadStarterFoods } from './meals/starter-foods';
 import { gazetteer } from './places';
+import { loadWorkoutReferenceData } from './workouts/reference-data';
 
 type StartupTask = { name: string; run: (app: FastifyInstance) => Promise<void> };
 
@@ -16,6 +17,7 @@ const tasks: StartupTask[] = [
   { name: 'places gazetteer', run: async () => void gazetteer() },
   // Sample gyms on the first start of an empty database (unless SEED_SAMPLE_DATA=false).
   { name: 'sample gyms', run: loadSampleGymsAtStart },
+  { name: 'workouts: exercise library and recommended plans', run: (app) => loadWorkoutReferenceData(app.db) },
 ];
 
 export async function runStartupTasks(app: FastifyInstance): Promise<void> {

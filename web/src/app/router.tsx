@@ -28,6 +28,10 @@ const EditProfilePage = lazyNamed(() => import('@/features/people/pages/edit-pro
 const SettingsPage = lazyNamed(() => import('@/features/people/pages/settings-page'), 'SettingsPage');
 const MealsPage = lazyNamed(() => import('@/features/meals/pages/meals-page'), 'MealsPage');
 const WorkoutsPage = lazyNamed(() => import('@/features/workouts/pages/workouts-page'), 'WorkoutsPage');
+const WorkoutProgressPage = lazyNamed(
+  () => import('@/features/workouts/pages/workout-progress-page'),
+  'WorkoutProgressPage',
+);
 const ChatPage = lazyNamed(() => import('@/features/chat/pages/chat-page'), 'ChatPage');
 const NotificationsPage = lazyNamed(
   () => import('@/features/notifications/pages/notifications-page'),
@@ -59,6 +63,7 @@ export function AppRoutes() {
               <Route path="/search" element={<SearchPage />} />
               <Route path="/meals" element={<MealsPage />} />
               <Route path="/workouts" element={<WorkoutsPage />} />
+              <Route path="/workouts/progress" element={<WorkoutProgressPage />} />
               <Route path="/chat" element={<ChatPage />} />
               <Route path="/notifications" element={<NotificationsPage />} />
               <Route path="/edit-profile" element={<EditProfilePage />} />

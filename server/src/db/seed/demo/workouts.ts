@@ -1,4 +1,241 @@
+import { addDays, utcIsoDate, weekStart } from '@common/fitness/dates';
+import type { CreatePlanBody } from '@common/schemas/workouts';
+import { CURATED_PLANS, type CuratedPlan } from '../../../modules/workouts/data/curated-plans';
+import { buildLog, buildPlan, loadWorkoutLibrary } from '../../../test/factories/workouts';
 import type { DemoContext } from './index';
 
-/** Demo workouts (D10); filled by the workouts issue. `ctx.users` maps demo usernames to ids. */
-export async function seedDemoWorkouts(_ctx: DemoContext): Promise<void> {}
+// Demo workouts (D10): every demo member follows an active plan and has logged the last six weeks
+// of it (with a few missed sessions and steady progress), so streaks, charts and records show.
+
+const WEEKS = 6;
+
+/** Own plans of members whose training the recommended plans do not fit. */
+const OWN_PLANS: Record<string, CuratedPlan> = {
+  sofia_lifts: {
+    name: 'Glutes & Upper Split',
+    description: 'Four days of hypertrophy work: lower body twice, upper body twice.',
+    level: 'intermediate',
+    goal: 'strength',
+    frequency: 4,
+    durationWeeks: 12,
+    minutesPerSession: 60,
+    schedule: [
+      {
+        weekday: 1,
+        title: 'Lower A',
+        exercises: [
+          { name: 'Hip Thrust', sets: 4, reps: 10 },
+          { name: 'Romanian Deadlift', sets: 3, reps: 10 },
+          { name: 'Walking Lunge', sets: 3, reps: 12 },
+        ],
+      },
+      {
+        weekday: 2,
+        title: 'Upper A',
+        exercises: [
+          { name: 'Dumbbell Bench Press', sets: 4, reps: 10 },
+          { name: 'Lat Pulldown', sets: 4, reps: 10 },
+          { name: 'Lateral Raise', sets: 3, reps: 15 },
+        ],
+      },
+      {
+        weekday: 4,
+        title: 'Lower B',
+        exercises: [
+          { name: 'Back Squat', sets: 4, reps: 8 },
+          { name: 'Lying Leg Curl', sets: 3, reps: 12 },
+          { name: 'Glute Bridge', sets: 3, reps: 15 },
+        ],
+      },
+      {
+        weekday: 6,
+        title: 'Upper B',
+        exercises: [
+          { name: 'Overhead Press', sets: 4, reps: 8 },
+          { name: 'Seated Cable Row', sets: 4, reps: 10 },
+          { name: 'Hammer Curl', sets: 3, reps: 12 },
+        ],
+      },
+    ],
+  },
+  jonas_cycles: {
+    name: 'Gravel Base',
+    description: 'Endurance rides and one strength day to build a gravel-racing base.',
+    level: 'intermediate',
+    goal: 'endurance',
+    frequency: 4,
+    durationWeeks: 10,
+    minutesPerSession: 90,
+    schedule: [
+      { weekday: 2, title: 'Intervals', exercises: [{ name: 'Stationary Bike', sets: 5, durationSeconds: 300 }] },
+      {
+        weekday: 4,
+        title: 'Strength',
+        exercises: [
+          { name: 'Back Squat', sets: 3, reps: 8 },
+          { name: 'Single-Leg Romanian Deadlift', sets: 3, reps: 10 },
+          { name: 'Plank', sets: 3, durationSeconds: 60 },
+        ],
+      },
+      { weekday: 6, title: 'Long Ride', exercises: [{ name: 'Cycling', sets: 1, distanceKm: 60 }] },
+      { weekday: 7, title: 'Recovery Spin', exercises: [{ name: 'Cycling', sets: 1, distanceKm: 25 }] },
+    ],
+  },
+  priya_moves: {
+    name: 'Move Every Day',
+    description: 'Short cardio and mobility sessions that fit a busy week.',
+    level: 'beginner',
+    goal: 'weight_loss',
+    frequency: 3,
+    durationWeeks: 8,
+    minutesPerSession: 30,
+    schedule: [
+      {
+        weekday: 1,
+        title: 'Dance Cardio',
+        exercises: [
+          { name: 'Jumping Jack', sets: 3, reps: 40 },
+          { name: 'High Knees', sets: 3, durationSeconds: 45 },
+        ],
+      },
+      { weekday: 3, title: 'Yoga', exercises: [{ name: 'Yoga Flow', sets: 1, durationSeconds: 1500 }] },
+      { weekday: 6, title: 'Hike', exercises: [{ name: 'Hiking', sets: 1, distanceKm: 8 }] },
+    ],
+  },
+  diego_power: {
+    name: 'Road to 220',
+    description: 'Powerlifting: squat, bench and deadlift three times a week, heavy.',
+    level: 'advanced',
+    goal: 'strength',
+    frequency: 3,
+    durationWeeks: 12,
+    minutesPerSession: 75,
+    schedule: [
+      {
+        weekday: 1,
+        title: 'Squat Day',
+        exercises: [
+          { name: 'Back Squat', sets: 5, reps: 5 },
+          { name: 'Bench Press', sets: 3, reps: 8 },
+        ],
+      },
+      {
+        weekday: 3,
+        title: 'Bench Day',
+        exercises: [
+          { name: 'Bench Press', sets: 5, reps: 5 },
+          { name: 'Pendlay Row', sets: 4, reps: 8 },
+        ],
+      },
+      {
+        weekday: 5,
+        title: 'Deadlift Day',
+        exercises: [
+          { name: 'Deadlift', sets: 5, reps: 3 },
+          { name: 'Front Squat', sets: 3, reps: 5 },
+        ],
+      },
+    ],
+  },
+};
+
+const curated = (name: string) => CURATED_PLANS.find((p) => p.name === name)!;
+
+/** Each member's plan and how strong they are (a factor on the starting weights). */
+const MEMBERS: { username: string; plan: CuratedPlan; strength: number; skipEvery: number }[] = [
+  { username: 'coach_maya', plan: curated('Strength Builder'), strength: 0.9, skipEvery: 9 },
+  { username: 'liam.runs', plan: curated('10K Endurance'), strength: 0.6, skipEvery: 7 },
+  { username: 'sofia_lifts', plan: OWN_PLANS.sofia_lifts, strength: 0.7, skipEvery: 6 },
+  { username: 'noah_yoga', plan: curated('Mobility Reset'), strength: 0.5, skipEvery: 5 },
+  { username: 'amara_fit', plan: curated('Fat Burner'), strength: 0.5, skipEvery: 4 },
+  { username: 'jonas.cycles', plan: OWN_PLANS.jonas_cycles, strength: 0.7, skipEvery: 8 },
+  { username: 'priya_moves', plan: OWN_PLANS.priya_moves, strength: 0.4, skipEvery: 5 },
+  { username: 'diego_power', plan: OWN_PLANS.diego_power, strength: 1.6, skipEvery: 10 },
+];
+
+/** Working weights of an average lifter (kg); members lift them times their strength factor. */
+const BASE_KG: Record<string, number> = {
+  'Back Squat': 80,
+  'Front Squat': 65,
+  'Bench Press': 60,
+  'Dumbbell Bench Press': 22,
+  'Bent-Over Barbell Row': 50,
+  'Pendlay Row': 55,
+  Deadlift: 100,
+  'Romanian Deadlift': 70,
+  'Single-Leg Romanian Deadlift': 16,
+  'Overhead Press': 40,
+  'Hip Thrust': 90,
+  'Lat Pulldown': 50,
+  'Seated Cable Row': 50,
+  'Lateral Raise': 8,
+  'Lying Leg Curl': 35,
+  'Hammer Curl': 12,
+  'Goblet Squat': 20,
+  'Walking Lunge': 12,
+};
+
+const round = (n: number, step: number) => Math.round(n / step) * step;
+
+export async function seedDemoWorkouts(ctx: DemoContext): Promise<void> {
+  await loadWorkoutLibrary(ctx.pool);
+  const { rows } = await ctx.pool.query<{ id: number; name: string }>(
+    'select id, name from exercises where user_id is null',
+  );
+  const idOf = new Map(rows.map((r) => [r.name, r.id]));
+  const today = utcIsoDate();
+  const firstMonday = addDays(weekStart(today), -7 * (WEEKS - 1));
+
+  for (const { username, plan, strength, skipEvery } of MEMBERS) {
+    const userId = ctx.users.get(username);
+    if (!userId) continue;
+    const schedule: CreatePlanBody['schedule'] = plan.schedule.map((day) => ({
+      weekday: day.weekday,
+      title: day.title,
+      exercises: day.exercises.map(({ name, ...target }) => ({
+        exerciseId: idOf.get(name)!,
+        ...target,
+        weightKg: BASE_KG[name] ? round(BASE_KG[name] * strength, 2.5) : null,
+      })),
+    }));
+    const { schedule: _named, ...fields } = plan;
+    const planId = await buildPlan(ctx.pool, userId, { ...fields, schedule, active: true, startedOn: firstMonday });
+
+    let session = 0;
+    for (let week = 0; week < WEEKS; week++) {
+      for (const day of plan.schedule) {
+        const date = addDays(firstMonday, week * 7 + day.weekday - 1);
+        if (date > today) continue;
+        session += 1;
+        if (session % skipEvery === 0) continue; // life happens
+        // Progress: +2.5% weight and +3% distance a week.
+        const exercises = day.exercises.map((e) => {
+          const kg = BASE_KG[e.name] ? round(BASE_KG[e.name] * strength * (1 + 0.025 * week), 2.5) : undefined;
+          return {
+            name: e.name,
+            sets: Array.from({ length: e.sets }, (_, s) => ({
+              reps: e.reps ? e.reps - (s === e.sets - 1 && kg ? 1 : 0) : undefined,
+              weightKg: kg,
+              durationSeconds:
+                e.durationSeconds ??
+                (e.distanceKm
+                  ? Math.round(e.distanceKm * (e.distanceKm > 20 ? 150 : 330) * (1 - 0.01 * week))
+                  : undefined),
+              distanceKm: e.distanceKm ? Math.round(e.distanceKm * (1 + 0.03 * week) * 10) / 10 : undefined,
+            })),
+          };
+        });
+        await buildLog(ctx.pool, userId, {
+          date,
+          title: day.title,
+          planId,
+          durationMinutes: plan.minutesPerSession + ((session * 7) % 11) - 5,
+          notes: session % 5 === 0 ? 'Felt great today.' : null,
+          exercises,
+        });
+      }
+    }
+  }
+  // Demo members share their training with everyone, so Explore and profiles show it.
+  await ctx.pool.query(`update user_settings set workout_activity = 'public'`);
+}

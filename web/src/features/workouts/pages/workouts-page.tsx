@@ -1,12 +1,127 @@
-import { Dumbbell } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { SAMPLE_TODAY } from '@common/fitness/sample-week';
+import type { Exercise } from '@common/schemas/workout-exercises';
+import type { WorkoutPlan } from '@common/schemas/workouts';
+import { WORKOUT_TEXTS } from '@common/workouts-texts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/features/auth/session-provider';
+import { api } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
+import { type PlanFilters as Filters, useMyPlans } from '../api/get-plans';
+import { workoutKeys } from '../api/keys';
+import { ActivityCard } from '../components/activity-card';
+import { PlanBuilder } from '../components/plan-builder';
+import { PlanDetailsDialog } from '../components/plan-details-dialog';
+import { PlanFilters } from '../components/plan-filters';
+import { MyPlans, RecommendedPlans } from '../components/plan-lists';
+import { TodaysWorkoutCard } from '../components/todays-workout-card';
+import { WorkoutCalendar } from '../components/workout-calendar';
+import { WorkoutHistory } from '../components/workout-history';
+import { type LoggerStart, WorkoutLoggerDialog } from '../components/workout-logger-dialog';
+import { loggerForLog } from '../lib/log-to-logger';
+import { sampleExercises } from '../lib/todays-workout';
 
+type Tab = 'recommended' | 'mine' | 'create' | 'history';
+const TABS: Tab[] = ['recommended', 'mine', 'create', 'history'];
+
+/**
+ * Workout Plans (spec section 2): filters, Today's Workout with Start Workout, tabs Recommended /
+ * My Plans / Create Plan (and History of logged workouts), the week's activity and the calendar.
+ * `?tab=create` opens the builder and `?start=today` starts today's workout (dashboard modal).
+ */
 export function WorkoutsPage() {
+  usePageTitle(WORKOUT_TEXTS.pageTitle);
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const initialTab = TABS.find((t) => t === params.get('tab')) ?? 'recommended';
+  const [tab, setTab] = useState<Tab>(initialTab);
+  const [filters, setFilters] = useState<Filters>({});
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<WorkoutPlan | null>(null);
+  const [logger, setLogger] = useState<LoggerStart | null>(null);
+  const myPlans = useMyPlans(filters);
+
+  const library = () =>
+    queryClient.ensureQueryData({
+      queryKey: workoutKeys.exercises(),
+      queryFn: () => api.get<Exercise[]>('/api/exercises'),
+    });
+  const start = async (what: LoggerStart | 'sample') => {
+    if (what !== 'sample') return setLogger(what);
+    setLogger({ mode: 'live', title: SAMPLE_TODAY.title, planId: null, exercises: sampleExercises(await library()) });
+  };
+  const edit = async (plan: WorkoutPlan | number) => {
+    const full =
+      typeof plan === 'number'
+        ? await queryClient.fetchQuery({
+            queryKey: workoutKeys.plan(plan),
+            queryFn: () => api.get<WorkoutPlan>(`/api/workout-plans/${plan}`),
+          })
+        : plan;
+    setViewing(null);
+    setEditing(full);
+    setTab('create');
+  };
+
+  // Deep links from the dashboard's plan modal, used once.
+  const startParam = params.get('start');
+  useEffect(() => {
+    if (!startParam) return;
+    setParams({}, { replace: true });
+    document.getElementById('todays-workout-title')?.scrollIntoView();
+  }, [startParam, setParams]);
+
+  if (!user) return null;
+  const count = myPlans.hasNextPage ? `${myPlans.items.length}+` : String(myPlans.items.length);
   return (
-    <PagePlaceholder
-      title="Workout Plans"
-      icon={Dumbbell}
-      note="Workout plans, logging and your calendar are coming soon."
-    />
+    <div className="mx-auto grid w-full max-w-6xl gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="flex min-w-0 flex-col gap-4">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{WORKOUT_TEXTS.pageTitle}</h1>
+        <PlanFilters onApply={setFilters} />
+        <TodaysWorkoutCard onStart={start} autoStart={startParam === 'today'} />
+        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+          <TabsList aria-label="Workout plans" className="overflow-x-auto">
+            <TabsTrigger value="recommended">{WORKOUT_TEXTS.recommended}</TabsTrigger>
+            <TabsTrigger value="mine">
+              {WORKOUT_TEXTS.myPlans} ({myPlans.isPending ? '…' : count})
+            </TabsTrigger>
+            <TabsTrigger value="create">{editing ? 'Edit Plan' : WORKOUT_TEXTS.createPlan}</TabsTrigger>
+            <TabsTrigger value="history">History</TabsTrigger>
+          </TabsList>
+          <TabsContent value="recommended">
+            <RecommendedPlans filters={filters} onView={setViewing} />
+          </TabsContent>
+          <TabsContent value="mine">
+            <MyPlans list={myPlans} onView={setViewing} onEdit={edit} onCreate={() => setTab('create')} />
+          </TabsContent>
+          <TabsContent value="create">
+            <PlanBuilder
+              key={editing?.id ?? 'new'}
+              plan={editing ?? undefined}
+              canCreateRecommended={user.isAdmin}
+              onDone={() => {
+                setEditing(null);
+                setTab('mine');
+              }}
+            />
+          </TabsContent>
+          <TabsContent value="history">
+            <WorkoutHistory
+              onEdit={(log) => setLogger(loggerForLog(log))}
+              onLogPast={() => setLogger({ mode: 'manual', title: 'Workout', planId: null, exercises: [] })}
+            />
+          </TabsContent>
+        </Tabs>
+      </div>
+      <aside aria-label="Your week" className="flex flex-col gap-4">
+        <ActivityCard user={user} />
+        <WorkoutCalendar />
+      </aside>
+      {viewing !== null && <PlanDetailsDialog planId={viewing} onClose={() => setViewing(null)} onEdit={edit} />}
+      {logger && <WorkoutLoggerDialog start={logger} onClose={() => setLogger(null)} />}
+    </div>
   );
 }

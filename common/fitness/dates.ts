@@ -1,0 +1,64 @@
+// Calendar dates as 'YYYY-MM-DD' strings. A workout happens on the member's local date, so dates
+// are stored and compared as plain dates, never as instants: arithmetic runs in UTC, where a day is
+// always 24 hours.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parse(date: string): number {
+  const m = ISO_DATE.exec(date);
+  if (!m) return Number.NaN;
+  const time = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  // Date.UTC rolls 2024-02-31 over to March: a real date reads back the same.
+  return toIsoDateUtc(new Date(time)) === date ? time : Number.NaN;
+}
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+function toIsoDateUtc(d: Date): string {
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** Whether the text is a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  return !Number.isNaN(parse(value));
+}
+
+/** The date of an instant in UTC (what the server calls today without a hint from the client). */
+export function utcIsoDate(instant: Date = new Date()): string {
+  return toIsoDateUtc(instant);
+}
+
+/** The date of an instant on this device's clock (what the member calls today). */
+export function localIsoDate(instant: Date = new Date()): string {
+  return `${pad(instant.getFullYear(), 4)}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
+}
+
+export function addDays(date: string, days: number): string {
+  return toIsoDateUtc(new Date(parse(date) + days * DAY_MS));
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((parse(to) - parse(from)) / DAY_MS);
+}
+
+/** 1 = Monday ... 7 = Sunday (ISO 8601), the numbering plan schedules use. */
+export function isoWeekday(date: string): number {
+  const day = new Date(parse(date)).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** The Monday that starts the date's week: weeks run Monday to Sunday. */
+export function weekStart(date: string): string {
+  return addDays(date, 1 - isoWeekday(date));
+}
+
+export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** 'Monday' for 1 ... 'Sunday' for 7. */
+export function weekdayName(weekday: number): string {
+  return WEEKDAY_NAMES[(weekday - 1 + 7) % 7];
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import type { ExerciseCategory } from '../fitness/calories';
+import { addDays, daysBetween, isIsoDate, utcIsoDate } from '../fitness/dates';
+import { WORKOUT_MESSAGES as M } from '../workouts-texts';
+import type { MuscleGroup } from './workout-exercises';
+import { distanceKmField, durationSecondsField, idField, optionalNumber, optionalText } from './workout-fields';
+
+// Workout logs (DECISIONS D6): what a member actually did, set by set.
+
+export const LOG_LIMITS = {
+  exercisesMax: 30,
+  setsPerExerciseMax: 50,
+  durationMinutesMax: 600,
+  titleMax: 100,
+  notesMax: 2000,
+  yearsBack: 100,
+} as const;
+
+export const logSetSchema = z
+  .object({
+    reps: optionalNumber(0, 1000, M.setRepsRange, { int: true }),
+    weightKg: optionalNumber(0, 1000, M.setWeightRange),
+    durationSeconds: durationSecondsField,
+    distanceKm: distanceKmField,
+  })
+  .refine((s) => (s.reps ?? 0) > 0 || s.durationSeconds != null || s.distanceKm != null, {
+    message: M.setValueRequired,
+    path: ['reps'],
+  });
+export type LogSetInput = z.input<typeof logSetSchema>;
+
+export const logExerciseSchema = z.object({
+  exerciseId: idField(M.exerciseRequired),
+  sets: z.array(logSetSchema).min(1, M.logSetsRequired).max(LOG_LIMITS.setsPerExerciseMax),
+});
+
+/**
+ * A workout may be logged for any past date, and up to one day ahead of the server's UTC date:
+ * a member east of UTC is already on tomorrow's date.
+ */
+export function logDateProblem(date: string, now: Date = new Date()): string | null {
+  if (!isIsoDate(date)) return M.logDateInvalid;
+  const today = utcIsoDate(now);
+  if (daysBetween(addDays(today, 1), date) > 0) return M.logDateFuture;
+  if (daysBetween(date, today) > LOG_LIMITS.yearsBack * 366) return M.logDateTooOld;
+  return null;
+}
+
+export const workoutLogSchema = z.object({
+  date: z.string({ error: M.logDateInvalid }).superRefine((date, ctx) => {
+    const problem = logDateProblem(date);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  title: optionalText(LOG_LIMITS.titleMax, M.logTitleMax),
+  planId: z.preprocess((v) => (v === '' || v === 0 ? null : v), idField(M.planUnknown).nullish()),
+  durationMinutes: z
+    .number({ error: M.logDurationRange })
+    .int(M.logDurationRange)
+    .min(1, M.logDurationRange)
+    .max(LOG_LIMITS.durationMinutesMax, M.logDurationRange),
+  notes: optionalText(LOG_LIMITS.notesMax, M.logNotesMax),
+  exercises: z.array(logExerciseSchema).min(1, M.logExercisesRequired).max(LOG_LIMITS.exercisesMax),
+});
+export type WorkoutLogInput = z.input<typeof workoutLogSchema>;
+export type WorkoutLogBody = z.output<typeof workoutLogSchema>;
+
+export const logListQuerySchema = z.object({
+  from: z.string().refine(isIsoDate, M.logDateInvalid).optional(),
+  to: z.string().refine(isIsoDate, M.logDateInvalid).optional(),
+});
+
+/** A range of dates for the calendar: at most 62 days, so a month view with its edges fits. */
+export const dateRangeQuerySchema = z
+  .object({
+    from: z.string({ error: M.rangeInvalid }).refine(isIsoDate, M.rangeInvalid),
+    to: z.string({ error: M.rangeInvalid }).refine(isIsoDate, M.rangeInvalid),
+  })
+  .refine((r) => {
+    const days = daysBetween(r.from, r.to);
+    return days >= 0 && days <= 61;
+  }, M.rangeInvalid);
+
+/** `?today=YYYY-MM-DD`: the member's local date, so 'today' and 'this week' are theirs. */
+export const todayQuerySchema = z.object({
+  today: z
+    .string()
+    .refine((d) => isIsoDate(d) && Math.abs(daysBetween(utcIsoDate(), d)) <= 1, M.todayInvalid)
+    .optional(),
+});
+
+export const progressQuerySchema = todayQuerySchema.extend({
+  weeks: z.coerce.number().int().min(1).max(52).default(12),
+});
+
+export interface LogSet {
+  reps: number | null;
+  weightKg: number | null;
+  durationSeconds: number | null;
+  distanceKm: number | null;
+}
+
+export interface LogExercise {
+  exerciseId: number;
+  name: string;
+  muscleGroup: MuscleGroup;
+  category: ExerciseCategory;
+  sets: LogSet[];
+}
+
+export interface WorkoutLog {
+  id: number;
+  userId: number;
+  date: string;
+  title: string;
+  planId: number | null;
+  planName: string | null;
+  durationMinutes: number;
+  notes: string | null;
+  exercises: LogExercise[];
+  totalSets: number;
+  totalVolumeKg: number;
+  estimatedCalories: number;
+  createdAt: string;
+}
+
+/** A member's best marks on one exercise, derived from every set they logged. */
+export interface PersonalRecord {
+  exerciseId: number;
+  exercise: string;
+  category: ExerciseCategory;
+  sessions: number;
+  lastPerformed: string;
+  heaviestWeightKg: number | null;
+  heaviestWeightOn: string | null;
+  /** Best estimated one-rep max (Epley) from sets of 1 to 12 reps. */
+  bestOneRepMaxKg: number | null;
+  mostReps: number | null;
+  longestDistanceKm: number | null;
+  longestDurationSeconds: number | null;
+  /** Seconds per km of the fastest set that recorded both time and distance. */
+  fastestPaceSecondsPerKm: number | null;
+}
+
+export interface ProgressWeek {
+  /** The Monday that starts the week. */
+  weekStart: string;
+  workouts: number;
+  minutes: number;
+  volumeKg: number;
+}
+
+export interface CalendarEntry {
+  date: string;
+  logs: { id: number; title: string; durationMinutes: number }[];
+  /** The active plan's workout for that weekday, within the plan's weeks. */
+  planned: { planId: number; planName: string; title: string; exerciseCount: number } | null;
+}

@@ -1,0 +1,69 @@
+import type { WorkoutLogBody } from '@common/schemas/workout-logs';
+import type { Queryable } from '../../db/pool';
+
+// Writes of a log and its exercises and sets. Callers run them inside one transaction.
+
+export interface LogFields {
+  title: string;
+  date: string;
+  planId: number | null;
+  durationMinutes: number;
+  notes: string | null;
+  estimatedCalories: number;
+}
+
+export async function insertLog(tx: Queryable, userId: number, f: LogFields): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `insert into workout_logs (user_id, plan_id, title, performed_on, duration_minutes, estimated_calories, notes)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [userId, f.planId, f.title, f.date, f.durationMinutes, f.estimatedCalories, f.notes],
+  );
+  return rows[0].id;
+}
+
+export async function updateLog(tx: Queryable, logId: number, f: LogFields): Promise<void> {
+  await tx.query(
+    `update workout_logs set plan_id = $2, title = $3, performed_on = $4, duration_minutes = $5,
+       estimated_calories = $6, notes = $7, updated_at = now()
+     where id = $1`,
+    [logId, f.planId, f.title, f.date, f.durationMinutes, f.estimatedCalories, f.notes],
+  );
+}
+
+/** Replaces the log's exercises and sets: one insert for the exercises, one for all their sets. */
+export async function replaceLogExercises(
+  tx: Queryable,
+  logId: number,
+  userId: number,
+  exercises: WorkoutLogBody['exercises'],
+): Promise<void> {
+  await tx.query('delete from workout_log_exercises where log_id = $1', [logId]);
+  const { rows: inserted } = await tx.query<{ id: number; position: number }>(
+    `insert into workout_log_exercises (log_id, user_id, position, exercise_id)
+     select $1, $2, position, exercise_id from unnest($3::smallint[], $4::int[]) as t(position, exercise_id)
+     returning id, position`,
+    [logId, userId, exercises.map((_, i) => i), exercises.map((e) => e.exerciseId)],
+  );
+  const idAt = new Map(inserted.map((r) => [r.position, r.id]));
+  const sets = exercises.flatMap((exercise, i) =>
+    exercise.sets.map((set, position) => ({ logExerciseId: idAt.get(i)!, position, ...set })),
+  );
+  await tx.query(
+    `insert into workout_log_sets (log_exercise_id, user_id, position, reps, weight_kg, duration_seconds, distance_km)
+     select a, $1, b, c, d, e, f from unnest($2::int[], $3::smallint[], $4::smallint[], $5::numeric[], $6::int[],
+       $7::numeric[]) as t(a, b, c, d, e, f)`,
+    [
+      userId,
+      sets.map((s) => s.logExerciseId),
+      sets.map((s) => s.position),
+      sets.map((s) => s.reps ?? null),
+      sets.map((s) => s.weightKg ?? null),
+      sets.map((s) => s.durationSeconds ?? null),
+      sets.map((s) => s.distanceKm ?? null),
+    ],
+  );
+}
+
+export async function deleteLog(db: Queryable, logId: number): Promise<void> {
+  await db.query('delete from workout_logs where id = $1', [logId]);
+}

@@ -1,0 +1,132 @@
+import type { CreatePlanBody } from '@common/schemas/workouts';
+import type pg from 'pg';
+import type { Queryable } from '../../db/pool';
+
+// Writes of plans and their schedule. Callers run them inside one transaction.
+
+type PlanFields = Omit<CreatePlanBody, 'schedule' | 'isActive' | 'curated'>;
+type Schedule = CreatePlanBody['schedule'];
+
+/**
+ * Serialises a member's plan activations: with the lock held, switching the active plan (one
+ * update off, one on) never meets a concurrent switch on the one-active-plan unique index.
+ */
+export async function lockMemberPlans(tx: pg.PoolClient, userId: number): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(4006, $1)', [userId]);
+}
+
+/** The plan's own columns, in the order both statements below list them. */
+function planColumns(f: PlanFields) {
+  return [f.name, f.description, f.level, f.goal, f.frequency, f.durationWeeks, f.minutesPerSession ?? null];
+}
+
+export async function insertPlan(
+  tx: Queryable,
+  ownerId: number | null,
+  fields: PlanFields & { curated: boolean },
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `insert into workout_plans (user_id, name, description, level, goal, frequency, duration_weeks,
+       minutes_per_session, curated)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+    [ownerId, ...planColumns(fields), fields.curated],
+  );
+  return rows[0].id;
+}
+
+export async function updatePlanFields(tx: Queryable, planId: number, fields: PlanFields): Promise<void> {
+  await tx.query(
+    `update workout_plans set name = $2, description = $3, level = $4, goal = $5, frequency = $6,
+       duration_weeks = $7, minutes_per_session = $8, updated_at = now()
+     where id = $1`,
+    [planId, ...planColumns(fields)],
+  );
+}
+
+/** Replaces a plan's schedule: days with one insert, their exercises with another. */
+export async function replaceSchedule(tx: Queryable, planId: number, schedule: Schedule): Promise<void> {
+  await tx.query('delete from workout_plan_days where plan_id = $1', [planId]);
+  const { rows: days } = await tx.query<{ id: number; weekday: number }>(
+    `insert into workout_plan_days (plan_id, weekday, title)
+     select $1, weekday, title from unnest($2::smallint[], $3::text[]) as t(weekday, title)
+     returning id, weekday`,
+    [planId, schedule.map((d) => d.weekday), schedule.map((d) => d.title ?? null)],
+  );
+  const dayIdOf = new Map(days.map((d) => [d.weekday, d.id]));
+  const rows = schedule.flatMap((day) =>
+    day.exercises.map((e, position) => ({ dayId: dayIdOf.get(day.weekday)!, position, ...e })),
+  );
+  await tx.query(
+    `insert into workout_plan_exercises (day_id, position, exercise_id, sets, reps, weight_kg, duration_seconds,
+       distance_km)
+     select * from unnest($1::int[], $2::smallint[], $3::int[], $4::smallint[], $5::smallint[], $6::numeric[],
+       $7::int[], $8::numeric[])`,
+    [
+      rows.map((r) => r.dayId),
+      rows.map((r) => r.position),
+      rows.map((r) => r.exerciseId),
+      rows.map((r) => r.sets),
+      rows.map((r) => r.reps ?? null),
+      rows.map((r) => r.weightKg ?? null),
+      rows.map((r) => r.durationSeconds ?? null),
+      rows.map((r) => r.distanceKm ?? null),
+    ],
+  );
+}
+
+/**
+ * Makes the plan the member's active one (the others stop being active); its planned workouts
+ * start on `today`. A plan already active keeps its start date. Hold lockMemberPlans first.
+ */
+export async function activatePlan(tx: Queryable, userId: number, planId: number, today: string): Promise<void> {
+  await tx.query(
+    'update workout_plans set is_active = false, started_on = null where user_id = $1 and is_active and id <> $2',
+    [userId, planId],
+  );
+  await tx.query(
+    `update workout_plans set is_active = true, started_on = case when is_active then started_on else $2::date end
+     where id = $1`,
+    [planId, today],
+  );
+}
+
+export async function deactivatePlan(tx: Queryable, planId: number): Promise<void> {
+  await tx.query('update workout_plans set is_active = false, started_on = null where id = $1', [planId]);
+}
+
+export async function deletePlan(db: Queryable, planId: number): Promise<void> {
+  await db.query('delete from workout_plans where id = $1', [planId]);
+}
+
+/**
+ * Copies the source plan's schedule into the member's library terms: exercises that belong to
+ * another member are added to this member's own exercises (by name) so the copy only uses
+ * exercises its owner can see.
+ */
+export async function copyScheduleFor(tx: Queryable, userId: number, schedule: Schedule, sourceOwner: number | null) {
+  const ids = [...new Set(schedule.flatMap((d) => d.exercises.map((e) => e.exerciseId)))];
+  const { rows: foreign } = await tx.query<{ id: number; name: string }>(
+    `select id, name from exercises where id = any($1::int[]) and user_id is not null and user_id <> $2`,
+    [ids, userId],
+  );
+  if (foreign.length === 0 || sourceOwner === userId) return schedule;
+  const foreignIds = foreign.map((f) => f.id);
+  // Two statements: rows a CTE inserts are not visible to the rest of its own statement.
+  await tx.query(
+    `insert into exercises (user_id, name, muscle_group, equipment, category)
+     select $2, name, muscle_group, equipment, category from exercises where id = any($1::int[])
+     on conflict (user_id, lower(name)) where user_id is not null do nothing`,
+    [foreignIds, userId],
+  );
+  const { rows: mapped } = await tx.query<{ source_id: number; id: number }>(
+    `select src.id as source_id, own.id
+     from exercises src join exercises own on own.user_id = $2 and lower(own.name) = lower(src.name)
+     where src.id = any($1::int[])`,
+    [foreignIds, userId],
+  );
+  const idOf = new Map(mapped.map((m) => [m.source_id, m.id]));
+  return schedule.map((day) => ({
+    ...day,
+    exercises: day.exercises.map((e) => ({ ...e, exerciseId: idOf.get(e.exerciseId) ?? e.exerciseId })),
+  }));
+}

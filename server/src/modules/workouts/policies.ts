@@ -1,0 +1,48 @@
+import type { PrivacyChoice } from '@common/vocab';
+import { WORKOUT_MESSAGES } from '@common/workouts-texts';
+import type { Queryable } from '../../db/pool';
+import { forbidden, notFound } from '../../lib/http-errors';
+import type { SessionUser } from '../auth/sessions-repository';
+import { allows, relationBetween } from '../privacy/policy';
+import { getSettings } from '../privacy/settings-repository';
+import { findUserById } from '../users/repository';
+import type { UserRow } from '../users/user-row';
+
+/** Who may change or delete a plan: its owner, or an admin (curated plans belong to no one: admins only). */
+export function canChangePlan(viewer: SessionUser, plan: { user_id: number | null }): boolean {
+  return viewer.is_admin || (plan.user_id !== null && plan.user_id === viewer.id);
+}
+
+export interface WorkoutsAccess {
+  owner: UserRow;
+  /** The 'workout activity' choice lets this viewer see the member's plans, logs and activity. */
+  workouts: boolean;
+  /** The 'fitness metrics' choice lets this viewer see figures derived from height and weight. */
+  metrics: boolean;
+}
+
+/**
+ * What a viewer may see of a member's workouts (D5 privacy: self and admins see everything; the
+ * member's 'workout activity' and 'fitness metrics' choices decide for everyone else).
+ * Unknown member: 404.
+ */
+export async function workoutsAccess(db: Queryable, viewer: SessionUser, ownerId: number): Promise<WorkoutsAccess> {
+  const owner = ownerId === viewer.id ? viewer : await findUserById(db, ownerId);
+  if (!owner) throw notFound('User not found');
+  if (viewer.is_admin || viewer.id === ownerId) return { owner, workouts: true, metrics: true };
+  const [settings, relation] = await Promise.all([getSettings(db, ownerId), relationBetween(db, viewer.id, ownerId)]);
+  const lets = (choice: PrivacyChoice) => allows(choice, relation, { isAdmin: false });
+  return { owner, workouts: lets(settings.privacy.workoutActivity), metrics: lets(settings.privacy.fitnessMetrics) };
+}
+
+/** The same, refusing with 403 when the workout activity is hidden from the viewer. */
+export async function requireWorkoutsVisible(
+  db: Queryable,
+  viewer: SessionUser,
+  ownerId: number,
+  message: string = WORKOUT_MESSAGES.activityHidden,
+): Promise<WorkoutsAccess> {
+  const access = await workoutsAccess(db, viewer, ownerId);
+  if (!access.workouts) throw forbidden(message);
+  return access;
+}

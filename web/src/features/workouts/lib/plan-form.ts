@@ -1,0 +1,125 @@
+import { type CreatePlanBody, createPlanSchema, type WorkoutPlan } from '@common/schemas/workouts';
+import type { WorkoutFilterGoal, WorkoutLevel } from '@common/vocab';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+
+// The plan builder's form values: what the inputs hold (numbers from number inputs are NaN when
+// empty; times are typed in minutes), and the conversion to the API's body, validated by the same
+// schema the server uses (STYLE habit 1).
+
+export interface PlanExerciseValues {
+  exerciseId: number | null;
+  sets: number;
+  reps: number;
+  weightKg: number;
+  durationMinutes: number;
+  distanceKm: number;
+}
+
+export interface PlanDayValues {
+  weekday: string;
+  title: string;
+  exercises: PlanExerciseValues[];
+}
+
+export interface PlanFormValues {
+  name: string;
+  description: string;
+  level: WorkoutLevel;
+  goal: WorkoutFilterGoal;
+  frequency: number;
+  durationWeeks: number;
+  minutesPerSession: number;
+  isActive: boolean;
+  curated: boolean;
+  schedule: PlanDayValues[];
+}
+
+export const emptyExercise = (): PlanExerciseValues => ({
+  exerciseId: null,
+  sets: 3,
+  reps: 10,
+  weightKg: Number.NaN,
+  durationMinutes: Number.NaN,
+  distanceKm: Number.NaN,
+});
+
+export const emptyPlan = (): PlanFormValues => ({
+  name: '',
+  description: '',
+  level: 'beginner',
+  goal: 'strength',
+  frequency: 3,
+  durationWeeks: 8,
+  minutesPerSession: 45,
+  isActive: true,
+  curated: false,
+  schedule: [{ weekday: '1', title: '', exercises: [emptyExercise()] }],
+});
+
+const orNaN = (n: number | null) => (n === null ? Number.NaN : n);
+
+/** An existing plan as form values (Edit). */
+export function planToForm(plan: WorkoutPlan): PlanFormValues {
+  return {
+    name: plan.name,
+    description: plan.description,
+    level: plan.level,
+    goal: plan.goal,
+    frequency: plan.frequency,
+    durationWeeks: plan.durationWeeks,
+    minutesPerSession: orNaN(plan.minutesPerSession),
+    isActive: plan.isActive,
+    curated: plan.curated,
+    schedule: plan.schedule.map((day) => ({
+      weekday: String(day.weekday),
+      title: day.title ?? '',
+      exercises: day.exercises.map((e) => ({
+        exerciseId: e.exerciseId,
+        sets: e.sets,
+        reps: orNaN(e.reps),
+        weightKg: orNaN(e.weightKg),
+        durationMinutes: e.durationSeconds === null ? Number.NaN : Math.round((e.durationSeconds / 60) * 100) / 100,
+        distanceKm: orNaN(e.distanceKm),
+      })),
+    })),
+  };
+}
+
+/** The form values as the API body (before validation). */
+export function formToBody(values: PlanFormValues) {
+  return {
+    ...values,
+    schedule: values.schedule.map((day) => ({
+      weekday: Number(day.weekday),
+      title: day.title,
+      exercises: day.exercises.map(({ durationMinutes, ...e }) => ({
+        ...e,
+        durationSeconds: Number.isNaN(durationMinutes) ? null : Math.round(durationMinutes * 60),
+      })),
+    })),
+  };
+}
+
+// Issues on a whole list show as the list's own ('root') error, the way react-hook-form keeps
+// field array errors.
+const LIST_FIELDS = new Set(['schedule', 'exercises']);
+
+function setError(errors: Record<string, unknown>, path: (string | number)[], message: string) {
+  const keys = path.map((p) => (p === 'durationSeconds' ? 'durationMinutes' : String(p)));
+  if (LIST_FIELDS.has(keys.at(-1) ?? '')) keys.push('root');
+  let node = errors;
+  for (const key of keys.slice(0, -1)) {
+    node[key] ??= {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[keys.at(-1)!] ??= { type: 'validation', message };
+}
+
+/** Validates with the shared schema and maps its issues back to the form's fields. */
+export const planResolver: Resolver<PlanFormValues, unknown, CreatePlanBody> = async (values) => {
+  const result = createPlanSchema.safeParse(formToBody(values));
+  if (result.success) return { values: result.data, errors: {} };
+  const errors: Record<string, unknown> = {};
+  for (const issue of result.error.issues) setError(errors, issue.path as (string | number)[], issue.message);
+  return { values: {}, errors: errors as FieldErrors<PlanFormValues> };
+};
