@@ -8,6 +8,9 @@ const alias = { '@common': here('./common'), '@server': here('./server/src'), '@
 const processTests = 'server/src/test/process/**';
 // Inline projects do not inherit the root's test options, so each project spreads these.
 const timeouts = { testTimeout: 30_000, hookTimeout: 90_000 };
+// API test files share a worker's loaded modules (the app imports sharp, mediabunny, fastify...:
+// about 2 s per file otherwise). Each file still builds its own app on its own database.
+const shared = { isolate: false };
 
 /**
  * Three projects: pure units, and the same API tests against the embedded PostgreSQL and against
@@ -34,6 +37,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           ...timeouts,
+          ...shared,
           name: 'api-embedded',
           include: ['server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['server/src/test/global-setup.ts'],
@@ -43,6 +47,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           ...timeouts,
+          ...shared,
           name: 'api-postgres',
           include: ['server/src/**/*.test.ts'],
           exclude: [processTests],
