@@ -31,4 +31,4 @@ export const markNotificationsReadSchema = z
       .max(100, 'At most 100 ids at once')
       .optional(),
   })
-  .default({});
+  .nullish();
