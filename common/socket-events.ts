@@ -17,14 +17,14 @@ export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
 // ---- client → server ----
 
 /** The spec's status announcement; presence itself follows the socket's life on the server. */
-export const clientStatusEventSchema = z.object({
+export const clientStatusEventSchema = /* @__PURE__ */ z.object({
   type: z.literal('status'),
   status: z.enum(PRESENCE_STATUSES),
   userId: z.unknown().optional(),
 });
 
 /** The spec's message event plus a temporary id; senderId/senderName/timestamp are ignored. */
-export const clientMessageEventSchema = z.object({
+export const clientMessageEventSchema = /* @__PURE__ */ z.object({
   type: z.literal('message'),
   tempId: tempIdSchema,
   receiverId: z.number().int().positive(),
@@ -34,7 +34,10 @@ export const clientMessageEventSchema = z.object({
   timestamp: z.unknown().optional(),
 });
 
-export const clientEventSchema = z.discriminatedUnion('type', [clientStatusEventSchema, clientMessageEventSchema]);
+export const clientEventSchema = /* @__PURE__ */ z.discriminatedUnion('type', [
+  clientStatusEventSchema,
+  clientMessageEventSchema,
+]);
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 export type ClientMessageEvent = z.input<typeof clientMessageEventSchema>;
 

@@ -6,22 +6,22 @@ import { LIMITS } from '../limits';
 export const MESSAGE_MAX_CHARS = 2000;
 
 /** The text of a chat message: trimmed, not blank (spec 5 Chat send), bounded. */
-export const messageContentSchema = z
+export const messageContentSchema = /* @__PURE__ */ z
   .string({ error: CHAT_ERRORS.contentEmpty })
   .trim()
   .min(1, CHAT_ERRORS.contentEmpty)
   .max(MESSAGE_MAX_CHARS, CHAT_ERRORS.contentTooLong);
 
 /** POST /api/messages/{userId}: send over HTTP (the socket is the usual way). */
-export const sendMessageBodySchema = z.object({ content: messageContentSchema });
+export const sendMessageBodySchema = /* @__PURE__ */ z.object({ content: messageContentSchema });
 
 /** /api/messages/{userId}: the other member of the conversation. */
-export const userIdParamSchema = z.object({
+export const userIdParamSchema = /* @__PURE__ */ z.object({
   userId: z.coerce.number({ error: 'Invalid user id' }).int('Invalid user id').positive('Invalid user id'),
 });
 
 /** A temporary client id (spec 9: prefix 'temp-'), echoed back with the stored id. */
-export const tempIdSchema = z
+export const tempIdSchema = /* @__PURE__ */ z
   .string()
   .max(64)
   .refine((v) => v.startsWith(LIMITS.tempMessagePrefix), `Temporary ids start with ${LIMITS.tempMessagePrefix}`);
