@@ -95,6 +95,23 @@ describe('notify()', () => {
     const after = (await get('/api/notifications', me.cookie)).json() as AppNotification[];
     expect(after.find((n) => n.type === 'message')?.read).toBe(true);
   });
+
+  it('counts messages sent at the same instant into one notification, none lost', async () => {
+    const me = await buildSignedInUser(ctx.db);
+    const writer = await buildSignedInUser(ctx.db);
+    await follow(ctx.db, writer.user.id, me.user.id);
+    const sends = Array.from({ length: 6 }, (_, i) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/messages/${me.user.id}`,
+        payload: { content: `burst ${i}` },
+        headers: { cookie: writer.cookie },
+      }),
+    );
+    expect((await Promise.all(sends)).map((r) => r.statusCode)).toEqual(Array(6).fill(201));
+    const list = (await get('/api/notifications', me.cookie)).json() as AppNotification[];
+    expect(list.map((n) => [n.type, n.count])).toEqual([['message', 6]]);
+  });
 });
 
 describe('GET /api/notifications and POST /api/notifications/read', () => {

@@ -1,6 +1,7 @@
 import type { AppNotification, NotificationType } from '@common/schemas/notifications';
 import type { NotificationChoice } from '@common/vocab';
 import type { FastifyInstance } from 'fastify';
+import { transaction } from '../../db/pool';
 import { getSettings } from '../privacy/settings-repository';
 import { presentNotification } from './presenter';
 import { insertNotification, unreadCounts } from './repository';
@@ -36,11 +37,16 @@ export async function notify(app: FastifyInstance, input: NotifyInput): Promise<
   if (input.recipientId === input.actorId) return null;
   const choice = await choiceFor(app, input);
   if (choice === 'none') return null;
-  const row = await insertNotification(app.db, {
-    userId: input.recipientId,
-    actorId: input.actorId,
-    type: input.type,
-    postId: input.postId,
+  // Notifications are derived data: their commit does not wait for the disk (a crash may lose the
+  // last instant's notifications, never a message), which keeps a chat send to one fsync.
+  const row = await transaction(app.db, async (tx) => {
+    await tx.query('set local synchronous_commit = off');
+    return insertNotification(tx, {
+      userId: input.recipientId,
+      actorId: input.actorId,
+      type: input.type,
+      postId: input.postId,
+    });
   });
   if (!row) return null;
   const notification = presentNotification(row);

@@ -27,21 +27,21 @@ export interface NewNotification {
 }
 
 /**
- * Stores a notification. Messages from one sender coalesce: the unread one is replaced by a new
- * row (so it moves to the top) carrying the count. A like or follow that is already there unread
+ * Stores a notification. Messages from one sender coalesce into the unread one, which takes a new
+ * id (so it moves to the top) and counts them. A like or follow that is already there unread
  * (like, unlike, like again) is not repeated: undefined then.
  */
 export async function insertNotification(db: Queryable, n: NewNotification): Promise<NotificationRow | undefined> {
   const params = [n.userId, n.actorId, n.type, n.postId ?? null];
   const sql =
     n.type === 'message'
-      ? `with old as (
-           delete from notifications
-           where user_id = $1 and actor_id = $2 and type = 'message' and read_at is null
-           returning count
-         ), n as (
-           insert into notifications (user_id, actor_id, type, post_id, count)
-           values ($1, $2, $3, $4, coalesce((select sum(count) from old), 0) + 1)
+      ? // One atomic upsert, so messages sent at the same instant are all counted; the new id
+        // moves the notification to the top of the list.
+        `with n as (
+           insert into notifications (user_id, actor_id, type, post_id)
+           values ($1, $2, $3, $4)
+           on conflict (user_id, actor_id) where type = 'message' and read_at is null
+           do update set count = notifications.count + 1, created_at = now(), id = default
            returning *
          )
          ${ACTOR_JOIN} from n join users u on u.id = n.actor_id`
@@ -55,23 +55,8 @@ export async function insertNotification(db: Queryable, n: NewNotification): Pro
            returning *
          )
          ${ACTOR_JOIN} from n join users u on u.id = n.actor_id`;
-  try {
-    const { rows } = await db.query<NotificationRow>(sql, params);
-    return rows[0];
-  } catch (err) {
-    // Two messages from one sender at the same instant: the other insert won; count this one in.
-    if ((err as { code?: string }).code !== '23505') throw err;
-    const { rows } = await db.query<NotificationRow>(
-      `with n as (
-         update notifications set count = count + 1, created_at = now()
-         where user_id = $1 and actor_id = $2 and type = 'message' and read_at is null
-         returning *
-       )
-       ${ACTOR_JOIN} from n join users u on u.id = n.actor_id`,
-      [n.userId, n.actorId],
-    );
-    return rows[0];
-  }
+  const { rows } = await db.query<NotificationRow>(sql, params);
+  return rows[0];
 }
 
 /** A member's notifications, newest first (served by notifications_user_idx). */
