@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { seedDemoChat } from './chat';
 import { seedDemoGyms } from './gyms';
 import { seedDemoMeals } from './meals';
 import { seedDemoPeople } from './people';
@@ -16,7 +17,10 @@ export interface DemoContext {
  * The demo community (DECISIONS D10), one seeder per domain in dependency order. Each domain's
  * issue adds its seeder here.
  */
-const seeders: { name: string; run: (ctx: DemoContext) => Promise<void> }[] = [{ name: 'people', run: seedDemoPeople }];
+const seeders: { name: string; run: (ctx: DemoContext) => Promise<void> }[] = [
+  { name: 'people', run: seedDemoPeople },
+  { name: 'chat', run: seedDemoChat },
+];
 
 export async function seedDemo(pool: pg.Pool, log: (m: string) => void): Promise<void> {
   const { rows } = await pool.query<{ n: number }>('select count(*) as n from users');
