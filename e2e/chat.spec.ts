@@ -128,6 +128,39 @@ test.describe('chat', () => {
     await dispose(fan, star);
   });
 
+  test('the notifications page and the header badges update live over the socket', async ({
+    browser,
+    baseURL,
+    isMobile,
+  }) => {
+    const writer = await registerMember(baseURL!, { firstName: 'Wren', lastName: 'Writer' });
+    const reader = await registerMember(baseURL!, { firstName: 'Rae', lastName: 'Reader' });
+    await follow(writer, reader);
+    const page = await pageFor(browser, reader, baseURL!, isMobile);
+    await page.goto('/notifications');
+    await expect(page.getByText('No notifications yet')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+
+    const send = (content: string) => writer.api.post(`/api/messages/${reader.account.user.id}`, { data: { content } });
+    expect((await send('Morning run?')).status()).toBe(201);
+    await expect(page.getByRole('link', { name: /Wren Writer sent you a message/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+    expect((await send('5k easy pace')).status()).toBe(201);
+    await expect(page.getByRole('link', { name: /Wren Writer sent you 2 messages/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Messages, 2 unread' })).toBeVisible();
+
+    // The header's message button opens the chat list; reading the conversation clears the badge.
+    await page.getByRole('banner').getByRole('link', { name: 'Messages, 2 unread' }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+    await contact(page, 'Wren Writer').click();
+    await expect(
+      page.getByRole('region', { name: 'Conversation with Wren Writer' }).getByText('5k easy pace'),
+    ).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+    await page.context().close();
+    await dispose(writer, reader);
+  });
+
   test('a member without contacts sees the empty states @desktop', async ({ page, member }) => {
     void member;
     await page.goto('/chat');
