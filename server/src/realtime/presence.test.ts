@@ -6,19 +6,25 @@ import { CLOSE_SESSION_ENDED } from '.';
 import { openSocket } from './test-socket';
 
 const ctx = useTestApp();
-// An instance with a fast heartbeat, so dead sockets and ended sessions are noticed in the test.
-let app: App;
 let url: string;
+// A second instance with a fast heartbeat, so dead sockets and ended sessions are noticed in the
+// heartbeat tests (not so fast that a busy machine's live sockets miss their pong).
+let app: App;
+let fastUrl: string;
 beforeAll(async () => {
-  app = await buildApp({ config: ctx.config, db: ctx.db, realtime: { heartbeatMs: 150 } });
-  url = await app.listen({ host: '127.0.0.1', port: 0 });
+  url = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  app = await buildApp({ config: ctx.config, db: ctx.db, realtime: { heartbeatMs: 500 } });
+  fastUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
   await app?.close();
 });
 
 const contactsOf = async (cookie: string) =>
-  (await app.inject({ url: '/api/chat/contacts', headers: { cookie } })).json() as { id: number; online: boolean }[];
+  (await ctx.app.inject({ url: '/api/chat/contacts', headers: { cookie } })).json() as {
+    id: number;
+    online: boolean;
+  }[];
 
 describe('presence', () => {
   it('announces online to followers once, stays online while any tab is open, offline when the last closes', async () => {
@@ -73,9 +79,9 @@ describe('heartbeat', () => {
     const member = await buildSignedInUser(ctx.db);
     const fan = await buildSignedInUser(ctx.db);
     await follow(ctx.db, fan.user.id, member.user.id);
-    const fanSocket = await openSocket(url, fan.cookie);
-    const dead = await openSocket(url, member.cookie, { autoPong: false });
-    const alive = await openSocket(url, fan.cookie);
+    const fanSocket = await openSocket(fastUrl, fan.cookie);
+    const dead = await openSocket(fastUrl, member.cookie, { autoPong: false });
+    const alive = await openSocket(fastUrl, fan.cookie);
     const closed = new Promise<number>((resolve) => dead.ws.once('close', (code) => resolve(code)));
     expect(await closed).toBe(1006); // terminated, no close handshake
     await fanSocket.next('status', (e) => e.userId === member.user.id && e.status === 'offline');
@@ -85,7 +91,7 @@ describe('heartbeat', () => {
 
   it('closes the sockets of a session that ended (logout) while they were open', async () => {
     const member = await buildSignedInUser(ctx.db);
-    const socket = await openSocket(url, member.cookie);
+    const socket = await openSocket(fastUrl, member.cookie);
     const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
     const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: member.cookie } });
     expect(logout.statusCode).toBe(204);

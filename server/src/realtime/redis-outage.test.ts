@@ -17,7 +17,7 @@ import { openSocket, type TestSocket } from './test-socket';
 // Redis goes away and comes back (issue 8, point 4), with a redis-server this test owns.
 const ctx = useTestApp();
 const canRun = await requireRedis('binary');
-const options = { namespace: testNamespace(), heartbeatMs: 200, presenceTtlMs: 2000 };
+const options = { namespace: testNamespace(), heartbeatMs: 1000, presenceTtlMs: 5000 };
 let port: number;
 let redisServer: ChildProcess;
 let one: Awaited<ReturnType<typeof startInstance>>;
@@ -75,13 +75,15 @@ describe.runIf(canRun)('when Redis goes away and comes back', () => {
 
     redisServer = await startRedisServer(port);
     await waitFor(() => one.redis.status === 'ready' && two.redis.status === 'ready', 20_000, 'redis reconnect');
-    // The subscriber re-subscribes on 'ready'; poll until a fresh message crosses.
+    // The subscriber re-subscribes on 'ready'; poll (slowly: the send limit still applies) until
+    // a fresh message crosses.
     await waitFor(
       async () => {
         await send(late.user.id, 'after');
+        await new Promise((r) => setTimeout(r, 700));
         return sLate.events.some((e) => e.type === 'message' && e.content === 'after');
       },
-      20_000,
+      25_000,
       'cross-instance delivery to resume',
     );
     await send(b.user.id, 'after, to b');

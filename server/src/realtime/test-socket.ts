@@ -50,7 +50,7 @@ export function openSocket(
   const client: TestSocket = {
     ws,
     events,
-    next(type, where, timeoutMs = 5000) {
+    next(type, where, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = find(type, where);
