@@ -32,7 +32,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = await requireUser(request);
       try {
-        const message = await sendMessage(app, me, request.params.userId, request.body.content);
+        const { message, notified } = await sendMessage(app, me, request.params.userId, request.body.content);
+        await notified;
         return reply.code(201).send(message);
       } catch (err) {
         if (err instanceof ChatRefusal) throw new HttpError(err.status, err.message);
