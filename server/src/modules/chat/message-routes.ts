@@ -32,8 +32,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = await requireUser(request);
       try {
-        const { message, notified } = await sendMessage(app, me, request.params.userId, request.body.content);
-        await notified;
+        const message = await sendMessage(app, me, request.params.userId, request.body.content);
         return reply.code(201).send(message);
       } catch (err) {
         if (err instanceof ChatRefusal) throw new HttpError(err.status, err.message);

@@ -22,8 +22,6 @@ export class ChatRefusal extends Error {
  * Sends a message: rate limit → may the sender write to the receiver (D4) → store (before any
  * delivery) → `beforeDelivery` (the socket acks the temp id first) → deliver to the receiver's
  * sockets and the sender's other tabs → notify. The sender is always the session's member.
- * `notified` settles when the notification is stored and pushed; the socket does not wait for it
- * (the member's next message should not queue behind it), HTTP does.
  */
 export async function sendMessage(
   app: FastifyInstance,
@@ -31,7 +29,7 @@ export async function sendMessage(
   receiverId: number,
   content: string,
   options: { tempId?: string; beforeDelivery?: (message: ChatMessage) => void } = {},
-): Promise<{ message: ChatMessage; notified: Promise<unknown> }> {
+): Promise<ChatMessage> {
   if (receiverId === sender.id) throw new ChatRefusal('self', CHAT_ERRORS.messageSelf, 400);
   const limit = await app.rateLimiter.hit(`chat-send:${sender.id}`, CHAT_RATE_LIMIT.messages, CHAT_RATE_LIMIT.windowMs);
   if (!limit.allowed) throw new ChatRefusal('rate_limited', CHAT_ERRORS.rateLimited, 429);
@@ -48,8 +46,8 @@ export async function sendMessage(
   await app.realtime.publish(receiverId, event);
   await app.realtime.publish(sender.id, { ...event, ...(options.tempId && { tempId: options.tempId }) });
   // The message is stored and delivered; a failed notification must not undo that for the sender.
-  const notified = notify(app, { type: 'message', recipientId: receiverId, actorId: sender.id }).catch((err) =>
+  await notify(app, { type: 'message', recipientId: receiverId, actorId: sender.id }).catch((err) =>
     app.log.error({ err }, 'message notification failed'),
   );
-  return { message, notified };
+  return message;
 }
