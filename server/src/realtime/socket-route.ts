@@ -12,7 +12,13 @@ export interface SocketState {
   alive: boolean;
   /** Client events of one socket run one after another, so a member's messages keep their order. */
   queue: Promise<void>;
+  /** Frames received and not yet handled. */
+  pending: number;
 }
+
+/** A client that keeps this many frames waiting is flooding: it is disconnected (1008). */
+export const MAX_PENDING_FRAMES = 100;
+const CLOSE_POLICY_VIOLATION = 1008;
 
 export function sendEvent(socket: WebSocket, event: ServerEvent): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
@@ -39,13 +45,23 @@ export async function socketRoute(app: FastifyInstance, sockets: Map<WebSocket, 
     },
     async (socket, request) => {
       const user = (await currentUser(request))!;
-      const state: SocketState = { user, alive: true, queue: Promise.resolve() };
+      const state: SocketState = { user, alive: true, queue: Promise.resolve(), pending: 0 };
       sockets.set(socket, state);
       socket.on('pong', () => {
         state.alive = true;
       });
       socket.on('message', (data, isBinary) => {
-        state.queue = state.queue.then(() => handleFrame(app, socket, user, isBinary ? null : data.toString()));
+        // The per-member send limit answers each extra message; a client that does not wait for
+        // the answers would grow this queue without bound, so it is cut off instead.
+        if (++state.pending > MAX_PENDING_FRAMES) {
+          socket.close(CLOSE_POLICY_VIOLATION, 'too many messages');
+          return;
+        }
+        const text = isBinary ? null : data.toString();
+        state.queue = state.queue.then(async () => {
+          await handleFrame(app, socket, user, text);
+          state.pending -= 1;
+        });
       });
       socket.on('close', () => {
         sockets.delete(socket);

@@ -4,6 +4,7 @@ import { SOCKET_MAX_PAYLOAD_BYTES } from '@common/socket-events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, follow } from '../test/factories';
 import { useTestApp } from '../test/test-app';
+import { MAX_PENDING_FRAMES } from './socket-route';
 import { openSocket } from './test-socket';
 
 const ctx = useTestApp();
@@ -131,6 +132,19 @@ describe('sending a message', () => {
     const stored = await storedMessages(a.user.id, b.user.id);
     expect(stored.map((m) => m.content)).toEqual(Array.from({ length: CHAT_RATE_LIMIT.messages }, (_, i) => `m${i}`));
     await sa.close();
+  });
+
+  it('disconnects a client that floods frames faster than they are handled (1008)', async () => {
+    const a = await buildSignedInUser(ctx.db);
+    const b = await buildSignedInUser(ctx.db);
+    await follow(ctx.db, a.user.id, b.user.id);
+    const socket = await openSocket(url, a.cookie);
+    const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
+    const frame = JSON.stringify({ type: 'message', tempId: 'temp-f', receiverId: b.user.id, content: 'flood' });
+    for (let i = 0; i < MAX_PENDING_FRAMES * 3; i++) socket.send(frame);
+    expect(await closed).toBe(1008);
+    const { rows } = await ctx.db.query('select count(*)::int as n from messages where sender_id = $1', [a.user.id]);
+    expect(rows[0].n).toBeLessThanOrEqual(CHAT_RATE_LIMIT.messages);
   });
 
   it('closes a socket that sends a frame over the maximum payload (1009)', async () => {
