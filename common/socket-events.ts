@@ -23,10 +23,13 @@ export const clientStatusEventSchema = /* @__PURE__ */ z.object({
   userId: z.unknown().optional(),
 });
 
-/** The spec's message event plus a temporary id; senderId/senderName/timestamp are ignored. */
+/**
+ * The spec's message event plus a temporary id (acknowledged with the stored id; a client that
+ * sends none gets no ack); senderId/senderName/timestamp are ignored.
+ */
 export const clientMessageEventSchema = /* @__PURE__ */ z.object({
   type: z.literal('message'),
-  tempId: tempIdSchema,
+  tempId: tempIdSchema.optional(),
   receiverId: z.number().int().positive(),
   content: messageContentSchema,
   senderId: z.unknown().optional(),

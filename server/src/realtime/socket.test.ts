@@ -76,6 +76,24 @@ describe('sending a message', () => {
     await Promise.all([sa.close(), sb.close()]);
   });
 
+  it("accepts the spec's own message event (no temp id): stored, delivered, no ack", async () => {
+    const a = await buildSignedInUser(ctx.db);
+    const b = await buildSignedInUser(ctx.db);
+    await follow(ctx.db, a.user.id, b.user.id);
+    const [sa, sb] = await Promise.all([openSocket(url, a.cookie), openSocket(url, b.cookie)]);
+    sa.send({
+      type: 'message',
+      senderId: a.user.id,
+      senderName: a.user.name,
+      receiverId: b.user.id,
+      content: 'spec shaped',
+      timestamp: new Date().toISOString(),
+    });
+    expect(await sb.next('message')).toMatchObject({ senderId: a.user.id, content: 'spec shaped' });
+    expect(await sa.none('ack')).toBe(true);
+    await Promise.all([sa.close(), sb.close()]);
+  });
+
   it('refuses a member they do not follow with a clear error, stores nothing and delivers nothing', async () => {
     const a = await buildSignedInUser(ctx.db);
     const stranger = await buildSignedInUser(ctx.db);

@@ -6,14 +6,20 @@ import { ChatRefusal, sendMessage } from './send-message';
 export function registerChatSocketHandlers(app: FastifyInstance): void {
   app.realtime.handle('message', async ({ socket, user, event }) => {
     try {
+      const { tempId } = event;
       await sendMessage(app, user, event.receiverId, event.content, {
-        tempId: event.tempId,
+        tempId,
         beforeDelivery: (message) =>
-          sendEvent(socket, { type: 'ack', tempId: event.tempId, id: message.id, timestamp: message.timestamp }),
+          tempId && sendEvent(socket, { type: 'ack', tempId, id: message.id, timestamp: message.timestamp }),
       });
     } catch (err) {
       if (!(err instanceof ChatRefusal)) throw err;
-      sendEvent(socket, { type: 'error', code: err.code, message: err.message, tempId: event.tempId });
+      sendEvent(socket, {
+        type: 'error',
+        code: err.code,
+        message: err.message,
+        ...(event.tempId && { tempId: event.tempId }),
+      });
     }
   });
 }
