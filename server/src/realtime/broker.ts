@@ -9,8 +9,8 @@ export interface Broker {
   publish(userId: number, event: ServerEvent): Promise<void>;
   /** The same event to many members (presence fan-out), in one round trip where possible. */
   publishMany(userIds: number[], event: ServerEvent): Promise<void>;
-  /** This instance now holds (or no longer holds) sockets of the member. */
-  watch(userId: number): void;
+  /** This instance now holds (or no longer holds) sockets of the member; resolves once subscribed. */
+  watch(userId: number): Promise<void>;
   unwatch(userId: number): void;
   close(): Promise<void>;
 }
@@ -28,7 +28,7 @@ export class MemoryBroker implements Broker {
     for (const id of userIds) this.hub.deliver(id, frame);
   }
 
-  watch(): void {}
+  async watch(): Promise<void> {}
   unwatch(): void {}
   async close(): Promise<void> {}
 }

@@ -91,7 +91,8 @@ export class Realtime {
   /** A socket of the member opened: presence, broker subscription, the domains' greetings. */
   async connected(user: SessionUser, socket: WebSocket): Promise<void> {
     if (this.hub.add(user.id, socket)) {
-      this.broker.watch(user.id);
+      // Subscribed before the greetings go out: once a client is greeted, nothing sent to it is missed.
+      await this.broker.watch(user.id);
       await this.presence.joined(user.id);
     }
     for (const handler of this.connectHandlers) await handler({ socket, user });

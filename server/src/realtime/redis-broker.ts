@@ -11,6 +11,7 @@ interface Envelope {
 }
 
 const SUBSCRIBE_CHUNK = 500;
+const WATCH_WAIT_MS = 2000;
 
 /**
  * Fan-out through Redis pub/sub. Local sockets get the event at once; the other instances get it
@@ -71,9 +72,11 @@ export class RedisBroker implements Broker {
     });
   }
 
-  watch(userId: number): void {
+  async watch(userId: number): Promise<void> {
     if (this.sub.status !== 'ready') return; // resubscribe() on 'ready' covers it
-    this.sub.subscribe(this.channel(userId)).catch(() => {});
+    const subscribed = this.sub.subscribe(this.channel(userId)).catch(() => {});
+    // A slow Redis must not hold the socket's greeting back for long.
+    await Promise.race([subscribed, new Promise((r) => setTimeout(r, WATCH_WAIT_MS).unref())]);
   }
 
   unwatch(userId: number): void {
