@@ -26,7 +26,7 @@ test.describe('pages', () => {
     ['/workouts', 'Workout Plans'],
     ['/chat', 'Messages'],
     ['/notifications', 'Notifications'],
-    ['/profile', 'My Profile'],
+    ['/profile', 'Mia Member'], // the member's own profile, headed by their name
     ['/edit-profile', 'Edit Profile'],
     ['/settings', 'Settings'],
   ];

@@ -34,6 +34,8 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
   SEED_SAMPLE_DATA: bool.default(true),
+  // Benchmark-only routes (scripts/bench): never on unless asked for.
+  ENABLE_BENCH_ROUTES: bool.default(false),
 });
 
 export type AppConfig = ReturnType<typeof buildConfig>;
@@ -70,6 +72,7 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     seedSampleData: e.SEED_SAMPLE_DATA,
+    enableBenchRoutes: e.ENABLE_BENCH_ROUTES,
     webDir: path.join(PROJECT_ROOT, 'dist', 'web'),
   };
 }

@@ -1,4 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/session';
+import { placesRoutes } from '../places';
+import { benchRoutes } from './bench-routes';
+import { interactionRoutes } from './interaction-routes';
+import { listRoutes } from './list-routes';
+import { postRoutes } from './post-routes';
+
+/** Every posts and places route is for signed-in members: visitors get 401 before anything is parsed. */
+const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    await requireUser(request);
+  });
+  await app.register(postRoutes);
+  await app.register(listRoutes);
+  await app.register(interactionRoutes);
+  await app.register(placesRoutes);
+};
 
 /** The posts domain: posts, likes, comments, bookmarks, places. Registers the domain's route files. */
-export const postsModule: FastifyPluginAsyncZod = async (_app) => {};
+export const postsModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(memberRoutes);
+  if (app.config.enableBenchRoutes) await app.register(benchRoutes);
+};
+
+// What other domains use: the workouts issue shares a logged workout as a post; the notifications
+// issue hooks into likePost and addComment.
+export { addComment } from './comments';
+export { likePost, unlikePost } from './likes';
+export { insertPost, type NewPost } from './posts-repository';

@@ -19,3 +19,67 @@ export async function findUserCredentials(
   );
   return rows[0];
 }
+
+/** The columns a profile edit may change (snake_case, as stored). */
+export type ProfileChanges = Partial<
+  Pick<
+    UserRow,
+    | 'name'
+    | 'first_name'
+    | 'last_name'
+    | 'bio'
+    | 'date_of_birth'
+    | 'height_cm'
+    | 'weight_kg'
+    | 'body_type'
+    | 'fitness_goal'
+    | 'activity_level'
+    | 'is_trainer'
+    | 'profile_image_url'
+    | 'profile_image_key'
+  >
+>;
+
+const EDITABLE = new Set<keyof ProfileChanges>([
+  'name',
+  'first_name',
+  'last_name',
+  'bio',
+  'date_of_birth',
+  'height_cm',
+  'weight_kg',
+  'body_type',
+  'fitness_goal',
+  'activity_level',
+  'is_trainer',
+  'profile_image_url',
+  'profile_image_key',
+]);
+
+/** Writes the given columns (others unchanged) and answers the updated row. */
+export async function updateUserProfile(db: Queryable, id: number, changes: ProfileChanges): Promise<UserRow> {
+  const entries = Object.entries(changes).filter(
+    ([column, value]) => value !== undefined && EDITABLE.has(column as keyof ProfileChanges),
+  );
+  const sets = entries.map(([column], i) => `${column} = $${i + 2}`);
+  const { rows } = await db.query<UserRow>(
+    `update users set ${[...sets, 'updated_at = now()'].join(', ')} where id = $1 returning ${USER_COLUMNS}`,
+    [id, ...entries.map(([, value]) => value)],
+  );
+  return rows[0];
+}
+
+/** The row, locked until the transaction ends (profile edits, account deletion). */
+export async function lockUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1 for update`, [id]);
+  return rows[0];
+}
+
+export async function findPasswordHash(db: Queryable, id: number): Promise<string | undefined> {
+  const { rows } = await db.query<{ password_hash: string }>('select password_hash from users where id = $1', [id]);
+  return rows[0]?.password_hash;
+}
+
+export async function updatePasswordHash(db: Queryable, id: number, passwordHash: string): Promise<void> {
+  await db.query('update users set password_hash = $2, updated_at = now() where id = $1', [id, passwordHash]);
+}

@@ -19,6 +19,10 @@ export interface DemoContext {
  */
 const seeders: { name: string; run: (ctx: DemoContext) => Promise<void> }[] = [
   { name: 'people', run: seedDemoPeople },
+  { name: 'gyms', run: seedDemoGyms },
+  { name: 'posts', run: seedDemoPosts },
+  { name: 'workouts', run: seedDemoWorkouts },
+  { name: 'meals', run: seedDemoMeals },
   { name: 'chat', run: seedDemoChat },
 ];
 

@@ -1,4 +1,134 @@
+import { computePlan } from '@common/nutrition/plan-totals';
+import { loadStarterFoods } from '../../../modules/meals/starter-foods';
+import { buildMealLog, buildMealPlan } from '../../../test/factories/meals';
 import type { DemoContext } from './index';
 
-/** Demo meals (D10); filled by the meals issue. `ctx.users` maps demo usernames to ids. */
-export async function seedDemoMeals(_ctx: DemoContext): Promise<void> {}
+type Portion = [slug: string, grams: number];
+type DayMenu = Partial<Record<'breakfast' | 'lunch' | 'dinner' | 'snack', Portion[]>>;
+
+// Demo meals (D10): a saved plan for several members and three days of diary for each of them.
+const PLANS: { username: string; name: string; description: string; goal: string; menu: DayMenu }[] = [
+  {
+    username: 'amara_fit',
+    name: 'Lean & green week',
+    description: 'High-protein, high-fibre days around 1,700 kcal.',
+    goal: 'weight_loss',
+    menu: {
+      breakfast: [
+        ['oats-rolled', 50],
+        ['greek-yogurt-nonfat', 150],
+        ['blueberries', 80],
+      ],
+      lunch: [
+        ['chicken-breast-roasted', 120],
+        ['lettuce-romaine', 100],
+        ['quinoa-cooked', 120],
+        ['olive-oil', 10],
+      ],
+      dinner: [
+        ['cod-baked', 180],
+        ['broccoli-steamed', 150],
+        ['sweet-potato-baked', 150],
+      ],
+      snack: [
+        ['apple', 182],
+        ['almonds', 15],
+      ],
+    },
+  },
+  {
+    username: 'sofia_lifts',
+    name: 'Leg day fuel',
+    description: 'Big breakfasts and plenty of protein for muscle gain.',
+    goal: 'muscle_gain',
+    menu: {
+      breakfast: [
+        ['egg-whole', 150],
+        ['bread-whole-wheat', 64],
+        ['avocado', 50],
+      ],
+      lunch: [
+        ['rice-white-cooked', 250],
+        ['chicken-breast-roasted', 170],
+        ['broccoli-steamed', 120],
+      ],
+      dinner: [
+        ['pasta-whole-wheat-cooked', 220],
+        ['ground-turkey-cooked', 130],
+        ['tomato-sauce', 150],
+      ],
+      snack: [
+        ['milk-2', 300],
+        ['whey-protein', 30],
+        ['banana', 118],
+      ],
+    },
+  },
+  {
+    username: 'liam.runs',
+    name: 'Long-run carb base',
+    description: 'Carbohydrate-first days for marathon training.',
+    goal: 'performance',
+    menu: {
+      breakfast: [
+        ['oats-rolled', 80],
+        ['milk-2', 250],
+        ['banana', 118],
+        ['honey', 15],
+      ],
+      lunch: [
+        ['bagel-plain', 105],
+        ['peanut-butter', 32],
+        ['orange', 131],
+      ],
+      dinner: [
+        ['salmon-cooked', 150],
+        ['rice-brown-cooked', 250],
+        ['asparagus-cooked', 100],
+      ],
+      snack: [
+        ['rice-cakes', 27],
+        ['jam', 20],
+        ['sports-drink', 500],
+      ],
+    },
+  },
+];
+
+export async function seedDemoMeals(ctx: DemoContext): Promise<void> {
+  await loadStarterFoods(ctx.pool);
+  const { rows } = await ctx.pool.query<{
+    id: number;
+    slug: string;
+    name: string;
+    calories: number;
+    protein: number;
+    carbs: number;
+    fat: number;
+  }>('select id, slug, name, calories, protein, carbs, fat from foods where slug is not null');
+  const foods = new Map(rows.map((r) => [r.slug, r]));
+  const portions = (list: Portion[]) =>
+    list.map(([slug, grams]) => {
+      const food = foods.get(slug)!;
+      return { foodId: food.id, name: food.name, grams, per100g: food };
+    });
+
+  const today = new Date();
+  for (const plan of PLANS) {
+    const userId = ctx.users.get(plan.username)!;
+    const { meals } = computePlan(
+      Object.entries(plan.menu).map(([meal, list]) => ({ meal: meal as 'lunch', foods: portions(list) })),
+    );
+    const stored = meals.map((m) => ({ meal: m.meal, foods: m.foods.map(({ per100g: _p, ...f }) => f) }));
+    await buildMealPlan(ctx.pool, userId, { ...plan, goal: plan.goal as 'weight_loss', isActive: true, meals: stored });
+
+    // The last three days, eaten roughly as planned (today: breakfast and lunch so far).
+    for (let back = 0; back < 3; back++) {
+      const date = new Date(today.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+      for (const meal of stored) {
+        if (back === 0 && (meal.meal === 'dinner' || meal.meal === 'snack')) continue;
+        for (const food of meal.foods) await buildMealLog(ctx.pool, userId, date, meal.meal, food);
+      }
+    }
+  }
+}

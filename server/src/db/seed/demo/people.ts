@@ -1,3 +1,6 @@
+import sharp from 'sharp';
+import { buildConfig } from '../../../config';
+import { diskStorage, saveUpload } from '../../../media';
 import { buildUser, follow } from '../../../test/factories';
 import type { DemoContext } from './index';
 
@@ -118,16 +121,53 @@ const FOLLOWS: [string, string][] = [
   ['noah_yoga', 'coach_maya'],
 ];
 
+// One colour per demo member's picture.
+const PALETTE = ['#047857', '#f97316', '#2563eb', '#9333ea', '#db2777', '#0891b2', '#ca8a04', '#dc2626'];
+
+/** A simple portrait (a head and shoulders on a coloured ground), drawn without fonts or files. */
+function portraitPng(index: number): Promise<Buffer> {
+  const ground = PALETTE[index % PALETTE.length];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
+    <rect width="256" height="256" fill="${ground}"/>
+    <circle cx="128" cy="104" r="48" fill="#ffffff" fill-opacity="0.85"/>
+    <rect x="52" y="168" width="152" height="120" rx="64" fill="#ffffff" fill-opacity="0.85"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * Gives a demo member a profile picture through the real upload pipeline (checked, re-encoded,
+ * recorded as their media), so deleting the account removes it like any upload.
+ */
+async function addPicture(ctx: DemoContext, media: ReturnType<typeof diskStorage>, userId: number, index: number) {
+  const saved = await saveUpload(
+    { db: ctx.pool, media },
+    { userId, target: 'profileImage', bytes: await portraitPng(index) },
+  );
+  await ctx.pool.query('update users set profile_image_url = $2, profile_image_key = $3 where id = $1', [
+    userId,
+    saved.url,
+    saved.key,
+  ]);
+}
+
 export async function seedDemoPeople(ctx: DemoContext): Promise<void> {
-  for (const m of MEMBERS) {
+  // The same upload directory the app serves from (DATA_DIR / UPLOAD_DIR of this process).
+  const media = diskStorage(buildConfig().uploadDir);
+  for (const [index, m] of MEMBERS.entries()) {
     const user = await buildUser(ctx.pool, {
       ...m,
       email: `${m.username.replace('.', '_')}@demo.fitcircle.local`,
       password: DEMO_PASSWORD,
     });
     ctx.users.set(m.username, user.id);
+    // Two members keep the initials avatar, as real communities have people without a picture.
+    if (index % 4 !== 3) await addPicture(ctx, media, user.id, index);
   }
-  // Demo profiles are public so a newcomer can browse them right away.
-  await ctx.pool.query(`update user_settings set profile_visibility = 'public', location_sharing = 'public'`);
+  // Demo profiles are public so a newcomer can browse them right away; their fitness metrics are
+  // shared with friends, so the privacy rules show on the demo too.
+  await ctx.pool.query(
+    `update user_settings set profile_visibility = 'public', location_sharing = 'public', fitness_metrics = 'friends'`,
+  );
   for (const [a, b] of FOLLOWS) await follow(ctx.pool, ctx.users.get(a)!, ctx.users.get(b)!);
 }

@@ -1,6 +1,69 @@
-import { EmptyState } from '@/components/ui/empty-state';
+import { percentOf } from '@common/nutrition/nutrients';
+import { MEAL_TYPES } from '@common/schemas/meals';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { Spinner } from '@/components/ui/spinner';
+import { useMealDay } from '../api/meal-day';
+import { useActiveMealPlan } from '../api/meal-plans';
+import { isoDay } from '../lib/dates';
+import { MEAL_LABELS } from '../lib/format';
 
-/** Dashboard plan modal: today's meals from the member's meal plan or diary (meals issue). Placeholder until its issue lands; the owning feature replaces the body. */
+/**
+ * Dashboard plan modal: today's meals. Each meal shows what the member logged today; a meal not
+ * logged yet shows what their active plan has for it. Calories so far against today's target.
+ */
 export function TodaysMeals() {
-  return <EmptyState title="Meals" description="Coming soon." className="py-4" />;
+  const day = useMealDay(isoDay());
+  const active = useActiveMealPlan();
+  if (day.isPending || active.isPending) return <Spinner label="Loading today's meals" />;
+  if (day.isError) return <p className="text-sm text-muted-foreground">Today's meals could not be loaded.</p>;
+  const plan = active.data ?? null;
+  const { totals, targets, entries } = day.data;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1">
+        <p className="flex justify-between text-sm">
+          <span className="font-medium">Eaten today</span>
+          <span className="tabular-nums text-muted-foreground">
+            {Math.round(totals.calories)} / {targets.calories} cal
+          </span>
+        </p>
+        <Progress
+          value={percentOf(totals.calories, targets.calories)}
+          label={`Calories today: ${Math.round(totals.calories)} of ${targets.calories}`}
+        />
+      </div>
+      <ul className="divide-y divide-border" aria-label="Today's meals">
+        {MEAL_TYPES.map((meal) => {
+          const logged = entries.filter((e) => e.meal === meal);
+          const planned = plan?.meals.find((m) => m.meal === meal);
+          const foods = logged.length > 0 ? logged : (planned?.foods ?? []);
+          const calories = foods.reduce((s, f) => s + f.calories, 0);
+          return (
+            <li key={meal} className="flex items-start justify-between gap-3 py-2 text-sm">
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {MEAL_LABELS[meal]}{' '}
+                  <span className="text-xs font-normal text-muted-foreground">
+                    {logged.length > 0 ? 'Logged' : planned ? `Planned · ${plan?.name}` : ''}
+                  </span>
+                </p>
+                <p className="text-muted-foreground [overflow-wrap:anywhere]">
+                  {foods.length > 0 ? foods.map((f) => f.name).join(', ') : 'Nothing yet'}
+                </p>
+              </div>
+              {foods.length > 0 && <span className="shrink-0 tabular-nums">{Math.round(calories)} cal</span>}
+            </li>
+          );
+        })}
+      </ul>
+      <Link
+        to="/meals?tab=diary"
+        className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start' })}
+      >
+        Open food diary
+      </Link>
+    </div>
+  );
 }

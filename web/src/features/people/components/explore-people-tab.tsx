@@ -1,6 +1,18 @@
-import { EmptyState } from '@/components/ui/empty-state';
+import { LIMITS } from '@common/limits';
+import { PEOPLE_TEXTS } from '@common/people-texts';
+import { useState } from 'react';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { PeopleFinder } from './people-finder';
+import { PeopleSearchInput } from './people-search-input';
 
-/** Explore People tab: suggestions with search (people issue). Placeholder until its issue lands; the owning feature replaces the body. */
+/** Explore → People (D2): suggestions, with a search box over all members. */
 export function ExplorePeopleTab() {
-  return <EmptyState title="People" description="Coming soon." className="py-4" />;
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text, LIMITS.userSearchDebounceMs);
+  return (
+    <div className="flex flex-col gap-3">
+      <PeopleSearchInput value={text} onChange={setText} placeholder={PEOPLE_TEXTS.findPeoplePlaceholder} />
+      <PeopleFinder query={query} headingLevel={3} />
+    </div>
+  );
 }

@@ -1,32 +1,38 @@
 import type { User } from '@common/schemas/user';
-import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useFollowCounts } from '../api/get-follow-counts';
+import { TrainerBadge } from './trainer-badge';
 
 export function profilePath(user: Pick<User, 'id' | 'username'>): string {
   return `/profile/${encodeURIComponent(user.username || String(user.id))}`;
 }
 
-/** The member's card at the top of the dashboard: picture, name, @username and a link to the profile. */
+/** The member's card at the top of the dashboard: picture, name, @username, counts and a link to the profile. */
 export function ProfileSummaryCard({ user }: { user: User }) {
   const displayName = user.name || user.username;
+  const counts = useFollowCounts(user.id);
   return (
-    <Card className="flex items-center gap-4 p-4 sm:p-5">
+    <Card className="flex flex-wrap items-center gap-4 p-4 sm:p-5">
       <Avatar src={user.profileImageUrl ?? user.profilePicture} name={displayName} size="lg" decorative />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="line-clamp-2 text-lg font-semibold [overflow-wrap:anywhere]">{displayName}</span>
-          {user.isTrainer && (
-            <Badge variant="accent">
-              <BadgeCheck className="size-3.5" aria-hidden="true" />
-              Certified Trainer
-            </Badge>
-          )}
+          {user.isTrainer && <TrainerBadge />}
         </p>
         <p className="truncate text-sm text-muted-foreground">@{user.username}</p>
+        {counts.data && (
+          <p className="mt-1 flex gap-4 text-sm">
+            <Link to="/friends" className="hover:underline">
+              <span className="font-semibold">{counts.data.followers}</span> followers
+            </Link>
+            <Link to="/friends" className="hover:underline">
+              <span className="font-semibold">{counts.data.following}</span> following
+            </Link>
+          </p>
+        )}
       </div>
       <Link to={profilePath(user)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
         View profile

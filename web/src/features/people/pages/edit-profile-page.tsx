@@ -1,8 +1,32 @@
-import { UserPen } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { PEOPLE_TEXTS } from '@common/people-texts';
+import { Card } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/session-provider';
+import { HomeGymField } from '@/features/gyms/components/home-gym-field';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useProfile } from '../api/get-profile';
+import { EditProfileForm } from '../components/edit-profile-form';
 
+/** /edit-profile: the member's own profile, fresh from the server, in the form. */
 export function EditProfilePage() {
+  const { user } = useSession();
+  const profile = useProfile(user ? String(user.id) : undefined);
+  usePageTitle(PEOPLE_TEXTS.editProfile);
   return (
-    <PagePlaceholder title="Edit Profile" icon={UserPen} note="Editing your profile and body details is coming soon." />
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{PEOPLE_TEXTS.editProfile}</h1>
+      <Card className="p-4 sm:p-6">
+        {profile.data ? (
+          <EditProfileForm key={profile.data.id} profile={profile.data} />
+        ) : profile.isError ? (
+          <p className="text-destructive">Your profile could not be loaded. Please reload the page.</p>
+        ) : (
+          <PageSpinner label="Loading your profile" />
+        )}
+      </Card>
+      <Card className="p-4 sm:p-6">
+        <HomeGymField />
+      </Card>
+    </div>
   );
 }

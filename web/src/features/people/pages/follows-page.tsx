@@ -1,8 +1,24 @@
-import { Users } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { LIMITS } from '@common/limits';
+import { PEOPLE_TEXTS } from '@common/people-texts';
+import { useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { usePageTitle } from '@/lib/use-page-title';
+import { PeopleFinder } from '../components/people-finder';
+import { PeopleSearchInput } from '../components/people-search-input';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 
+/** Find People (/follows, spec section 2): search by name or username, or browse suggestions. */
 export function FollowsPage() {
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text, LIMITS.userSearchDebounceMs);
+  usePageTitle(PEOPLE_TEXTS.findPeopleTitle);
   return (
-    <PagePlaceholder title="Find People" icon={Users} note="Searching and following other members is coming soon." />
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{PEOPLE_TEXTS.findPeopleTitle}</h1>
+      <PeopleSearchInput value={text} onChange={setText} placeholder={PEOPLE_TEXTS.findPeoplePlaceholder} />
+      <Card className="p-4 sm:p-5">
+        <PeopleFinder query={query} />
+      </Card>
+    </div>
   );
 }

@@ -1,12 +1,65 @@
-import { UserPlus } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { PEOPLE_TEXTS } from '@common/people-texts';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/features/auth/session-provider';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useFollowCounts } from '../api/get-follow-counts';
+import { FollowListPanel } from '../components/follow-list-panel';
+import { PeopleSearchInput } from '../components/people-search-input';
+import { SuggestionsPanel } from '../components/suggestions-panel';
+import { COMPACT_TAB } from '../lib/compact-tab';
 
+/**
+ * Find People to Follow (/friends, spec section 2 and D2): Suggestions, Following and Followers
+ * with their counts; the search box filters whichever list is shown, on the client.
+ */
 export function FriendsPage() {
+  const { user } = useSession();
+  const [filter, setFilter] = useState('');
+  const counts = useFollowCounts(user?.id);
+  usePageTitle(PEOPLE_TEXTS.friendsTitle);
+  if (!user) return <h1 className="text-xl font-bold">{PEOPLE_TEXTS.friendsSignedOut}</h1>;
+
   return (
-    <PagePlaceholder
-      title="Find People to Follow"
-      icon={UserPlus}
-      note="Suggestions, the people you follow and your followers are coming soon."
-    />
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{PEOPLE_TEXTS.friendsTitle}</h1>
+      <PeopleSearchInput value={filter} onChange={setFilter} placeholder={PEOPLE_TEXTS.friendsSearchPlaceholder} />
+      <Card className="p-3 sm:p-5">
+        <Tabs defaultValue="suggestions">
+          <TabsList aria-label="People lists">
+            <TabsTrigger value="suggestions" className={COMPACT_TAB}>
+              {PEOPLE_TEXTS.suggestionsTab}
+            </TabsTrigger>
+            <TabsTrigger value="following" className={COMPACT_TAB}>
+              {PEOPLE_TEXTS.followingTab}
+              {counts.data && (
+                <Badge variant="secondary" className="px-1.5">
+                  {counts.data.following}
+                </Badge>
+              )}
+            </TabsTrigger>
+            <TabsTrigger value="followers" className={COMPACT_TAB}>
+              {PEOPLE_TEXTS.followersTab}
+              {counts.data && (
+                <Badge variant="secondary" className="px-1.5">
+                  {counts.data.followers}
+                </Badge>
+              )}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="suggestions">
+            <SuggestionsPanel filter={filter} />
+          </TabsContent>
+          <TabsContent value="following">
+            <FollowListPanel direction="following" filter={filter} />
+          </TabsContent>
+          <TabsContent value="followers">
+            <FollowListPanel direction="followers" filter={filter} />
+          </TabsContent>
+        </Tabs>
+      </Card>
+    </div>
   );
 }

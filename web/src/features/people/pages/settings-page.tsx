@@ -1,12 +1,67 @@
-import { Settings } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { PEOPLE_TEXTS } from '@common/people-texts';
+import type { ReactNode } from 'react';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/features/auth/session-provider';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useProfile } from '../api/get-profile';
+import { useSettings } from '../api/get-settings';
+import { SettingsAccountTab } from '../components/settings/settings-account-tab';
+import { SettingsNotificationsTab, SettingsPrivacyTab } from '../components/settings/settings-choices-tabs';
+import { SettingsProfileTab } from '../components/settings/settings-profile-tab';
+import { COMPACT_TAB } from '../lib/compact-tab';
 
+/** A tab's content once its data is there; a spinner before, a message if it failed. */
+function whenLoaded<T>(query: { data?: T; isError: boolean }, render: (data: T) => ReactNode): ReactNode {
+  if (query.data !== undefined) return render(query.data);
+  if (query.isError) return <p className="text-destructive">This could not be loaded. Please reload the page.</p>;
+  return <PageSpinner />;
+}
+
+/** Settings (spec section 2): Profile, Account, Privacy and Notifications, all saved for real (D5). */
 export function SettingsPage() {
+  const { user } = useSession();
+  const profile = useProfile(user ? String(user.id) : undefined);
+  const settings = useSettings();
+  usePageTitle(PEOPLE_TEXTS.settingsTitle);
+  if (!user) return null;
   return (
-    <PagePlaceholder
-      title="Settings"
-      icon={Settings}
-      note="Profile, account, privacy and notification settings are coming soon."
-    />
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{PEOPLE_TEXTS.settingsTitle}</h1>
+      <Tabs defaultValue="profile">
+        <TabsList aria-label="Settings sections">
+          <TabsTrigger value="profile" className={COMPACT_TAB}>
+            Profile
+          </TabsTrigger>
+          <TabsTrigger value="account" className={COMPACT_TAB}>
+            Account
+          </TabsTrigger>
+          <TabsTrigger value="privacy" className={COMPACT_TAB}>
+            Privacy
+          </TabsTrigger>
+          <TabsTrigger value="notifications" className={COMPACT_TAB}>
+            Notifications
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">
+          {whenLoaded(profile, (data) => (
+            <SettingsProfileTab key={data.id} profile={data} />
+          ))}
+        </TabsContent>
+        <TabsContent value="account">
+          <SettingsAccountTab user={user} />
+        </TabsContent>
+        <TabsContent value="privacy">
+          {whenLoaded(settings, (data) => (
+            <SettingsPrivacyTab settings={data} />
+          ))}
+        </TabsContent>
+        <TabsContent value="notifications">
+          {whenLoaded(settings, (data) => (
+            <SettingsNotificationsTab settings={data} />
+          ))}
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

@@ -1,13 +1,16 @@
-import { Newspaper, PenSquare } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { POST_LABELS, POST_TOASTS } from '@common/posts-texts';
+import { Newspaper } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from '@/components/ui/toast';
 import { useSession } from '@/features/auth/session-provider';
 import { GymsNearbyCard } from '@/features/gyms/components/gyms-nearby-card';
 import { FriendSuggestionsCard } from '@/features/people/components/friend-suggestions-card';
 import { ProfileSummaryCard } from '@/features/people/components/profile-summary-card';
 import { SuggestedWorkoutsCard } from '@/features/workouts/components/suggested-workouts-card';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useFeed } from '../api/get-posts';
+import { Composer } from '../components/composer/composer';
+import { PostList } from '../components/post-list';
 
 /**
  * The dashboard (spec section 2): profile summary, composer and feed in the main column, and on
@@ -16,12 +19,13 @@ import { usePageTitle } from '@/lib/use-page-title';
  */
 export function DashboardPage({ focusComposer = false }: { focusComposer?: boolean }) {
   const { user } = useSession();
-  const composerRef = useRef<HTMLElement>(null);
+  const feed = useFeed();
   usePageTitle(focusComposer ? 'Create Post' : 'Home');
 
   useEffect(() => {
-    if (focusComposer) composerRef.current?.focus();
-  }, [focusComposer]);
+    if (feed.isError)
+      toast({ title: POST_TOASTS.feedError, description: POST_TOASTS.feedFallback, variant: 'destructive' });
+  }, [feed.isError]);
 
   if (!user) return null;
   return (
@@ -29,32 +33,20 @@ export function DashboardPage({ focusComposer = false }: { focusComposer?: boole
       <div className="flex min-w-0 flex-col gap-4">
         <h1 className="sr-only">Home</h1>
         <ProfileSummaryCard user={user} />
-        <section ref={composerRef} id="composer" tabIndex={-1} aria-labelledby="composer-title">
-          <Card>
-            <CardHeader>
-              <CardTitle id="composer-title" className="flex items-center gap-2">
-                <PenSquare className="size-4 text-primary" aria-hidden="true" />
-                Share your progress
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="text-sm text-muted-foreground">
-                Posting updates with photos, videos and places is coming soon.
-              </p>
-            </CardContent>
-          </Card>
+        {/* /create-post (and links to #composer) land in the text box, ready to type. */}
+        <section aria-label="Create a post">
+          <Composer autoFocus={focusComposer} textId="composer" />
         </section>
         <section aria-labelledby="feed-title">
           <h2 id="feed-title" className="sr-only">
             Feed
           </h2>
-          <Card>
-            <EmptyState
-              icon={Newspaper}
-              title="Your feed is warming up"
-              description="Posts from you and the people you follow will show up here."
-            />
-          </Card>
+          <PostList
+            list={feed}
+            label="Feed"
+            errorText={POST_TOASTS.feedFallback}
+            empty={{ icon: Newspaper, title: POST_LABELS.feedEmptyTitle, description: POST_LABELS.feedEmptyText }}
+          />
         </section>
       </div>
       <aside aria-label="Suggestions" className="hidden flex-col gap-4 xl:flex">

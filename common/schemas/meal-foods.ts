@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { MEAL_MESSAGES } from '../meals-texts';
+
+// Foods: the bundled starter list and each member's own (private) foods; values per 100 g.
+
+export const FOOD_LIMITS = { nameMin: 2, nameMax: 80, caloriesMax: 900, macroMax: 100, servingMax: 2000 } as const;
+
+const macro = z
+  .number({ error: MEAL_MESSAGES.macroRange })
+  .min(0, MEAL_MESSAGES.macroRange)
+  .max(FOOD_LIMITS.macroMax, MEAL_MESSAGES.macroRange);
+
+export const foodInputSchema = z
+  .object({
+    name: z
+      .string({ error: MEAL_MESSAGES.foodNameMin })
+      .trim()
+      .min(FOOD_LIMITS.nameMin, MEAL_MESSAGES.foodNameMin)
+      .max(FOOD_LIMITS.nameMax, MEAL_MESSAGES.foodNameMax),
+    calories: z
+      .number({ error: MEAL_MESSAGES.caloriesRange })
+      .min(0, MEAL_MESSAGES.caloriesRange)
+      .max(FOOD_LIMITS.caloriesMax, MEAL_MESSAGES.caloriesRange),
+    protein: macro,
+    carbs: macro,
+    fat: macro,
+    servingGrams: z
+      .number({ error: MEAL_MESSAGES.servingRange })
+      .min(1, MEAL_MESSAGES.servingRange)
+      .max(FOOD_LIMITS.servingMax, MEAL_MESSAGES.servingRange)
+      .default(100),
+  })
+  .refine((f) => f.protein + f.carbs + f.fat <= 100, { message: MEAL_MESSAGES.macrosOver100, path: ['fat'] });
+export type FoodInput = z.input<typeof foodInputSchema>;
+export type FoodBody = z.output<typeof foodInputSchema>;
+
+export const foodSearchQuerySchema = z.object({
+  q: z.string().trim().max(FOOD_LIMITS.nameMax).optional().default(''),
+});
+
+/** A food with its values per 100 g. `isCustom` foods belong to the member who added them. */
+export interface Food {
+  id: number;
+  name: string;
+  category: string | null;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  /** A usual portion, the amount a form proposes first. */
+  servingGrams: number;
+  isCustom: boolean;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { MEAL_MESSAGES } from '../meals-texts';
+import type { Nutrients } from '../nutrition/nutrients';
+import type { NutritionTargets } from '../nutrition/targets';
+import { foodIdSchema, gramsSchema, type MealType, mealTypeSchema } from './meals';
+
+// The food diary: what a member ate, a day at a time, against their daily targets.
+
+export const EARLIEST_LOG_DATE = '2000-01-01';
+export const MAX_ENTRIES_PER_DAY = 100;
+
+/** A calendar date written YYYY-MM-DD that exists (no 2025-02-30). */
+export const isoDateSchema = z
+  .string({ error: MEAL_MESSAGES.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MEAL_MESSAGES.dateInvalid)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, MEAL_MESSAGES.dateInvalid);
+
+/** `date` wins; else today in `tz` (an IANA zone such as Europe/Paris); else today in UTC. */
+export const mealDayQuerySchema = z.object({
+  date: isoDateSchema.optional(),
+  tz: z.string().max(64).optional(),
+});
+
+export const mealLogInputSchema = z.object({
+  date: isoDateSchema,
+  meal: mealTypeSchema,
+  foodId: foodIdSchema,
+  grams: gramsSchema,
+});
+export type MealLogInput = z.input<typeof mealLogInputSchema>;
+
+/** Logs every food of one meal of a plan (the member's own, or a recommended one). */
+export const logPlanMealSchema = z.object({
+  date: isoDateSchema,
+  planId: z.number({ error: 'Choose a plan' }).int().positive('Choose a plan'),
+  meal: mealTypeSchema,
+});
+
+export interface MealLog extends Nutrients {
+  id: number;
+  date: string;
+  meal: MealType;
+  foodId: number | null;
+  name: string;
+  grams: number;
+  createdAt: string;
+}
+
+/** GET /api/meal-logs: one day of the diary with its totals and the member's targets. */
+export interface MealDay {
+  date: string;
+  entries: MealLog[];
+  totals: Nutrients;
+  targets: NutritionTargets;
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { MEAL_MESSAGES } from '../meals-texts';
+import { MEAL_TYPES, type MealType } from '../nutrition/plan-totals';
+import { MEAL_GOALS, type MealGoal } from '../vocab';
+
+// Meal plans (spec sections 3 and 7, issue 7 point 1). The request carries foods and grams only:
+// calories, protein, carbs and fat are computed by the server from the foods.
+
+export { MEAL_TYPES, type MealType };
+export const PLAN_LIMITS = {
+  nameMax: 100,
+  descriptionMax: 500,
+  foodsPerMeal: 30,
+  gramsMin: 1,
+  gramsMax: 2000,
+} as const;
+
+export const mealTypeSchema = z.enum(MEAL_TYPES, { error: MEAL_MESSAGES.mealInvalid });
+export const mealGoalSchema = z.enum(MEAL_GOALS, { error: MEAL_MESSAGES.goalInvalid });
+
+export const gramsSchema = z
+  .number({ error: MEAL_MESSAGES.gramsInvalid })
+  .min(PLAN_LIMITS.gramsMin, MEAL_MESSAGES.gramsRange)
+  .max(PLAN_LIMITS.gramsMax, MEAL_MESSAGES.gramsRange);
+
+export const foodIdSchema = z.number({ error: MEAL_MESSAGES.foodRequired }).int().positive(MEAL_MESSAGES.foodRequired);
+
+export const planFoodInputSchema = z.object({ foodId: foodIdSchema, grams: gramsSchema });
+
+export const planMealInputSchema = z.object({
+  meal: mealTypeSchema,
+  foods: z.array(planFoodInputSchema).max(PLAN_LIMITS.foodsPerMeal, MEAL_MESSAGES.tooManyFoods),
+});
+
+export const mealPlanInputSchema = z
+  .object({
+    name: z
+      .string({ error: MEAL_MESSAGES.planNameRequired })
+      .trim()
+      .min(1, MEAL_MESSAGES.planNameRequired)
+      .max(PLAN_LIMITS.nameMax, MEAL_MESSAGES.planNameMax),
+    description: z
+      .string()
+      .trim()
+      .max(PLAN_LIMITS.descriptionMax, MEAL_MESSAGES.descriptionMax)
+      .nullish()
+      .transform((v) => v ?? ''),
+    goal: mealGoalSchema,
+    /** A recommended plan that every member sees (admins only). */
+    curated: z.boolean().optional(),
+    meals: z.array(planMealInputSchema, { error: MEAL_MESSAGES.planEmpty }).max(MEAL_TYPES.length),
+  })
+  .superRefine((plan, ctx) => {
+    const seen = new Set<string>();
+    for (const [index, { meal }] of plan.meals.entries()) {
+      if (seen.has(meal)) ctx.addIssue({ code: 'custom', message: MEAL_MESSAGES.mealRepeated, path: ['meals', index] });
+      seen.add(meal);
+    }
+    if (!plan.meals.some((m) => m.foods.length > 0)) {
+      ctx.addIssue({ code: 'custom', message: MEAL_MESSAGES.planEmpty, path: ['meals'] });
+    }
+  });
+export type MealPlanInput = z.input<typeof mealPlanInputSchema>;
+export type MealPlanBody = z.output<typeof mealPlanInputSchema>;
+
+export const generatePlanSchema = z.object({
+  goal: mealGoalSchema,
+  variant: z
+    .number({ error: MEAL_MESSAGES.variantInvalid })
+    .int(MEAL_MESSAGES.variantInvalid)
+    .min(0, MEAL_MESSAGES.variantInvalid)
+    .max(1000, MEAL_MESSAGES.variantInvalid)
+    .default(0),
+});
+export type GeneratePlanBody = z.output<typeof generatePlanSchema>;
+
+export const userIdParamSchema = z.object({
+  userId: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id'),
+});
+
+/** A food in a plan: the food's name and figures as they were when the plan was saved. */
+export interface MealPlanFood {
+  foodId: number | null;
+  name: string;
+  grams: number;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+}
+
+export interface MealPlanMeal {
+  meal: MealType;
+  foods: MealPlanFood[];
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+}
+
+/** Spec section 3's meal plan, plus its goal, owner and flags. Figures are kcal and grams. */
+export interface MealPlan {
+  id: number;
+  userId: number;
+  name: string;
+  description: string;
+  goal: MealGoal;
+  curated: boolean;
+  /** The plan the member follows: its meals show on the dashboard. One at most per member. */
+  isActive: boolean;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  meals: MealPlanMeal[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /api/meal-plans/generate: a plan to look at, not saved until the member asks. */
+export interface GeneratedMealPlan {
+  name: string;
+  description: string;
+  goal: MealGoal;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  meals: MealPlanMeal[];
+  recipes: { meal: MealType; recipeId: number; recipeName: string }[];
+  targets: { calories: number; protein: number; carbs: number; fat: number };
+  variant: number;
+}

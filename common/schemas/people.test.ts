@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { PEOPLE_MESSAGES } from '../people-texts';
+import { MESSAGES } from '../texts';
+import { changePasswordSchema, editProfileFormSchema, latestTodayIso, updateProfileSchema } from './people';
+
+const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('updateProfileSchema (PUT /api/users/{id} and the profile forms)', () => {
+  it('turns text numbers into numbers and empty values into null', () => {
+    expect(
+      updateProfileSchema.parse({ height: ' 172.5 ', weight: '', bio: '  ', bodyType: '', dateOfBirth: '' }),
+    ).toEqual({ height: 172.5, weight: null, bio: null, bodyType: null, dateOfBirth: null });
+  });
+
+  it('leaves absent fields absent, so they are not changed', () => {
+    expect(updateProfileSchema.parse({ fitnessGoal: 'strength' })).toEqual({ fitnessGoal: 'strength' });
+  });
+
+  it('accepts a birthday of today even where the day starts earliest (UTC+14)', () => {
+    expect(updateProfileSchema.safeParse({ dateOfBirth: latestTodayIso() }).success).toBe(true);
+    const tomorrowThere = new Date(Date.now() + 38 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect(issues(updateProfileSchema.safeParse({ dateOfBirth: tomorrowThere }))).toEqual({
+      dateOfBirth: PEOPLE_MESSAGES.dateOfBirthRange,
+    });
+  });
+
+  it('takes http(s) picture URLs and /uploads/ paths, nothing else', () => {
+    expect(updateProfileSchema.safeParse({ profileImageUrl: 'https://a.example/p.jpg' }).success).toBe(true);
+    expect(updateProfileSchema.safeParse({ profileImageUrl: '/uploads/abc.png' }).success).toBe(true);
+    for (const bad of ['ftp://a.example/p.jpg', 'data:image/png;base64,AAAA', 'not a url']) {
+      expect(issues(updateProfileSchema.safeParse({ profileImageUrl: bad }))).toEqual({
+        profileImageUrl: MESSAGES.invalidUrl,
+      });
+    }
+  });
+});
+
+it('the Edit Profile form requires first and last name', () => {
+  const result = editProfileFormSchema.safeParse({
+    firstName: ' ',
+    lastName: '',
+    bio: '',
+    dateOfBirth: '',
+    height: '',
+    weight: '',
+    bodyType: '',
+    fitnessGoal: '',
+    activityLevel: '',
+    isTrainer: false,
+    profileImageUrl: null,
+    profileImageKey: null,
+  });
+  expect(issues(result)).toEqual({ firstName: MESSAGES.firstNameRequired, lastName: MESSAGES.lastNameRequired });
+});
+
+it('the password change puts the mismatch on confirmPassword', () => {
+  const result = changePasswordSchema.safeParse({
+    currentPassword: 'secret1',
+    newPassword: 'secret2',
+    confirmPassword: 'secret3',
+  });
+  expect(issues(result)).toEqual({ confirmPassword: MESSAGES.passwordsDontMatch });
+});

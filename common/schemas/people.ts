@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { PEOPLE_MESSAGES } from '../people-texts';
+import { MESSAGES } from '../texts';
+import {
+  ACTIVITY_LEVELS,
+  type ActivityLevel,
+  BODY_TYPES,
+  type BodyType,
+  FITNESS_GOALS,
+  type FitnessGoal,
+  type PrivacyChoice,
+} from '../vocab';
+import type { UserSummary } from './user';
+
+// The people domain's contract (spec sections 3, 5, 7): profile edits, follows, search,
+// suggestions and the account calls. One schema drives each form and its route (STYLE habit 1).
+
+const blankToNull = (v: string | null) => (v === null || v.trim() === '' ? null : v.trim());
+
+/** A required name part: trimmed, not empty. */
+const requiredName = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(LIMITS.nameMax, `Must be at most ${LIMITS.nameMax} characters`);
+
+/** Height or weight: a number or numeric text; empty means unset (spec section 5). */
+function measure(min: number, max: number, messages: { nan: string; min: string; max: string }) {
+  return z
+    .union([z.number(), z.string(), z.null()], { error: messages.nan })
+    .transform((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : Number(v)))
+    .pipe(z.number({ error: messages.nan }).min(min, messages.min).max(max, messages.max).nullable());
+}
+
+/** A vocabulary value; '' and null both mean "not set". */
+function choice<T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .union([z.enum(values), z.literal(''), z.null()], { error: message })
+    .transform((v) => (v === '' ? null : v) as T[number] | null);
+}
+
+/** 'YYYY-MM-DD' of a Date in UTC. */
+export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The latest date it is anywhere on Earth (UTC+14): a birthday entered as "today" by a member far
+ * east of the server is not "in the future".
+ */
+export const latestTodayIso = (now = Date.now()) => isoDate(new Date(now + 14 * 60 * 60 * 1000));
+
+function isRealDate(v: string): boolean {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && isoDate(d) === v;
+}
+
+const dateOfBirth = z
+  .union([z.string(), z.null()], { error: PEOPLE_MESSAGES.dateOfBirthInvalid })
+  .transform(blankToNull)
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, PEOPLE_MESSAGES.dateOfBirthInvalid)
+      .refine(isRealDate, PEOPLE_MESSAGES.dateOfBirthInvalid)
+      .refine((v) => v >= LIMITS.dateOfBirthMin && v <= latestTodayIso(), PEOPLE_MESSAGES.dateOfBirthRange)
+      .nullable(),
+  );
+
+const isHttpUrl = (v: string) => {
+  try {
+    const url = new URL(v);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** A picture: an http(s) URL, or the /uploads/ path of a file the member uploaded. Empty removes it. */
+const pictureUrl = z
+  .union([z.string(), z.null()], { error: MESSAGES.invalidUrl })
+  .transform(blankToNull)
+  .pipe(
+    z
+      .string()
+      .max(2048, MESSAGES.invalidUrl)
+      .refine((v) => v.startsWith('/uploads/') || isHttpUrl(v), MESSAGES.invalidUrl)
+      .nullable(),
+  );
+
+const profileFields = {
+  firstName: requiredName(MESSAGES.firstNameRequired),
+  lastName: requiredName(MESSAGES.lastNameRequired),
+  bio: z
+    .union([z.string(), z.null()])
+    .transform(blankToNull)
+    .pipe(z.string().max(LIMITS.bioMax, MESSAGES.bioMax).nullable()),
+  dateOfBirth,
+  height: measure(LIMITS.heightMinCm, LIMITS.heightMaxCm, {
+    nan: PEOPLE_MESSAGES.heightNumber,
+    min: MESSAGES.heightMin,
+    max: MESSAGES.heightMax,
+  }),
+  weight: measure(LIMITS.weightMinKg, LIMITS.weightMaxKg, {
+    nan: PEOPLE_MESSAGES.weightNumber,
+    min: MESSAGES.weightMin,
+    max: MESSAGES.weightMax,
+  }),
+  bodyType: choice(BODY_TYPES, PEOPLE_MESSAGES.bodyTypeInvalid),
+  fitnessGoal: choice(FITNESS_GOALS, PEOPLE_MESSAGES.fitnessGoalInvalid),
+  activityLevel: choice(ACTIVITY_LEVELS, PEOPLE_MESSAGES.activityLevelInvalid),
+  isTrainer: z.boolean({ error: 'isTrainer must be true or false' }),
+  profileImageUrl: pictureUrl,
+  profileImageKey: z.union([z.string().max(200), z.null()]).transform(blankToNull),
+};
+
+/** The full name the Settings profile form edits (at least 2 characters). */
+const settingsName = z
+  .string({ error: MESSAGES.settingsNameMin })
+  .trim()
+  .min(LIMITS.settingsNameMin, MESSAGES.settingsNameMin)
+  .max(LIMITS.nameMax, `Must be at most ${LIMITS.nameMax} characters`);
+
+/**
+ * PUT /api/users/{id}: any subset of the profile fields (the Edit Profile form sends all of them,
+ * Settings sends `name` and the body data). Absent fields stay as they are.
+ */
+export const updateProfileSchema = z.object({ ...profileFields, name: settingsName }).partial();
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type UpdateProfileBody = z.output<typeof updateProfileSchema>;
+
+/** The Edit Profile form: every field, first and last name required. */
+export const editProfileFormSchema = z.object(profileFields);
+export type EditProfileFormInput = z.input<typeof editProfileFormSchema>;
+export type EditProfileFormValues = z.output<typeof editProfileFormSchema>;
+
+/** Settings → Profile: full name, bio and body data. */
+export const settingsProfileFormSchema = z.object({
+  name: settingsName,
+  bio: profileFields.bio,
+  height: profileFields.height,
+  weight: profileFields.weight,
+  bodyType: profileFields.bodyType,
+  fitnessGoal: profileFields.fitnessGoal,
+  activityLevel: profileFields.activityLevel,
+});
+export type SettingsProfileFormInput = z.input<typeof settingsProfileFormSchema>;
+
+/** Settings → Profile picture URL: a valid URL if given; empty removes the picture. */
+export const pictureUrlFormSchema = z.object({
+  profileImageUrl: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isHttpUrl(v), MESSAGES.invalidUrl),
+});
+export type PictureUrlFormInput = z.input<typeof pictureUrlFormSchema>;
+
+const settingsPassword = z
+  .string({ error: MESSAGES.settingsPasswordMin })
+  .min(LIMITS.passwordMin, MESSAGES.settingsPasswordMin)
+  .max(LIMITS.passwordMax, MESSAGES.passwordMax);
+
+/** POST /api/auth/password and the Settings → Account form. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: settingsPassword,
+    newPassword: settingsPassword,
+    confirmPassword: settingsPassword,
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** POST /api/follow: the follower is always the session user (D4); a followerId sent is ignored. */
+export const followBodySchema = z.object({
+  followingId: z.coerce
+    .number({ error: PEOPLE_MESSAGES.followingIdRequired })
+    .int(PEOPLE_MESSAGES.followingIdRequired)
+    .positive(PEOPLE_MESSAGES.followingIdRequired),
+});
+
+export const userIdParamSchema = z.object({
+  userId: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id'),
+});
+
+export const usernameOrIdParamSchema = z.object({
+  usernameOrId: z.string().trim().min(1, PEOPLE_MESSAGES.userNotFound).max(100, PEOPLE_MESSAGES.userNotFound),
+});
+
+const smallLimit = (fallback: number) =>
+  z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(50, 'limit must be at most 50')
+    .default(fallback);
+
+/** GET /api/search/users?q=: blank answers []. */
+export const searchUsersQuerySchema = z.object({
+  q: z.string().max(100, PEOPLE_MESSAGES.searchTooLong).default(''),
+  limit: smallLimit(20),
+});
+
+/** GET /api/follows/suggested and /api/suggested-users?limit=10. */
+export const suggestionsQuerySchema = z.object({ limit: smallLimit(LIMITS.suggestedUsersLimit) });
+
+// Responses
+
+/** A member in search results and suggestions: the public card, for every profile. */
+export interface PersonCard extends UserSummary {
+  isFollowing: boolean;
+  /** Only when the member's profile visibility lets the viewer see details; else null. */
+  bio: string | null;
+}
+
+export interface SuggestedPerson extends PersonCard {
+  /** How many of the people the viewer follows follow this member. */
+  mutualCount: number;
+  /** The fitness goal both share, when the viewer may see it. */
+  sharedGoal: FitnessGoal | null;
+}
+
+/** Follow list items (spec section 3) plus the flags Follow Back needs. */
+export interface FollowListItem {
+  /** The follow's own id: `?before=` pages on it. */
+  id: number;
+  /** The other member: the one followed (Following) or the follower (Followers). */
+  user: UserSummary;
+  friend: { id: number };
+  /** Whether the viewer follows `user`. */
+  isFollowing: boolean;
+  /** Whether `user` follows the viewer. */
+  followsYou: boolean;
+  createdAt: string;
+}
+
+/** GET /api/follows/counts/{userId} (spec section 3). */
+export interface FollowCounts {
+  followers: number;
+  following: number;
+  isFollowing: boolean;
+}
+
+/** POST /api/follows/{id} and POST /api/follow. */
+export interface FollowResult {
+  followerId: number;
+  followingId: number;
+  status: 'accepted';
+  createdAt: string;
+}
+
+/**
+ * GET /api/users/{usernameOrId}. Details the viewer may not see (D5) are null: a private profile
+ * shows others only its name, username, picture and counts.
+ */
+export interface Profile {
+  id: number;
+  username: string;
+  name: string;
+  profileImageUrl: string | null;
+  profilePicture: string | null;
+  /** The owner and admins only. */
+  profileImageKey: string | null;
+  isTrainer: boolean;
+  /** The owner and admins only. */
+  email?: string;
+  /** Shown with the details. */
+  isAdmin?: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  bio: string | null;
+  fitnessGoal: FitnessGoal | null;
+  createdAt: string | null;
+  // Fitness metrics: also subject to the member's fitnessMetrics choice.
+  dateOfBirth: string | null;
+  height: number | null;
+  weight: number | null;
+  bodyType: BodyType | null;
+  activityLevel: ActivityLevel | null;
+  followersCount: number;
+  followingCount: number;
+  postsCount: number;
+  isFollowing: boolean;
+  followsYou: boolean;
+  isOwnProfile: boolean;
+  /** The member's profile visibility, so the screen can say why details are hidden. */
+  visibility: PrivacyChoice;
+  detailsHidden: boolean;
+  metricsHidden: boolean;
+}

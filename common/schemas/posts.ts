@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { POST_MESSAGES } from '../posts-texts';
+import { MESSAGES } from '../texts';
+import { PRIVACY_CHOICES, type PrivacyChoice } from '../vocab';
+import type { UserSummary } from './user';
+import type { WorkoutShareSummary } from './workout-share';
+
+// Posts, likes, comments and bookmarks (spec sections 3, 5, 7; DECISIONS D5). One schema per
+// request, used by the composer and by the routes.
+
+export const POST_LIMITS = {
+  contentMax: 5000,
+  commentMax: 2000,
+  locationMax: 200,
+  /** Explore Trending ranks the public posts of this many recent days... */
+  trendingDays: 7,
+  /** ...at most this many of the newest ones, so a busy week costs no more than a quiet one. */
+  trendingCandidates: 1000,
+} as const;
+
+/** Who may see a post (D5): everyone signed in, friends (mutual follows), or only the author. */
+export type PostAudience = PrivacyChoice;
+
+/** Blank optional text becomes null. */
+const optionalText = (max: number, message?: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => v || null);
+
+const mediaKey = z.string().trim().max(100).nullish();
+// The URL a client sends is never stored (the server stores the one the media row gives); it is
+// accepted so that the spec's body passes, and bounded so it cannot be abused.
+const mediaUrl = z.string().max(2000).nullish();
+
+/**
+ * POST /api/posts. The spec's body (userId, content, imageUrl, imageKey, videoUrl, videoKey,
+ * location) plus the place's coordinates and the audience. `userId` is ignored: the author is
+ * the signed-in member (D1).
+ */
+export const createPostSchema = z
+  .object({
+    content: z
+      .string({ error: MESSAGES.postEmpty })
+      .trim()
+      .min(1, MESSAGES.postEmpty)
+      .max(POST_LIMITS.contentMax, POST_MESSAGES.contentTooLong),
+    imageUrl: mediaUrl,
+    imageKey: mediaKey,
+    videoUrl: mediaUrl,
+    videoKey: mediaKey,
+    location: optionalText(POST_LIMITS.locationMax, POST_MESSAGES.locationTooLong),
+    placeLat: z.number().min(-90).max(90).nullish(),
+    placeLng: z.number().min(-180).max(180).nullish(),
+    audience: z.enum(PRIVACY_CHOICES).optional(),
+  })
+  .superRefine((post, ctx) => {
+    if (post.imageKey && post.videoKey) {
+      ctx.addIssue({ code: 'custom', path: ['videoKey'], message: POST_MESSAGES.oneMediaOnly });
+    }
+    if (post.imageUrl && !post.imageKey) {
+      ctx.addIssue({ code: 'custom', path: ['imageKey'], message: POST_MESSAGES.mediaNeedsKey });
+    }
+    if (post.videoUrl && !post.videoKey) {
+      ctx.addIssue({ code: 'custom', path: ['videoKey'], message: POST_MESSAGES.mediaNeedsKey });
+    }
+    const hasLat = post.placeLat !== null && post.placeLat !== undefined;
+    const hasLng = post.placeLng !== null && post.placeLng !== undefined;
+    if (hasLat !== hasLng) ctx.addIssue({ code: 'custom', path: ['placeLat'], message: POST_MESSAGES.placeNeedsBoth });
+    if (hasLat && !post.location) {
+      ctx.addIssue({ code: 'custom', path: ['location'], message: POST_MESSAGES.placeNeedsName });
+    }
+  });
+export type CreatePostInput = z.input<typeof createPostSchema>;
+export type CreatePostBody = z.output<typeof createPostSchema>;
+
+/** POST /api/posts/{id}/comments: blank or whitespace-only text is refused (spec section 5). */
+export const createCommentSchema = z.object({
+  content: z
+    .string({ error: MESSAGES.commentEmpty })
+    .trim()
+    .min(1, MESSAGES.commentEmpty)
+    .max(POST_LIMITS.commentMax, POST_MESSAGES.commentTooLong),
+});
+export type CreateCommentInput = z.input<typeof createCommentSchema>;
+
+/** `/api/posts/user/{userId}` names its parameter userId. */
+export const userIdParamSchema = z.object({
+  userId: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id'),
+});
+
+/** A post as every list and call answers it (spec section 3, Post, plus D5's audience and bookmark). */
+export interface Post {
+  id: number;
+  userId: number;
+  content: string;
+  imageUrl: string | null;
+  imageKey: string | null;
+  videoUrl: string | null;
+  videoKey: string | null;
+  /** Blank (null) for viewers the author's location sharing leaves out, with the coordinates. */
+  location: string | null;
+  placeLat: number | null;
+  placeLng: number | null;
+  audience: PostAudience;
+  /** A shared workout's snapshot, or null for an ordinary post. */
+  workout: WorkoutShareSummary | null;
+  createdAt: string;
+  user: UserSummary;
+  likesCount: number;
+  commentsCount: number;
+  userLiked: boolean;
+  bookmarked: boolean;
+}
+
+/** Spec section 3, Comment: id, content, user (name, profileImageUrl), plus post and time. */
+export interface Comment {
+  id: number;
+  postId: number;
+  content: string;
+  createdAt: string;
+  user: UserSummary;
+}
+
+/** POST|DELETE /api/posts/{id}/like: the state after the call. */
+export interface LikeState {
+  postId: number;
+  liked: boolean;
+  likesCount: number;
+}
+
+/** POST|DELETE /api/posts/{id}/bookmark: the state after the call. */
+export interface BookmarkState {
+  postId: number;
+  bookmarked: boolean;
+}

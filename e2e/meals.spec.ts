@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { expect, test, toast } from './fixtures';
+
+// Meals journeys (issue 7): the goal selector and suggested recipes, building a plan, generating
+// one, and logging a meal against today's targets. Both projects (desktop and phone) run them.
+
+async function openTab(page: Page, name: RegExp | string) {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+async function addFood(page: Page, meal: string, search: string, foodName: string) {
+  await page.getByRole('button', { name: `Add food to ${meal}` }).click();
+  await page.getByLabel(`Search foods for ${meal}`).fill(search);
+  await page.getByRole('button', { name: `Add ${foodName}`, exact: true }).click();
+}
+
+test('Apply filters the suggested meals by goal, View Recipe opens it and Load More Recipes pages', async ({
+  page,
+  member,
+}) => {
+  void member;
+  await page.goto('/meals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meal Plans' })).toBeVisible();
+  const cards = page.getByRole('tabpanel').getByRole('listitem');
+  // The spec's four cards first for the default goal, weight loss.
+  await expect(page.getByRole('heading', { name: 'Protein Oatmeal Bowl' })).toBeVisible();
+  await expect(page.getByText('450 cal')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Greek Yogurt Parfait' })).toBeVisible();
+  await expect(cards).toHaveCount(4);
+
+  await page.getByRole('button', { name: 'View Recipe: Grilled Chicken Salad' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Grilled Chicken Salad' });
+  await expect(dialog.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
+  await expect(dialog.getByText('Chicken breast, skinless, roasted')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Load More Recipes' }).click();
+  await expect(cards).toHaveCount(8);
+
+  // Choosing a goal does nothing until Apply; then only that goal's recipes show.
+  await page.getByLabel('Goal', { exact: true }).selectOption('muscle_gain');
+  await expect(page.getByRole('heading', { name: 'Grilled Chicken Salad' })).toBeVisible();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/goal=muscle_gain/);
+  await expect(page.getByRole('heading', { name: 'Egg & Avocado Toast' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Grilled Chicken Salad' })).toHaveCount(0);
+});
+
+test('a member builds a plan with live totals, then views, edits and deletes it', async ({ page, member }) => {
+  void member;
+  await page.goto('/meals');
+  await openTab(page, 'Create Plan');
+  await page.getByLabel('Plan name').fill('My oat mornings');
+  await addFood(page, 'Breakfast', 'oats', 'Oats, rolled, dry');
+  await page.getByLabel('Grams of Oats, rolled, dry for Breakfast').fill('60');
+  await addFood(page, 'Breakfast', 'skim', 'Milk, skim');
+  await page.getByLabel('Grams of Milk, skim for Breakfast').fill('200');
+  // 60 g oats (227.4) + 200 g skim milk (68) = 295 cal, shown live before saving.
+  await expect(page.getByRole('progressbar', { name: /Calories: 295 cal of/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Plan' }).click();
+  await expect(toast(page)).toContainText('Meal plan created successfully.');
+
+  await expect(page.getByRole('tab', { name: /Saved Plans/ })).toHaveAttribute('aria-selected', 'true');
+  const card = page.getByRole('article', { name: 'My oat mornings' });
+  await expect(card).toContainText('295 cal');
+  await expect(card).toContainText('Active');
+  await card.getByRole('button', { name: 'View My oat mornings' }).click();
+  const view = page.getByRole('dialog', { name: 'My oat mornings' });
+  await expect(view.getByText('Oats, rolled, dry')).toBeVisible();
+  await view.getByRole('button', { name: 'Edit' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Edit plan: My oat mornings' })).toBeVisible();
+  await page.getByLabel('Plan name').fill('Oats, bigger');
+  await page.getByLabel('Grams of Oats, rolled, dry for Breakfast').fill('100');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page)).toContainText('Meal plan updated successfully.');
+  const edited = page.getByRole('article', { name: 'Oats, bigger' });
+  await expect(edited).toContainText('447 cal');
+
+  await edited.getByRole('button', { name: 'View Oats, bigger' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Yes, delete plan' }).click();
+  await expect(toast(page)).toContainText('Meal plan deleted successfully.');
+  await expect(page.getByText('No Saved Meal Plans')).toBeVisible();
+});
+
+test('the builder refuses a plan without a name or foods, with the shared messages', async ({ page, member }) => {
+  void member;
+  await page.goto('/meals?tab=create');
+  await page.getByRole('button', { name: 'Create Plan' }).click();
+  await expect(page.getByLabel('Plan name')).toHaveAccessibleDescription('Plan name is required');
+  await expect(page.getByText('Add at least one food to the plan')).toBeVisible();
+});
+
+test('Generate Meal Plan builds a plan for the goal that the member saves', async ({ page, member }) => {
+  void member;
+  await page.goto('/meals');
+  await page.getByLabel('Goal', { exact: true }).selectOption('maintenance');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Generate Meal Plan' }).click();
+  await expect(toast(page)).toContainText('Meal Plan Generated');
+  await expect(toast(page)).toContainText('Your personalized meal plan has been created based on your preferences.');
+  const dialog = page.getByRole('dialog', { name: 'Custom Meal Plan' });
+  await expect(dialog).toContainText('Maintenance');
+  for (const meal of ['Breakfast', 'Lunch', 'Dinner', 'Snack']) {
+    await expect(dialog.getByRole('region', { name: meal })).toBeVisible();
+  }
+  await dialog.getByRole('button', { name: 'Save Plan' }).click();
+  await expect(toast(page)).toContainText('Meal plan created successfully.');
+  await expect(page.getByRole('article', { name: 'Custom Meal Plan' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Saved Plans/ })).toContainText('1');
+});
+
+test("a member logs a meal and sees today's totals against their targets", async ({ page, member }) => {
+  void member;
+  await page.goto('/meals?tab=diary');
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+  // A new member has no weight, height, birth date or activity level yet: the diary says so.
+  await expect(
+    page.getByText(/Targets use typical values for your weight, height, date of birth, activity level/),
+  ).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: /^Calories: 0 cal of \d+ cal$/ })).toBeVisible();
+
+  const lunch = page.getByRole('region', { name: 'Lunch' });
+  await lunch.getByRole('button', { name: 'Add food to Lunch' }).click();
+  await lunch.getByLabel('Search foods for Lunch').fill('banana');
+  await lunch.getByRole('button', { name: 'Add Banana', exact: true }).click();
+  await lunch.getByLabel('Grams').fill('120');
+  await lunch.getByRole('button', { name: 'Log food' }).click();
+  await expect(toast(page)).toContainText('Meal logged');
+
+  await expect(lunch.getByText('Banana')).toBeVisible();
+  await expect(lunch).toContainText('107 cal');
+  await expect(page.getByRole('progressbar', { name: /^Calories: 107 cal of \d+ cal$/ })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: /^Carbs: 27g of \d+g$/ })).toBeVisible();
+
+  await lunch.getByRole('button', { name: 'Remove Banana from Lunch' }).click();
+  await expect(toast(page)).toContainText('Entry removed');
+  await expect(page.getByRole('progressbar', { name: /^Calories: 0 cal of/ })).toBeVisible();
+});

@@ -1,0 +1,61 @@
+import { MAX_ENTRIES_PER_DAY } from '@common/schemas/meal-logs';
+import type { MealPlanFood, MealType } from '@common/schemas/meals';
+import type { Queryable } from '../../db/pool';
+import type { MealLogRow } from './presenter';
+
+const LOG_COLUMNS = 'id, user_id, log_date, meal, food_id, food_name, grams, calories, protein, carbs, fat, created_at';
+
+/** One member's day, in the order logged (meal_logs_user_date_idx). */
+export async function listDay(db: Queryable, userId: number, date: string): Promise<MealLogRow[]> {
+  const { rows } = await db.query<MealLogRow>(
+    `select ${LOG_COLUMNS} from meal_logs where user_id = $1 and log_date = $2 order by id`,
+    [userId, date],
+  );
+  return rows;
+}
+
+/**
+ * Adds entries to a day, all or none, unless the day would then hold more than the daily cap.
+ * Entries carry their figures already computed (from the food or the plan's snapshot).
+ */
+export async function insertEntries(
+  db: Queryable,
+  userId: number,
+  date: string,
+  meal: MealType,
+  entries: MealPlanFood[],
+): Promise<MealLogRow[]> {
+  const column = <K extends keyof MealPlanFood>(key: K) => entries.map((e) => e[key]);
+  const { rows } = await db.query<MealLogRow>(
+    `insert into meal_logs (user_id, log_date, meal, food_id, food_name, grams, calories, protein, carbs, fat)
+     select $1, $2, $3, e.f, e.n, e.g, e.k, e.p, e.c, e.t from unnest($4::int[], $5::text[], $6::numeric[], $7::numeric[], $8::numeric[],
+                                          $9::numeric[], $10::numeric[]) with ordinality as e(f, n, g, k, p, c, t, o)
+     where (select count(*) from meal_logs where user_id = $1 and log_date = $2) + $11 <= $12
+     order by e.o
+     returning ${LOG_COLUMNS}`,
+    [
+      userId,
+      date,
+      meal,
+      column('foodId'),
+      column('name'),
+      column('grams'),
+      column('calories'),
+      column('protein'),
+      column('carbs'),
+      column('fat'),
+      entries.length,
+      MAX_ENTRIES_PER_DAY,
+    ],
+  );
+  return rows;
+}
+
+export async function findLog(db: Queryable, id: number): Promise<MealLogRow | undefined> {
+  const { rows } = await db.query<MealLogRow>(`select ${LOG_COLUMNS} from meal_logs where id = $1`, [id]);
+  return rows[0];
+}
+
+export async function deleteLog(db: Queryable, id: number): Promise<void> {
+  await db.query('delete from meal_logs where id = $1', [id]);
+}

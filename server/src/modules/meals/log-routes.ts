@@ -1,0 +1,82 @@
+import { MEAL_MESSAGES } from '@common/meals-texts';
+import { portionNutrients, sumNutrients } from '@common/nutrition/nutrients';
+import { logPlanMealSchema, type MealDay, mealDayQuerySchema, mealLogInputSchema } from '@common/schemas/meal-logs';
+import { mealGoalSchema } from '@common/schemas/meals';
+import { idParamSchema } from '@common/schemas/paging';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/http-errors';
+import { requireUser } from '../../plugins/session';
+import { findVisibleFoods } from './food-repository';
+import { deleteLog, findLog, insertEntries, listDay } from './log-repository';
+import { dayOf, freshProfile, targetsFor } from './nutrition-targets';
+import { findPlan } from './plan-repository';
+import { assertCanDeleteLog, assertCanReadPlan } from './policies';
+import { presentLog } from './presenter';
+
+const LATEST_OFFSET_MS = 24 * 60 * 60 * 1000;
+
+/** Logging is for days that have begun somewhere on Earth (UTC+14 at most), from 2000 on. */
+function assertLoggableDate(date: string) {
+  const latest = new Date(Date.now() + LATEST_OFFSET_MS).toISOString().slice(0, 10);
+  if (date < '2000-01-01' || date > latest) {
+    throw badRequest(MEAL_MESSAGES.dateOutOfRange, { date: MEAL_MESSAGES.dateOutOfRange });
+  }
+}
+
+const dayFull = () => badRequest(MEAL_MESSAGES.dayFull, { date: MEAL_MESSAGES.dayFull });
+
+export const logRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The diary of one day: `date`, else today in `tz` (the browser's zone), else today in UTC.
+  app.get('/api/meal-logs', { schema: { querystring: mealDayQuerySchema } }, async (request) => {
+    const user = await requireUser(request);
+    const date = dayOf(request.query);
+    const [rows, profile] = await Promise.all([listDay(app.db, user.id, date), freshProfile(app.db, user.id)]);
+    const entries = rows.map(presentLog);
+    const day: MealDay = { date, entries, totals: sumNutrients(entries), targets: targetsFor(profile, date) };
+    return day;
+  });
+
+  app.post('/api/meal-logs', { schema: { body: mealLogInputSchema } }, async (request, reply) => {
+    const user = await requireUser(request);
+    const { date, meal, foodId, grams } = request.body;
+    assertLoggableDate(date);
+    const food = (await findVisibleFoods(app.db, user.id, [foodId])).get(foodId);
+    if (!food) throw badRequest(MEAL_MESSAGES.unknownFood, { foodId: MEAL_MESSAGES.unknownFood });
+    const entry = { foodId, name: food.name, grams, ...portionNutrients(food, grams) };
+    const [row] = await insertEntries(app.db, user.id, date, meal, [entry]);
+    if (!row) throw dayFull();
+    return reply.code(201).send(presentLog(row));
+  });
+
+  // Logs every food of one meal of a plan (own or recommended) as eaten on `date`.
+  app.post('/api/meal-logs/from-plan', { schema: { body: logPlanMealSchema } }, async (request, reply) => {
+    const user = await requireUser(request);
+    const { date, planId, meal } = request.body;
+    assertLoggableDate(date);
+    const plan = assertCanReadPlan(user, await findPlan(app.db, planId));
+    const foods = plan.meals.find((m) => m.meal === meal)?.foods ?? [];
+    if (foods.length === 0) throw badRequest(MEAL_MESSAGES.planMealEmpty, { meal: MEAL_MESSAGES.planMealEmpty });
+    const rows = await insertEntries(app.db, user.id, date, meal, foods);
+    if (rows.length === 0) throw dayFull();
+    return reply.code(201).send(rows.map(presentLog));
+  });
+
+  app.delete('/api/meal-logs/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
+    const user = await requireUser(request);
+    const log = await findLog(app.db, request.params.id);
+    assertCanDeleteLog(user, log);
+    await deleteLog(app.db, request.params.id);
+    return reply.code(204).send();
+  });
+
+  // The member's daily targets, optionally for another goal (the Meal Plans goal selector).
+  app.get(
+    '/api/nutrition/targets',
+    { schema: { querystring: z.object({ goal: mealGoalSchema.optional() }).extend(mealDayQuerySchema.shape) } },
+    async (request) => {
+      const user = await requireUser(request);
+      return targetsFor(await freshProfile(app.db, user.id), dayOf(request.query), request.query.goal);
+    },
+  );
+};

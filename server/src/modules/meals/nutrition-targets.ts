@@ -1,0 +1,48 @@
+import { MEAL_MESSAGES } from '@common/meals-texts';
+import { computeTargets, type NutritionTargets } from '@common/nutrition/targets';
+import type { MealGoal } from '@common/vocab';
+import type { Queryable } from '../../db/pool';
+import { badRequest } from '../../lib/http-errors';
+import type { UserRow } from '../users/user-row';
+
+/** Today's date (YYYY-MM-DD) in an IANA time zone; 400 for a zone the runtime does not know. */
+export function todayIn(timeZone: string | undefined, now = new Date()): string {
+  try {
+    // en-CA formats dates as YYYY-MM-DD.
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || 'UTC', dateStyle: 'short' }).format(now);
+  } catch {
+    throw badRequest(MEAL_MESSAGES.timeZoneInvalid, { tz: MEAL_MESSAGES.timeZoneInvalid });
+  }
+}
+
+/** The day a request means: its `date`, else today in its `tz`, else today in UTC. */
+export function dayOf(query: { date?: string; tz?: string }): string {
+  return query.date ?? todayIn(query.tz);
+}
+
+/** The member's daily targets from their profile (weight, height, age, activity, goal). */
+export function targetsFor(
+  user: Pick<UserRow, 'weight_kg' | 'height_cm' | 'date_of_birth' | 'activity_level' | 'fitness_goal'>,
+  today: string,
+  goal?: MealGoal,
+): NutritionTargets {
+  return computeTargets(
+    {
+      weightKg: user.weight_kg,
+      heightCm: user.height_cm,
+      dateOfBirth: user.date_of_birth,
+      activityLevel: user.activity_level,
+      fitnessGoal: user.fitness_goal,
+    },
+    today,
+    goal,
+  );
+}
+
+/** The session user row can be a few requests old; targets read the profile as it is now. */
+export async function freshProfile(db: Queryable, userId: number) {
+  const { rows } = await db.query<
+    Pick<UserRow, 'weight_kg' | 'height_cm' | 'date_of_birth' | 'activity_level' | 'fitness_goal'>
+  >('select weight_kg, height_cm, date_of_birth, activity_level, fitness_goal from users where id = $1', [userId]);
+  return rows[0];
+}

@@ -1,0 +1,132 @@
+import type { MealGoal } from '@common/vocab';
+import type pg from 'pg';
+import { type Queryable, transaction } from '../../db/pool';
+import type { BuiltPlan } from './plan-builder';
+import type { MealPlanRow } from './presenter';
+
+const PLAN_COLUMNS = `id, user_id, name, description, goal, curated, is_active, meals, calories, protein, carbs, fat,
+  created_at, updated_at`;
+
+interface Page {
+  limit: number;
+  before?: number;
+}
+
+/** One member's plans, newest first (meal_plans_user_id_idx). */
+export async function listPlansOf(db: Queryable, userId: number, { limit, before }: Page): Promise<MealPlanRow[]> {
+  const { rows } = await db.query<MealPlanRow>(
+    `select ${PLAN_COLUMNS} from meal_plans where user_id = $1 and ($2::int is null or id < $2)
+     order by id desc limit $3`,
+    [userId, before ?? null, limit],
+  );
+  return rows;
+}
+
+/** Recommended plans, newest first (meal_plans_curated_idx). */
+export async function listCuratedPlans(db: Queryable, { limit, before }: Page): Promise<MealPlanRow[]> {
+  const { rows } = await db.query<MealPlanRow>(
+    `select ${PLAN_COLUMNS} from meal_plans where curated and ($1::int is null or id < $1)
+     order by id desc limit $2`,
+    [before ?? null, limit],
+  );
+  return rows;
+}
+
+export async function countPlansOf(db: Queryable, userId: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('select count(*) as n from meal_plans where user_id = $1', [userId]);
+  return rows[0].n;
+}
+
+export async function findPlan(db: Queryable, id: number): Promise<MealPlanRow | undefined> {
+  const { rows } = await db.query<MealPlanRow>(`select ${PLAN_COLUMNS} from meal_plans where id = $1`, [id]);
+  return rows[0];
+}
+
+export async function findActivePlan(db: Queryable, userId: number): Promise<MealPlanRow | undefined> {
+  const { rows } = await db.query<MealPlanRow>(
+    `select ${PLAN_COLUMNS} from meal_plans where user_id = $1 and is_active`,
+    [userId],
+  );
+  return rows[0];
+}
+
+interface PlanFields extends BuiltPlan {
+  name: string;
+  description: string;
+  goal: MealGoal;
+  curated: boolean;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** $2..$10 of the insert and the update, in column order. */
+const planValues = (plan: PlanFields) => [
+  plan.name,
+  plan.description,
+  plan.goal,
+  plan.curated,
+  JSON.stringify(plan.meals),
+  plan.calories,
+  plan.protein,
+  plan.carbs,
+  plan.fat,
+];
+
+/**
+ * Saves a new plan. A member's first plan (when none is active) becomes their active plan, so the
+ * dashboard shows it at once; recommended plans never do.
+ */
+export async function insertPlan(pool: pg.Pool, userId: number, plan: PlanFields): Promise<MealPlanRow> {
+  const { rows } = await pool.query<MealPlanRow>(
+    `insert into meal_plans (user_id, name, description, goal, curated, meals, calories, protein, carbs, fat)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${PLAN_COLUMNS}`,
+    [userId, ...planValues(plan)],
+  );
+  if (plan.curated) return rows[0];
+  try {
+    const activated = await pool.query<MealPlanRow>(
+      `update meal_plans set is_active = true where id = $1
+       and not exists (select 1 from meal_plans where user_id = $2 and is_active) returning ${PLAN_COLUMNS}`,
+      [rows[0].id, userId],
+    );
+    return activated.rows[0] ?? rows[0];
+  } catch (err) {
+    // Another plan of this member was activated at the same moment: this one stays inactive.
+    if ((err as { code?: string }).code === UNIQUE_VIOLATION) return rows[0];
+    throw err;
+  }
+}
+
+export async function updatePlan(db: Queryable, id: number, plan: PlanFields): Promise<MealPlanRow> {
+  const { rows } = await db.query<MealPlanRow>(
+    `update meal_plans set name = $2, description = $3, goal = $4, curated = $5, meals = $6, calories = $7,
+       protein = $8, carbs = $9, fat = $10, updated_at = now()
+     where id = $1 returning ${PLAN_COLUMNS}`,
+    [id, ...planValues(plan)],
+  );
+  return rows[0];
+}
+
+export async function deletePlan(db: Queryable, id: number): Promise<void> {
+  await db.query('delete from meal_plans where id = $1', [id]);
+}
+
+/** Makes this plan the member's active one, in one transaction: at most one is active. */
+export async function activatePlan(pool: pg.Pool, userId: number, planId: number): Promise<MealPlanRow> {
+  return transaction(pool, async (tx) => {
+    await tx.query('update meal_plans set is_active = false where user_id = $1 and is_active', [userId]);
+    const { rows } = await tx.query<MealPlanRow>(
+      `update meal_plans set is_active = true where id = $1 returning ${PLAN_COLUMNS}`,
+      [planId],
+    );
+    return rows[0];
+  });
+}
+
+export async function deactivatePlan(db: Queryable, planId: number): Promise<MealPlanRow> {
+  const { rows } = await db.query<MealPlanRow>(
+    `update meal_plans set is_active = false where id = $1 returning ${PLAN_COLUMNS}`,
+    [planId],
+  );
+  return rows[0];
+}

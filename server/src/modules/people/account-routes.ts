@@ -1,0 +1,62 @@
+import { PEOPLE_MESSAGES } from '@common/people-texts';
+import { idParamSchema } from '@common/schemas/paging';
+import { changePasswordSchema } from '@common/schemas/people';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
+import { clearSessionCookie, requireUser } from '../../plugins/session';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { deleteUserSessions } from '../auth/sessions-repository';
+import { findPasswordHash, findUserById, updatePasswordHash } from '../users/repository';
+import { deleteAccount } from './account-deletion';
+import { exportAccount } from './account-export';
+import { assertCanManage, assertIsSelf } from './policies';
+
+/** Password change, account deletion and the data export (issue 4, Account; D1, D5). */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/auth/password', { schema: { body: changePasswordSchema } }, async (request, reply) => {
+    const user = await requireUser(request);
+    // Guessing the current password through a stolen session is limited like sign-in (D1).
+    const limit = app.config.authRateLimitPerMinute;
+    const checks = await Promise.all([
+      app.rateLimiter.hit(`password:ip:${request.ip}`, limit, 60_000),
+      app.rateLimiter.hit(`password:user:${user.id}`, limit, 60_000),
+    ]);
+    const refused = checks.find((c) => !c.allowed);
+    if (refused) throw tooManyRequests(refused.retryAfterSeconds);
+
+    const { currentPassword, newPassword } = request.body;
+    const currentHash = await findPasswordHash(app.db, user.id);
+    if (!currentHash || !(await verifyPassword(currentHash, currentPassword))) {
+      throw badRequest(PEOPLE_MESSAGES.currentPasswordWrong, { currentPassword: PEOPLE_MESSAGES.currentPasswordWrong });
+    }
+    if (newPassword === currentPassword) {
+      throw badRequest(PEOPLE_MESSAGES.newPasswordSame, { newPassword: PEOPLE_MESSAGES.newPasswordSame });
+    }
+    await updatePasswordHash(app.db, user.id, await hashPassword(newPassword));
+    // Every other browser signed in as this member is signed out; this one stays.
+    await deleteUserSessions(app.db, user.id, user.session_hash);
+    return reply.code(204).send();
+  });
+
+  app.delete('/api/users/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
+    const viewer = await requireUser(request);
+    assertCanManage(viewer, request.params.id);
+    await deleteAccount(app, request.params.id);
+    if (viewer.id === request.params.id) clearSessionCookie(request, reply);
+    request.log.info({ userId: request.params.id, by: viewer.id }, 'account deleted');
+    return reply.code(204).send();
+  });
+
+  app.get('/api/users/:id/export', { schema: { params: idParamSchema } }, async (request, reply) => {
+    const viewer = await requireUser(request);
+    assertIsSelf(viewer, request.params.id);
+    const user = await findUserById(app.db, request.params.id);
+    if (!user) throw notFound(PEOPLE_MESSAGES.userNotFound);
+    const archive = await exportAccount(app.db, user);
+    return reply
+      .header('content-disposition', `attachment; filename="fitcircle-${user.username}-data.json"`)
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(archive, null, 2));
+  });
+};

@@ -1,0 +1,175 @@
+import { PEOPLE_MESSAGES } from '@common/people-texts';
+import { MESSAGES } from '@common/texts';
+import { describe, expect, it } from 'vitest';
+import { saveUpload } from '../../media';
+import { buildSignedInUser, buildUser } from '../../test/factories';
+import { callsAs } from '../../test/factories/people';
+import { useTestApp } from '../../test/test-app';
+import { makePng } from '../media/test-files';
+
+const ctx = useTestApp();
+
+const FULL = {
+  firstName: 'Kai',
+  lastName: 'Lifter',
+  dateOfBirth: '1995-06-30',
+  height: 181,
+  weight: '82.5',
+  bodyType: 'mesomorph',
+  fitnessGoal: 'strength',
+  activityLevel: 'very_active',
+  isTrainer: true,
+  bio: 'Squats and sunshine.',
+  profileImageUrl: null,
+  profileImageKey: null,
+};
+
+const put = (cookie: string, id: number, body: object) => callsAs(ctx, cookie).put(`/api/users/${id}`, body);
+const uploadFor = async (userId: number) =>
+  saveUpload(ctx.app, { userId, target: 'profileImage', bytes: await makePng() });
+const fileExists = async (key: string) => (await ctx.app.media.stat(key)) !== null;
+
+describe('PUT /api/users/{id}', () => {
+  it('saves every Edit Profile field and answers the user with the new full name', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const res = await put(cookie, user.id, FULL);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: user.id,
+      email: user.email,
+      name: 'Kai Lifter',
+      firstName: 'Kai',
+      lastName: 'Lifter',
+      dateOfBirth: '1995-06-30',
+      height: 181,
+      weight: 82.5,
+      bodyType: 'mesomorph',
+      fitnessGoal: 'strength',
+      activityLevel: 'very_active',
+      isTrainer: true,
+      bio: 'Squats and sunshine.',
+    });
+    const me = await callsAs(ctx, cookie).get('/api/auth/user');
+    expect(me.json()).toMatchObject({ name: 'Kai Lifter', height: 181 });
+  });
+
+  it('changes only the fields sent; empty height, weight, bio and choices unset them', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    await put(cookie, user.id, FULL);
+    const res = await put(cookie, user.id, { height: '', weight: null, bio: '  ', bodyType: '' });
+    expect(res.json()).toMatchObject({
+      height: null,
+      weight: null,
+      bio: null,
+      bodyType: null,
+      fitnessGoal: 'strength',
+    });
+  });
+
+  it('Settings sends a full name: it is split into first word and the rest', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const res = await put(cookie, user.id, { name: 'Mary Ann Smith', height: '170' });
+    expect(res.json()).toMatchObject({ name: 'Mary Ann Smith', firstName: 'Mary', lastName: 'Ann Smith', height: 170 });
+    const short = await put(cookie, user.id, { name: 'M' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual({ name: MESSAGES.settingsNameMin });
+  });
+
+  it.each([
+    [{ firstName: '' }, 'firstName', MESSAGES.firstNameRequired],
+    [{ lastName: '   ' }, 'lastName', MESSAGES.lastNameRequired],
+    [{ bio: 'x'.repeat(251) }, 'bio', MESSAGES.bioMax],
+    [{ height: 99 }, 'height', MESSAGES.heightMin],
+    [{ height: 251 }, 'height', MESSAGES.heightMax],
+    [{ height: 'tall' }, 'height', PEOPLE_MESSAGES.heightNumber],
+    [{ weight: 29.9 }, 'weight', MESSAGES.weightMin],
+    [{ weight: 301 }, 'weight', MESSAGES.weightMax],
+    [{ dateOfBirth: '1899-12-31' }, 'dateOfBirth', PEOPLE_MESSAGES.dateOfBirthRange],
+    [{ dateOfBirth: '2999-01-01' }, 'dateOfBirth', PEOPLE_MESSAGES.dateOfBirthRange],
+    [{ dateOfBirth: '2001-02-30' }, 'dateOfBirth', PEOPLE_MESSAGES.dateOfBirthInvalid],
+    [{ bodyType: 'round' }, 'bodyType', PEOPLE_MESSAGES.bodyTypeInvalid],
+    [{ fitnessGoal: 'fame' }, 'fitnessGoal', PEOPLE_MESSAGES.fitnessGoalInvalid],
+    [{ activityLevel: 'sleepy' }, 'activityLevel', PEOPLE_MESSAGES.activityLevelInvalid],
+    [{ profileImageUrl: 'javascript:alert(1)' }, 'profileImageUrl', MESSAGES.invalidUrl],
+  ])('refuses %o with 400 and the message on the field', async (body, field, message) => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const res = await put(cookie, user.id, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, errors: { [field]: message } });
+  });
+
+  it('accepts the limits themselves: height 100 and 250, weight 30 and 300, born 1900-01-01', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    for (const body of [
+      { height: 100, weight: 30, dateOfBirth: '1900-01-01' },
+      { height: 250, weight: 300 },
+    ]) {
+      expect((await put(cookie, user.id, body)).statusCode).toBe(200);
+    }
+  });
+
+  it("answers 403 for someone else's profile, 401 for a visitor; an admin may edit anyone", async () => {
+    const { user: victim } = await buildSignedInUser(ctx.db);
+    const { cookie: otherCookie } = await buildSignedInUser(ctx.db);
+    const res = await put(otherCookie, victim.id, { bio: 'hacked' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: MESSAGES.forbidden });
+    expect((await callsAs(ctx).put(`/api/users/${victim.id}`, { bio: 'x' })).statusCode).toBe(401);
+    const { cookie: adminCookie } = await buildSignedInUser(ctx.db, { isAdmin: true });
+    expect((await put(adminCookie, victim.id, { bio: 'Fixed by admin' })).json().bio).toBe('Fixed by admin');
+    expect((await put(adminCookie, 99999999, { bio: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('the profile picture', () => {
+  it('takes an upload of the member, then deletes the old one when replaced', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const first = await uploadFor(user.id);
+    // With a key, the key decides; the URL sent beside it is not trusted.
+    const set = await put(cookie, user.id, {
+      profileImageKey: first.key,
+      profileImageUrl: 'https://elsewhere.example/x.png',
+    });
+    expect(set.json()).toMatchObject({
+      profileImageKey: first.key,
+      profileImageUrl: first.url,
+      profilePicture: first.url,
+    });
+
+    // Saving the form again with the same picture changes nothing.
+    const same = await put(cookie, user.id, { ...FULL, profileImageKey: first.key, profileImageUrl: first.url });
+    expect(same.json().profileImageKey).toBe(first.key);
+    expect(await fileExists(first.key)).toBe(true);
+
+    const second = await uploadFor(user.id);
+    await put(cookie, user.id, { profileImageKey: second.key, profileImageUrl: second.url });
+    expect(await fileExists(first.key)).toBe(false);
+    expect(await fileExists(second.key)).toBe(true);
+
+    const removed = await put(cookie, user.id, { profileImageKey: null, profileImageUrl: null });
+    expect(removed.json()).toMatchObject({ profileImageKey: null, profileImageUrl: null });
+    expect(await fileExists(second.key)).toBe(false);
+  });
+
+  it("refuses someone else's upload and unknown keys, and keeps the picture", async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const other = await buildUser(ctx.db);
+    const theirs = await uploadFor(other.id);
+    for (const body of [
+      { profileImageKey: theirs.key },
+      { profileImageUrl: theirs.url },
+      { profileImageKey: 'ffffffffffffffffffffffffffffffff.png' },
+    ]) {
+      const res = await put(cookie, user.id, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(PEOPLE_MESSAGES.profileImageNotYours);
+    }
+    expect(await fileExists(theirs.key)).toBe(true);
+  });
+
+  it('Settings may set an external http(s) picture URL', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const res = await put(cookie, user.id, { profileImageUrl: 'https://images.example.com/me.jpg' });
+    expect(res.json()).toMatchObject({ profileImageUrl: 'https://images.example.com/me.jpg', profileImageKey: null });
+  });
+});

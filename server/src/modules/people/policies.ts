@@ -1,0 +1,16 @@
+import { forbidden } from '../../lib/http-errors';
+import type { SessionUser } from '../auth/sessions-repository';
+
+// Who may do what to a member's account (spec section 6; D1: decided from the session only).
+
+/** Editing a profile or deleting an account: the member themself, or an admin. */
+export function assertCanManage(viewer: SessionUser, userId: number): void {
+  if (viewer.id !== userId && !viewer.is_admin) throw forbidden();
+}
+
+/** Exporting an account's data: the member themself only (not even an admin). */
+export function assertIsSelf(viewer: SessionUser, userId: number): void {
+  if (viewer.id !== userId) throw forbidden();
+}
+
+export const viewerOf = (user: SessionUser) => ({ id: user.id, isAdmin: user.is_admin });

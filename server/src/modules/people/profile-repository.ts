@@ -1,0 +1,59 @@
+import type { PrivacyChoice } from '@common/vocab';
+import type { Queryable } from '../../db/pool';
+import { type UserRow, userColumns } from '../users/user-row';
+import { postsCountSql } from './posts-count';
+
+/** A member as a profile shows them, with what the viewer's relation and the counts need. */
+export interface ProfileRow extends UserRow {
+  profile_visibility: PrivacyChoice;
+  fitness_metrics: PrivacyChoice;
+  followers_count: number;
+  following_count: number;
+  posts_count: number;
+  /** The viewer follows this member. */
+  is_following: boolean;
+  /** This member follows the viewer. */
+  follows_you: boolean;
+}
+
+/**
+ * The member named by `key` (an id, or a username in any case) seen by `viewerId`, in one query:
+ * the row, privacy choices (the spec's defaults when no settings row exists), counts and both
+ * follow directions. A key of digits is an id first, then a username made of digits.
+ */
+export async function findProfile(db: Queryable, viewerId: number, key: string): Promise<ProfileRow | undefined> {
+  const id = /^\d{1,9}$/.test(key) ? Number(key) : null;
+  const { rows } = await db.query<ProfileRow>(
+    `select ${userColumns('u')},
+       coalesce(s.profile_visibility, 'friends') as profile_visibility,
+       coalesce(s.fitness_metrics, 'private') as fitness_metrics,
+       (select count(*) from follows f where f.following_id = u.id) as followers_count,
+       (select count(*) from follows f where f.follower_id = u.id) as following_count,
+       ${await postsCountSql(db, 'u.id')} as posts_count,
+       exists (select 1 from follows f where f.follower_id = $1 and f.following_id = u.id) as is_following,
+       exists (select 1 from follows f where f.follower_id = u.id and f.following_id = $1) as follows_you
+     from users u
+     left join user_settings s on s.user_id = u.id
+     where u.id = $2 or lower(u.username) = lower($3)
+     order by (u.id = $2) desc nulls last
+     limit 1`,
+    [viewerId, id, key],
+  );
+  return rows[0];
+}
+
+/** Followers, following and whether the viewer follows: GET /api/follows/counts/{userId}. */
+export async function findFollowCounts(
+  db: Queryable,
+  viewerId: number,
+  userId: number,
+): Promise<{ followers: number; following: number; is_following: boolean } | undefined> {
+  const { rows } = await db.query(
+    `select (select count(*) from follows f where f.following_id = u.id) as followers,
+            (select count(*) from follows f where f.follower_id = u.id) as following,
+            exists (select 1 from follows f where f.follower_id = $1 and f.following_id = u.id) as is_following
+     from users u where u.id = $2 and u.suspended_at is null`,
+    [viewerId, userId],
+  );
+  return rows[0];
+}

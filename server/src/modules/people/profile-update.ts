@@ -1,0 +1,92 @@
+import { PEOPLE_MESSAGES } from '@common/people-texts';
+import type { UpdateProfileBody } from '@common/schemas/people';
+import { type Queryable, transaction } from '../../db/pool';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { deleteMedia, findMediaByKeys, type MediaApp } from '../../media';
+import { lockUserById, type ProfileChanges, updateUserProfile } from '../users/repository';
+import { fullName, type UserRow } from '../users/user-row';
+
+/**
+ * Names: first and last name (Edit Profile) make the full name; a full name alone (Settings) is
+ * split on spaces into the first word and the rest (spec section 5).
+ */
+function nameChanges(current: UserRow, body: UpdateProfileBody): ProfileChanges {
+  if (body.firstName !== undefined || body.lastName !== undefined) {
+    const first = body.firstName ?? current.first_name;
+    const last = body.lastName ?? current.last_name;
+    return { first_name: first, last_name: last, name: fullName(first, last, current.username) };
+  }
+  if (body.name !== undefined) {
+    const [first, ...rest] = body.name.split(/\s+/);
+    return { name: body.name, first_name: first, last_name: rest.join(' ') || null };
+  }
+  return {};
+}
+
+function fieldChanges(body: UpdateProfileBody): ProfileChanges {
+  return {
+    bio: body.bio,
+    date_of_birth: body.dateOfBirth,
+    height_cm: body.height,
+    weight_kg: body.weight,
+    body_type: body.bodyType,
+    fitness_goal: body.fitnessGoal,
+    activity_level: body.activityLevel,
+    is_trainer: body.isTrainer,
+  };
+}
+
+/** An uploaded picture may be used only by the member who uploaded it, and only if it is an image. */
+async function ownedPicture(db: Queryable, app: MediaApp, ownerId: number, key: string): Promise<ProfileChanges> {
+  const [media] = await findMediaByKeys(db, [key]);
+  if (!media || media.user_id !== ownerId || media.kind !== 'image') {
+    throw badRequest(PEOPLE_MESSAGES.profileImageNotYours, { profileImageKey: PEOPLE_MESSAGES.profileImageNotYours });
+  }
+  return { profile_image_key: key, profile_image_url: app.media.urlFor(key) };
+}
+
+/**
+ * The picture: a key of an upload (Edit Profile), an http(s) URL (Settings), the URL it already
+ * has (nothing changes), or null/empty (removed).
+ */
+async function pictureChanges(
+  db: Queryable,
+  app: MediaApp,
+  current: UserRow,
+  body: UpdateProfileBody,
+): Promise<ProfileChanges> {
+  const { profileImageKey: key, profileImageUrl: url } = body;
+  if (typeof key === 'string') return ownedPicture(db, app, current.id, key);
+  if (url !== undefined) {
+    if (url === null) return { profile_image_url: null, profile_image_key: null };
+    if (url === current.profile_image_url) return {};
+    if (url.startsWith('/uploads/')) return ownedPicture(db, app, current.id, url.slice('/uploads/'.length));
+    return { profile_image_url: url, profile_image_key: null };
+  }
+  if (key === null) return { profile_image_url: null, profile_image_key: null };
+  return {};
+}
+
+/**
+ * Applies a profile edit in one transaction (the row is locked, so two edits do not interleave),
+ * then deletes the picture it replaced: a member's old pictures do not pile up on disk.
+ */
+export async function updateProfile(app: MediaApp, userId: number, body: UpdateProfileBody): Promise<UserRow> {
+  let replacedKey: string | null = null;
+  const updated = await transaction(app.db, async (tx) => {
+    const current = await lockUserById(tx, userId);
+    if (!current) throw notFound(PEOPLE_MESSAGES.userNotFound);
+    const changes = {
+      ...fieldChanges(body),
+      ...nameChanges(current, body),
+      ...(await pictureChanges(tx, app, current, body)),
+    };
+    const row = await updateUserProfile(tx, userId, changes);
+    if (current.profile_image_key && current.profile_image_key !== row.profile_image_key) {
+      replacedKey = current.profile_image_key;
+    }
+    return row;
+  });
+  if (replacedKey) await deleteMedia(app, [replacedKey]);
+  return updated;
+}

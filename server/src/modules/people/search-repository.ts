@@ -1,0 +1,44 @@
+import type { Queryable } from '../../db/pool';
+import { type PersonRow, personColumns } from './person-row';
+
+/** The text as a LIKE pattern piece: %, _ and \ match themselves. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * People search: name or username contains the text, case-insensitively (the trigram GIN
+ * indexes users_username_trgm_idx and users_name_trgm_idx on lower(username) and lower(name)
+ * serve the `like '%text%'` conditions). Ranked: the exact username, then names or usernames
+ * that start with the text, then names with a later word that does, then any other match.
+ * The viewer and suspended members are left out.
+ */
+export async function searchPeople(
+  db: Queryable,
+  viewer: { id: number; isAdmin: boolean },
+  text: string,
+  limit: number,
+): Promise<PersonRow[]> {
+  const { rows } = await db.query<PersonRow>(searchPeopleQuery(viewer, text, limit));
+  return rows;
+}
+
+/** The statement itself, apart, so a test can EXPLAIN exactly what the route runs. */
+export function searchPeopleQuery(viewer: { id: number; isAdmin: boolean }, text: string, limit: number) {
+  const needle = escapeLike(text);
+  return {
+    text: `select ${personColumns(viewer.isAdmin)}
+     from users u
+     left join user_settings s on s.user_id = u.id
+     where (lower(u.username) like lower($2) or lower(u.name) like lower($2))
+       and u.id <> $1 and u.suspended_at is null
+     order by
+       case
+         when lower(u.username) = lower($3) then 0
+         when lower(u.username) like lower($4) or lower(u.name) like lower($4) then 1
+         when lower(u.name) like lower($5) then 2
+         else 3
+       end,
+       lower(u.name), u.id
+     limit $6`,
+    values: [viewer.id, `%${needle}%`, text, `${needle}%`, `% ${needle}%`, limit],
+  };
+}

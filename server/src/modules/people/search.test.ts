@@ -1,0 +1,90 @@
+import type { PersonCard } from '@common/schemas/people';
+import { describe, expect, it } from 'vitest';
+import { buildSignedInUser, buildUser, follow, uniqueName } from '../../test/factories';
+import { buildPrivacyCast, callsAs, setPrivacy } from '../../test/factories/people';
+import { useTestApp } from '../../test/test-app';
+
+const ctx = useTestApp();
+
+const search = async (cookie: string, q: string): Promise<PersonCard[]> => {
+  const res = await callsAs(ctx, cookie).get(`/api/search/users?q=${encodeURIComponent(q)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('GET /api/search/users', () => {
+  it('matches name and username case-insensitively, prefix matches first, then word starts, then inside', async () => {
+    const tag = uniqueName('t').replace(/_/g, '');
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const inside = await buildUser(ctx.db, { username: `zz${tag}marko`, firstName: 'Zed', lastName: 'Z' });
+    const wordStart = await buildUser(ctx.db, { username: `yy${tag}`, firstName: 'Ana', lastName: `Markov${tag}` });
+    const prefix = await buildUser(ctx.db, { username: `marko${tag}`, firstName: 'Bob', lastName: 'B' });
+    const exact = await buildUser(ctx.db, { username: `Marko${tag}x`, firstName: 'Cy', lastName: 'C' });
+    const results = await search(cookie, `MARKO${tag}X`);
+    expect(results.map((r) => r.id)).toEqual([exact.id]);
+
+    const all = await search(cookie, 'marko');
+    const ids = all.map((r) => r.id);
+    expect(ids.indexOf(prefix.id)).toBeLessThan(ids.indexOf(wordStart.id));
+    expect(ids.indexOf(exact.id)).toBeLessThan(ids.indexOf(wordStart.id));
+    expect(ids.indexOf(wordStart.id)).toBeLessThan(ids.indexOf(inside.id));
+  });
+
+  it('answers [] for a blank query, and carries isFollowing and only the public card', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    expect(await search(cookie, '')).toEqual([]);
+    expect(await search(cookie, '   ')).toEqual([]);
+    const name = uniqueName('findme');
+    const target = await buildUser(ctx.db, { username: name, bio: 'secret bio', heightCm: 180 });
+    await follow(ctx.db, user.id, target.id);
+    const [hit] = await search(cookie, name);
+    expect(hit).toEqual({
+      id: target.id,
+      username: name,
+      name: target.name,
+      profileImageUrl: null,
+      profilePicture: null,
+      isTrainer: false,
+      isFollowing: true,
+      bio: null,
+    });
+  });
+
+  it('leaves out the searcher and suspended members', async () => {
+    const name = uniqueName('selfsearch');
+    const { cookie } = await buildSignedInUser(ctx.db, { username: name });
+    const hidden = await buildUser(ctx.db, { username: `${name}_2` });
+    await ctx.db.query('update users set suspended_at = now() where id = $1', [hidden.id]);
+    expect(await search(cookie, name)).toEqual([]);
+  });
+
+  it('treats %, _ and \\ as plain characters', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    await buildUser(ctx.db, { username: uniqueName('under_score') });
+    expect(await search(cookie, '%')).toEqual([]);
+    const underscored = await search(cookie, 'under_score');
+    expect(underscored.length).toBe(1);
+    expect(await search(cookie, 'under%score')).toEqual([]);
+    expect(await search(cookie, '\\')).toEqual([]);
+  });
+
+  it('shows a bio only when the profile visibility lets the searcher see details (D5)', async () => {
+    const name = uniqueName('biocheck');
+    const { owner, friend, stranger, admin } = await buildPrivacyCast(ctx.db, { username: name, bio: 'Hello there' });
+    expect((await search(stranger.cookie, name))[0].bio).toBeNull();
+    expect((await search(friend.cookie, name))[0].bio).toBe('Hello there');
+    expect((await search(admin.cookie, name))[0].bio).toBe('Hello there');
+    await setPrivacy(ctx.db, owner.user.id, { profileVisibility: 'public' });
+    expect((await search(stranger.cookie, name))[0].bio).toBe('Hello there');
+    await setPrivacy(ctx.db, owner.user.id, { profileVisibility: 'private' });
+    expect((await search(friend.cookie, name))[0]).toMatchObject({ bio: null, username: name });
+  });
+
+  it('validates its parameters and answers 401 to visitors', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const long = await callsAs(ctx, cookie).get(`/api/search/users?q=${'a'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect((await callsAs(ctx, cookie).get('/api/search/users?q=a&limit=0')).statusCode).toBe(400);
+    expect((await callsAs(ctx).get('/api/search/users?q=a')).statusCode).toBe(401);
+  });
+});

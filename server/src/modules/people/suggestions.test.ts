@@ -1,0 +1,126 @@
+import type { SuggestedPerson } from '@common/schemas/people';
+import { describe, expect, it } from 'vitest';
+import { buildSignedInUser, buildUser, follow } from '../../test/factories';
+import { callsAs, setPrivacy } from '../../test/factories/people';
+import { useTestApp } from '../../test/test-app';
+import { SUGGESTION_ORDER, suggestPeople } from './suggestions-repository';
+
+const ctx = useTestApp();
+
+const suggested = async (cookie: string, path = '/api/follows/suggested?limit=50'): Promise<SuggestedPerson[]> => {
+  const res = await callsAs(ctx, cookie).get(path);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('suggestions', () => {
+  it('rank friends of friends (by mutual count), then a shared goal, then the newest members', async () => {
+    await ctx.db.query('truncate users cascade');
+    const { user: me, cookie } = await buildSignedInUser(ctx.db, { fitnessGoal: 'strength' });
+    const [f1, f2] = [await buildUser(ctx.db), await buildUser(ctx.db)];
+    const older = await buildUser(ctx.db);
+    const sameGoal = await buildUser(ctx.db, { fitnessGoal: 'strength' });
+    const twoMutuals = await buildUser(ctx.db);
+    const oneMutual = await buildUser(ctx.db);
+    const newest = await buildUser(ctx.db);
+    await ctx.db.query(`update users set created_at = now() - interval '1 day' where id <> $1`, [newest.id]);
+    await ctx.db.query(`update users set created_at = now() - interval '2 days' where id = $1`, [older.id]);
+    await follow(ctx.db, me.id, f1.id);
+    await follow(ctx.db, me.id, f2.id);
+    await follow(ctx.db, f1.id, twoMutuals.id);
+    await follow(ctx.db, f2.id, twoMutuals.id);
+    await follow(ctx.db, f2.id, oneMutual.id);
+    await follow(ctx.db, f1.id, me.id); // following back the viewer does not make the viewer a suggestion
+
+    const list = await suggested(cookie);
+    expect(list.map((s) => s.id)).toEqual([twoMutuals.id, oneMutual.id, sameGoal.id, newest.id, older.id]);
+    expect(list[0]).toMatchObject({ mutualCount: 2, isFollowing: false });
+    expect(list.map((s) => s.id)).not.toContain(me.id);
+    expect(list.map((s) => s.id)).not.toContain(f1.id);
+  });
+
+  it('names the shared goal only when the viewer may see the member details', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db, { fitnessGoal: 'flexibility' });
+    const hidden = await buildUser(ctx.db, { fitnessGoal: 'flexibility' });
+    const open = await buildUser(ctx.db, { fitnessGoal: 'flexibility' });
+    await setPrivacy(ctx.db, open.id, { profileVisibility: 'public' });
+    const list = await suggested(cookie);
+    expect(list.find((s) => s.id === open.id)?.sharedGoal).toBe('flexibility');
+    expect(list.find((s) => s.id === hidden.id)?.sharedGoal).toBeNull();
+  });
+
+  it('GET /api/suggested-users answers the same ranking, 10 by default, with ?limit', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    for (let i = 0; i < 12; i++) await buildUser(ctx.db);
+    const ten = await suggested(cookie, '/api/suggested-users');
+    expect(ten).toHaveLength(10);
+    expect((await suggested(cookie, '/api/suggested-users?limit=3')).map((s) => s.id)).toEqual(
+      ten.slice(0, 3).map((s) => s.id),
+    );
+    expect((await suggested(cookie, '/api/follows/suggested?limit=3')).map((s) => s.id)).toEqual(
+      ten.slice(0, 3).map((s) => s.id),
+    );
+  });
+
+  it('a member followed drops out of the suggestions', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const [first] = await suggested(cookie);
+    await callsAs(ctx, cookie).post(`/api/follows/${first.id}`);
+    expect((await suggested(cookie)).map((s) => s.id)).not.toContain(first.id);
+  });
+
+  it('answers 401 to visitors and 400 to a bad limit', async () => {
+    expect((await callsAs(ctx).get('/api/follows/suggested')).statusCode).toBe(401);
+    expect((await callsAs(ctx).get('/api/suggested-users')).statusCode).toBe(401);
+    const { cookie } = await buildSignedInUser(ctx.db);
+    expect((await callsAs(ctx, cookie).get('/api/suggested-users?limit=abc')).statusCode).toBe(400);
+  });
+});
+
+describe('candidate sources', () => {
+  /** The ranking computed over every member, the slow obvious way, to check the bounded sources. */
+  async function rankEveryone(viewerId: number, limit: number): Promise<number[]> {
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `with me as (select id, fitness_goal from users where id = $1),
+       fof as (select f2.following_id as user_id, count(*) as mutual_count from follows f1
+               join follows f2 on f2.follower_id = f1.following_id where f1.follower_id = $1 group by 1)
+       select u.id from users u cross join me left join fof on fof.user_id = u.id
+       where u.id <> $1 and u.suspended_at is null
+         and not exists (select 1 from follows f where f.follower_id = $1 and f.following_id = u.id)
+       order by ${SUGGESTION_ORDER.join(', ')} limit $2`,
+      [viewerId, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  it('find exactly the top of the full ranking, on random communities', async () => {
+    await ctx.db.query('truncate users cascade');
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const goals = ['strength', 'endurance', 'weight_loss', null];
+    const ids: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const user = await buildUser(ctx.db, { fitnessGoal: goals[Math.floor(random() * goals.length)] });
+      ids.push(user.id);
+    }
+    await ctx.db.query(
+      `update users set created_at = now() - make_interval(mins => (id * 7919) % 97),
+         suspended_at = case when id % 13 = 0 then now() end`,
+    );
+    // Some members follow nobody (only goal and recency rank for them), others a few or many.
+    for (const [index, a] of ids.entries()) {
+      const often = [0, 0.05, 0.15, 0.4][index % 4];
+      for (const b of ids) if (a !== b && random() < often) await follow(ctx.db, a, b);
+    }
+
+    for (const viewerId of ids.slice(0, 16)) {
+      for (const limit of [1, 3, 7, 15]) {
+        const found = (await suggestPeople(ctx.db, { id: viewerId, isAdmin: false }, limit)).map((r) => r.id);
+        expect(found, `viewer ${viewerId}, limit ${limit}`).toEqual(await rankEveryone(viewerId, limit));
+      }
+    }
+  }, 60_000);
+});

@@ -1,0 +1,29 @@
+import { PEOPLE_MESSAGES } from '@common/people-texts';
+import { idParamSchema } from '@common/schemas/paging';
+import { updateProfileSchema, usernameOrIdParamSchema } from '@common/schemas/people';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-errors';
+import { requireUser } from '../../plugins/session';
+import { presentUser } from '../users/presenter';
+import { assertCanManage, viewerOf } from './policies';
+import { presentProfile } from './profile-presenter';
+import { findProfile } from './profile-repository';
+import { updateProfile } from './profile-update';
+
+/** GET /api/users/{usernameOrId} and PUT /api/users/{id} (spec section 7). */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/users/:usernameOrId', { schema: { params: usernameOrIdParamSchema } }, async (request) => {
+    const viewer = await requireUser(request);
+    const row = await findProfile(app.db, viewer.id, request.params.usernameOrId);
+    // A suspended member is gone for everyone but the admins who suspended them.
+    if (!row || (row.suspended_at && !viewer.is_admin)) throw notFound(PEOPLE_MESSAGES.userNotFound);
+    return presentProfile(row, viewerOf(viewer));
+  });
+
+  app.put('/api/users/:id', { schema: { params: idParamSchema, body: updateProfileSchema } }, async (request) => {
+    const viewer = await requireUser(request);
+    assertCanManage(viewer, request.params.id);
+    const updated = await updateProfile(app, request.params.id, request.body);
+    return presentUser(updated, { includeEmail: true });
+  });
+};

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { buildSignedInUser } from '../../test/factories';
+import { buildPost } from '../../test/factories/posts';
+import { useTestApp } from '../../test/test-app';
+import { clientFor } from './test-client';
+
+const withoutFlag = useTestApp();
+const withFlag = useTestApp({ ENABLE_BENCH_ROUTES: 'true' });
+
+describe('benchmark baselines (scripts/bench)', () => {
+  it('do not exist unless ENABLE_BENCH_ROUTES is on', async () => {
+    const { cookie } = await buildSignedInUser(withoutFlag.db);
+    const api = clientFor(withoutFlag, cookie);
+    expect((await api.post('/api/bench/feed-snapshot')).statusCode).toBe(404);
+    expect((await api.get('/api/bench/feed-snapshot')).statusCode).toBe(404);
+    expect((await api.get('/api/bench/bare')).statusCode).toBe(404);
+  });
+
+  it('serve the same JSON as the feed from memory when it is on', async () => {
+    const { user, cookie } = await buildSignedInUser(withFlag.db);
+    for (let i = 0; i < 3; i++) await buildPost(withFlag.db, user.id);
+    const api = clientFor(withFlag, cookie);
+    expect((await api.get('/api/bench/bare')).statusCode).toBe(404);
+    expect((await api.post('/api/bench/feed-snapshot')).json()).toEqual({ posts: 3 });
+    const feed = (await api.get('/api/posts')).body;
+    expect((await api.get('/api/bench/feed-snapshot')).body).toBe(feed);
+    expect((await clientFor(withFlag).get('/api/bench/bare')).body).toBe(feed);
+    expect((await clientFor(withFlag).get('/api/bench/feed-snapshot')).statusCode).toBe(401);
+  });
+});

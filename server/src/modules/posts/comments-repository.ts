@@ -1,0 +1,57 @@
+import type { Queryable } from '../../db/pool';
+import type { Viewer } from '../privacy/policy';
+import type { Page } from './lists-repository';
+import { postVisibleSql } from './visibility';
+
+export interface CommentRow {
+  id: number;
+  post_id: number;
+  user_id: number;
+  content: string;
+  created_at: Date;
+  username: string;
+  name: string;
+  profile_image_url: string | null;
+  is_trainer: boolean;
+}
+
+const COMMENT_COLUMNS = `c.id, c.post_id, c.user_id, c.content, c.created_at,
+  u.username, u.name, u.profile_image_url, u.is_trainer`;
+
+// The visibility check is part of the list query, so a page costs one round trip.
+const LIST_SQL = `
+with post as (
+  select p.id from posts p left join user_settings s on s.user_id = p.user_id
+  where p.id = $3::bigint and ${postVisibleSql('p', 's')}
+)
+select ${COMMENT_COLUMNS}
+from post join comments c on c.post_id = post.id
+join users u on u.id = c.user_id
+where c.id < coalesce($4::bigint, 9223372036854775807)
+order by c.id desc limit $5::int`;
+
+/**
+ * A page of a post's comments, newest first (index comments (post_id, id desc)); empty when the
+ * post is unknown or hidden from the viewer, which the caller tells apart only for empty pages.
+ */
+export async function findComments(db: Queryable, viewer: Viewer, postId: number, page: Page): Promise<CommentRow[]> {
+  const { rows } = await db.query<CommentRow>({
+    name: 'post-comments',
+    text: LIST_SQL,
+    values: [viewer.id, viewer.isAdmin, postId, page.before ?? null, page.limit],
+  });
+  return rows;
+}
+
+/** Inserts a comment (the comments trigger keeps the post's counter) and answers it with its author. */
+export async function insertComment(
+  db: Queryable,
+  { postId, userId, content }: { postId: number; userId: number; content: string },
+): Promise<CommentRow> {
+  const { rows } = await db.query<CommentRow>(
+    `with c as (insert into comments (post_id, user_id, content) values ($1, $2, $3) returning *)
+     select ${COMMENT_COLUMNS} from c join users u on u.id = c.user_id`,
+    [postId, userId, content],
+  );
+  return rows[0];
+}

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { seedDemo } from '../../db/seed/demo';
+import { sessionCookieFor } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { clientFor } from './test-client';
+
+const uploads = mkdtempSync(path.join(os.tmpdir(), 'fitcircle-demo-uploads-'));
+const ctx = useTestApp({ UPLOAD_DIR: uploads });
+afterAll(() => rmSync(uploads, { recursive: true, force: true }));
+
+describe('npm run seed:demo (D10)', () => {
+  it('gives the demo community posts with real photos, places, likes and comments', async () => {
+    vi.stubEnv('UPLOAD_DIR', uploads);
+    try {
+      await seedDemo(ctx.db, () => {});
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const { rows } = await ctx.db.query<{ id: number }>(`select id from users where username = 'liam.runs'`);
+    const api = clientFor(ctx, await sessionCookieFor(ctx.db, rows[0].id));
+    const feed = (await api.get('/api/posts?limit=100')).json();
+    expect(feed.length).toBeGreaterThanOrEqual(5);
+    const withPhoto = feed.find((p: { imageUrl: string | null }) => p.imageUrl);
+    const photo = await ctx.app.inject({ url: withPhoto.imageUrl });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(feed.some((p: { location: string | null; placeLat: number | null }) => p.location && p.placeLat)).toBe(true);
+    expect(
+      feed.some((p: { likesCount: number; commentsCount: number }) => p.likesCount > 1 && p.commentsCount > 0),
+    ).toBe(true);
+    expect((await api.get('/api/posts/trending')).json().length).toBeGreaterThanOrEqual(5);
+  }, 60_000);
+});

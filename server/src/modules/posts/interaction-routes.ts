@@ -1,0 +1,47 @@
+import { idParamSchema, pageQuerySchema } from '@common/schemas/paging';
+import type { BookmarkState } from '@common/schemas/posts';
+import { createCommentSchema } from '@common/schemas/posts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-errors';
+import { requireUser } from '../../plugins/session';
+import { deleteBookmark, insertBookmark } from './bookmarks-repository';
+import { addComment, listComments } from './comments';
+import { likePost, unlikePost } from './likes';
+import { viewerOf } from './policies';
+import { unlessPostGone } from './post-gone';
+import { findVisiblePostAuthor } from './posts-repository';
+
+/** Likes, comments and bookmarks of one post. */
+export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const params = idParamSchema;
+
+  app.post('/api/posts/:id/like', { schema: { params } }, async (request) =>
+    likePost(app.db, viewerOf(await requireUser(request)), request.params.id),
+  );
+  app.delete('/api/posts/:id/like', { schema: { params } }, async (request) =>
+    unlikePost(app.db, viewerOf(await requireUser(request)), request.params.id),
+  );
+
+  app.get('/api/posts/:id/comments', { schema: { params, querystring: pageQuerySchema } }, async (request) =>
+    listComments(app.db, viewerOf(await requireUser(request)), request.params.id, request.query),
+  );
+  app.post('/api/posts/:id/comments', { schema: { params, body: createCommentSchema } }, async (request, reply) => {
+    const viewer = viewerOf(await requireUser(request));
+    return reply.code(201).send(await addComment(app.db, viewer, request.params.id, request.body.content));
+  });
+
+  app.post('/api/posts/:id/bookmark', { schema: { params } }, async (request): Promise<BookmarkState> => {
+    const viewer = viewerOf(await requireUser(request));
+    const post = await findVisiblePostAuthor(app.db, viewer, request.params.id);
+    if (!post) throw notFound();
+    await unlessPostGone(() => insertBookmark(app.db, viewer.id, post.id));
+    return { postId: post.id, bookmarked: true };
+  });
+  app.delete('/api/posts/:id/bookmark', { schema: { params } }, async (request): Promise<BookmarkState> => {
+    const viewer = viewerOf(await requireUser(request));
+    const post = await findVisiblePostAuthor(app.db, viewer, request.params.id);
+    if (!post) throw notFound();
+    await deleteBookmark(app.db, viewer.id, post.id);
+    return { postId: post.id, bookmarked: false };
+  });
+};

@@ -1,0 +1,36 @@
+import type { LikeState } from '@common/schemas/posts';
+import type { Queryable } from '../../db/pool';
+import { notFound } from '../../lib/http-errors';
+import type { Viewer } from '../privacy/policy';
+import { unlessPostGone } from './post-gone';
+import { findVisiblePostAuthor } from './posts-repository';
+
+// Every like and unlike goes through these two functions (the notifications issue hooks in
+// here: `added` says whether this call created the like, so liking twice notifies once).
+
+async function likesCountOf(db: Queryable, postId: number): Promise<number> {
+  const { rows } = await db.query<{ likes_count: number }>('select likes_count from posts where id = $1', [postId]);
+  if (!rows[0]) throw notFound();
+  return rows[0].likes_count;
+}
+
+/**
+ * Likes a post the viewer may see; liking twice counts once (the primary key and `on conflict do
+ * nothing`). The counter is kept by the likes trigger in the same statement.
+ */
+export async function likePost(db: Queryable, viewer: Viewer, postId: number): Promise<LikeState> {
+  const post = await findVisiblePostAuthor(db, viewer, postId);
+  if (!post) throw notFound();
+  await unlessPostGone(() =>
+    db.query('insert into likes (post_id, user_id) values ($1, $2) on conflict do nothing', [postId, viewer.id]),
+  );
+  return { postId, liked: true, likesCount: await likesCountOf(db, postId) };
+}
+
+/** Takes the viewer's like back; unliking a post not liked changes nothing. */
+export async function unlikePost(db: Queryable, viewer: Viewer, postId: number): Promise<LikeState> {
+  const post = await findVisiblePostAuthor(db, viewer, postId);
+  if (!post) throw notFound();
+  await db.query('delete from likes where post_id = $1 and user_id = $2', [postId, viewer.id]);
+  return { postId, liked: false, likesCount: await likesCountOf(db, postId) };
+}

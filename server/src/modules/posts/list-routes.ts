@@ -1,0 +1,51 @@
+import { idParamSchema, pageQuerySchema } from '@common/schemas/paging';
+import { userIdParamSchema } from '@common/schemas/posts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/pool';
+import { notFound } from '../../lib/http-errors';
+import { requireUser } from '../../plugins/session';
+import type { Viewer } from '../privacy/policy';
+import { findBookmarkedPosts, findFeed, findTrending, findUserPosts, type Page } from './lists-repository';
+import { viewerOf } from './policies';
+import { presentPost } from './presenter';
+
+// Every list answers a JSON array, pages with ?limit= and ?before=<id of the last item seen>.
+
+/** A member's posts; 404 only when the member does not exist (checked when the page is empty). */
+async function userPosts(db: Db, viewer: Viewer, userId: number, page: Page) {
+  const rows = await findUserPosts(db, viewer, userId, page);
+  if (rows.length === 0) {
+    const { rowCount } = await db.query('select 1 from users where id = $1', [userId]);
+    if (!rowCount) throw notFound();
+  }
+  return rows.map(presentPost);
+}
+
+export const listRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/posts', { schema: { querystring: pageQuerySchema } }, async (request) => {
+    const viewer = viewerOf(await requireUser(request));
+    return (await findFeed(app.db, viewer, request.query)).map(presentPost);
+  });
+
+  app.get('/api/posts/trending', { schema: { querystring: pageQuerySchema } }, async (request) => {
+    const viewer = viewerOf(await requireUser(request));
+    return (await findTrending(app.db, viewer, request.query)).map(presentPost);
+  });
+
+  app.get(
+    '/api/posts/user/:userId',
+    { schema: { params: userIdParamSchema, querystring: pageQuerySchema } },
+    async (request) => userPosts(app.db, viewerOf(await requireUser(request)), request.params.userId, request.query),
+  );
+
+  app.get(
+    '/api/users/:id/posts',
+    { schema: { params: idParamSchema, querystring: pageQuerySchema } },
+    async (request) => userPosts(app.db, viewerOf(await requireUser(request)), request.params.id, request.query),
+  );
+
+  app.get('/api/bookmarks', { schema: { querystring: pageQuerySchema } }, async (request) => {
+    const viewer = viewerOf(await requireUser(request));
+    return (await findBookmarkedPosts(app.db, viewer, request.query)).map(presentPost);
+  });
+};

@@ -1,0 +1,165 @@
+import { POST_LIMITS } from '@common/schemas/posts';
+import type { Queryable } from '../../db/pool';
+import type { Viewer } from '../privacy/policy';
+import { type PostRow, selectPostsOfPage } from './post-row';
+import {
+  allowsGivenRelationSql,
+  postVisibleSql,
+  profileVisibilitySql,
+  seesFriendsOnlySql,
+  VIEWER_ID,
+  VIEWER_IS_ADMIN,
+} from './visibility';
+
+export interface Page {
+  limit: number;
+  before?: number;
+}
+
+// Parameters: $1 viewer id, $2 viewer is admin, $3 cursor (or post id), $4 limit, $5 extra.
+/** `?before=`, or above every id when there is none. */
+export const CURSOR = 'coalesce($3::bigint, 9223372036854775807)';
+
+/**
+ * Runs a list query as a named (prepared) statement: these are the hot paths, and planning their
+ * CTEs costs about as much as running them.
+ */
+async function pageOf(db: Queryable, name: string, sql: string, viewer: Viewer, page: Page, ...extra: unknown[]) {
+  const { rows } = await db.query<PostRow>({
+    name,
+    text: sql,
+    values: [viewer.id, viewer.isAdmin, page.before ?? null, page.limit, ...extra],
+  });
+  return rows;
+}
+
+/**
+ * Newest posts of a set of authors that the viewer may see, as one statement (fan-out on read),
+ * from the index posts (user_id, id desc) only, in two steps that keep the work flat however
+ * many posts the authors have ever written:
+ * 1. each author's newest visible post (one short index probe per author);
+ * 2. the page's threshold: with at least `limit` authors, the limit-th newest of those newest
+ *    posts. The page can hold nothing older (that many posts are at least as new), so only the
+ *    authors whose newest post reaches the threshold are read again, and only down to it. With
+ *    fewer authors than the page, the threshold is 0 and each gives up to a page (a LATERAL top-N).
+ * Authors whose profile hides their posts from the viewer are dropped before any post is read.
+ */
+function postsOfAuthorsSql(authorIds: string): string {
+  // Materialized: each author's relation is decided once, not again inside every LATERAL probe.
+  // The settings are a scalar subquery so they are read by primary key for these few authors,
+  // never by scanning every member's settings.
+  const visible = `(${VIEWER_IS_ADMIN} or ${allowsGivenRelationSql('p.audience', 'a.id', 'a.sees_friends')})`;
+  // Always an index condition, also in a generic (prepared) plan: no cursor means "below the top".
+  const beforeCursor = `p.id < ${CURSOR}`;
+  return `
+with authors as materialized (
+  select a.id, a.sees_friends from (
+    select src.id, ${seesFriendsOnlySql('src.id')} as sees_friends,
+      ${profileVisibilitySql('(select s.profile_visibility from user_settings s where s.user_id = src.id)')} as profile
+    from (${authorIds}) src
+  ) a
+  where ${VIEWER_IS_ADMIN} or ${allowsGivenRelationSql('a.profile', 'a.id', 'a.sees_friends')}
+),
+newest as materialized (
+  select a.id, a.sees_friends, n.id as newest_id from authors a
+  cross join lateral (
+    select p.id from posts p where p.user_id = a.id and ${beforeCursor} and ${visible}
+    order by p.id desc limit 1
+  ) n
+),
+threshold as (
+  select case when count(*) >= $4::int then min(top.newest_id) else 0 end as id
+  from (select newest_id from newest order by newest_id desc limit $4::int) top
+),
+page as (
+  select c.id, c.id as sort_key from newest a
+  cross join threshold t
+  cross join lateral (
+    select p.id from posts p
+    where p.user_id = a.id and p.id >= t.id and ${beforeCursor} and ${visible}
+    order by p.id desc limit $4::int
+  ) c
+  where a.newest_id >= t.id
+  order by c.id desc limit $4::int
+)
+${selectPostsOfPage('page')}`;
+}
+
+const FEED_SQL = postsOfAuthorsSql(
+  `select ${VIEWER_ID} as id union all select following_id from follows where follower_id = ${VIEWER_ID}`,
+);
+const USER_POSTS_SQL = postsOfAuthorsSql('select id from users where id = $5::int');
+
+/** GET /api/posts: the viewer's own posts and those of the people they follow, newest first. */
+export function findFeed(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
+  return pageOf(db, 'posts-feed', FEED_SQL, viewer, page);
+}
+
+/** A member's posts that the viewer may see, newest first. */
+export function findUserPosts(db: Queryable, viewer: Viewer, userId: number, page: Page): Promise<PostRow[]> {
+  return pageOf(db, 'posts-of-user', USER_POSTS_SQL, viewer, page, userId);
+}
+
+// Trending ranks a comment above a like: it takes more than a tap. The candidates are the newest
+// public posts of public profiles, read newest first from the partial index and capped, so a
+// page costs the same however many posts a week brings.
+const SCORE = '(p.likes_count + 2 * p.comments_count)';
+const TRENDING_SQL = `
+with candidates as (
+  select p.id, ${SCORE} as score from posts p
+  join user_settings s on s.user_id = p.user_id and s.profile_visibility = 'public'
+  where p.audience = 'public' and p.created_at > now() - make_interval(days => ${POST_LIMITS.trendingDays})
+  order by p.created_at desc limit ${POST_LIMITS.trendingCandidates}
+),
+page as (
+  select c.id, c.score as sort_key from candidates c
+  where $3::bigint is null
+    or (c.score, c.id) < (select p.likes_count + 2 * p.comments_count, p.id from posts p where p.id = $3::bigint)
+  order by c.score desc, c.id desc limit $4::int
+)
+${selectPostsOfPage('page')}`;
+
+/**
+ * Explore Trending (D2): the newest public posts of public profiles (the last 7 days, at most
+ * 1000 of them), most liked and commented first. `before` is the last post seen; the next page
+ * continues below its score.
+ */
+export function findTrending(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
+  return pageOf(db, 'posts-trending', TRENDING_SQL, viewer, page);
+}
+
+const BOOKMARKS_SQL = `
+with page as (
+  select p.id, b.id as sort_key from bookmarks b
+  join posts p on p.id = b.post_id
+  left join user_settings s on s.user_id = p.user_id
+  where b.user_id = ${VIEWER_ID}
+    -- Below the bookmark of the last post seen (none left when that post was unsaved meanwhile).
+    and b.id < case when $3::bigint is null then 9223372036854775807
+      else (select c.id from bookmarks c where c.user_id = ${VIEWER_ID} and c.post_id = $3::bigint) end
+    and ${postVisibleSql('p', 's')}
+  order by b.id desc limit $4::int
+)
+${selectPostsOfPage('page')}`;
+
+/**
+ * GET /api/bookmarks: the viewer's saved posts, most recently saved first. `before` is the id of
+ * the last post seen. A saved post its author has since hidden from the viewer is left out.
+ */
+export function findBookmarkedPosts(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
+  return pageOf(db, 'posts-bookmarked', BOOKMARKS_SQL, viewer, page);
+}
+
+const ONE_POST_SQL = `
+with page as (
+  select p.id, p.id as sort_key from posts p
+  left join user_settings s on s.user_id = p.user_id
+  where p.id = $3::bigint and ${postVisibleSql('p', 's')}
+)
+${selectPostsOfPage('page')}`;
+
+/** One post, if it exists and the viewer may see it. */
+export async function findVisiblePost(db: Queryable, viewer: Viewer, postId: number): Promise<PostRow | undefined> {
+  const { rows } = await db.query<PostRow>(ONE_POST_SQL, [viewer.id, viewer.isAdmin, postId]);
+  return rows[0];
+}

@@ -1,0 +1,64 @@
+import { MEAL_TOASTS } from '@common/meals-texts';
+import type { MealDay, MealLog, MealLogInput } from '@common/schemas/meal-logs';
+import type { MealType } from '@common/schemas/meals';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
+import { api, errorMessage } from '@/lib/api-client';
+import { browserTimeZone } from '../lib/dates';
+
+// The food diary. The browser says which day it is for the member (its local date and zone).
+
+export const mealDayKeys = { all: ['meal-day'] as const, day: (date: string) => ['meal-day', date] as const };
+
+export function useMealDay(date: string) {
+  return useQuery({
+    queryKey: mealDayKeys.day(date),
+    queryFn: ({ signal }) =>
+      api.get<MealDay>(`/api/meal-logs?date=${date}&tz=${encodeURIComponent(browserTimeZone())}`, { signal }),
+  });
+}
+
+function useRefreshDay() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: mealDayKeys.all });
+}
+
+const failed = (fallback: string) => (error: unknown) =>
+  toast({ title: MEAL_TOASTS.error, description: errorMessage(error, fallback), variant: 'destructive' });
+
+export function useLogFood() {
+  const refresh = useRefreshDay();
+  return useMutation({
+    mutationFn: (input: MealLogInput) => api.post<MealLog>('/api/meal-logs', input),
+    onSuccess: (log) => {
+      toast({ title: MEAL_TOASTS.foodLogged, description: `${log.name}, ${log.grams} g`, variant: 'success' });
+      return refresh();
+    },
+    onError: failed(MEAL_TOASTS.logFailed),
+  });
+}
+
+export function useLogPlanMeal() {
+  const refresh = useRefreshDay();
+  return useMutation({
+    mutationFn: (input: { date: string; planId: number; meal: MealType }) =>
+      api.post<MealLog[]>('/api/meal-logs/from-plan', input),
+    onSuccess: (logs) => {
+      toast({ title: MEAL_TOASTS.foodLogged, description: logs.map((l) => l.name).join(', '), variant: 'success' });
+      return refresh();
+    },
+    onError: failed(MEAL_TOASTS.logFailed),
+  });
+}
+
+export function useDeleteLog() {
+  const refresh = useRefreshDay();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/api/meal-logs/${id}`),
+    onSuccess: () => {
+      toast({ title: MEAL_TOASTS.logDeleted, variant: 'success' });
+      return refresh();
+    },
+    onError: failed(MEAL_TOASTS.logDeleteFailed),
+  });
+}

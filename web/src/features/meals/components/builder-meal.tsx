@@ -1,0 +1,93 @@
+import { portionNutrients } from '@common/nutrition/nutrients';
+import { type MealType, PLAN_LIMITS } from '@common/schemas/meals';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { MEAL_LABELS } from '../lib/format';
+import { type DraftFood, draftFood } from './builder-draft';
+import { FoodPicker } from './food-picker';
+
+/** One meal of the builder: its foods with editable grams, and a food search to add more. */
+export function BuilderMeal({
+  meal,
+  foods,
+  onChange,
+}: {
+  meal: MealType;
+  foods: DraftFood[];
+  onChange: (foods: DraftFood[]) => void;
+}) {
+  const [adding, setAdding] = useState(false);
+  const label = MEAL_LABELS[meal];
+  const calories = foods.reduce((sum, f) => sum + portionNutrients(f.per100g, Number(f.grams) || 0).calories, 0);
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-lg border border-border p-3">
+      <legend className="px-1 font-semibold">
+        {label} <span className="font-normal text-muted-foreground">· {Math.round(calories)} cal</span>
+      </legend>
+      {foods.length === 0 && <p className="text-sm text-muted-foreground">No foods yet.</p>}
+      <ul className="flex flex-col gap-2">
+        {foods.map((food) => {
+          const grams = Number(food.grams);
+          const invalid = !(grams >= PLAN_LIMITS.gramsMin && grams <= PLAN_LIMITS.gramsMax);
+          return (
+            <li key={food.key} className="flex flex-wrap items-center gap-2">
+              <span className="min-w-0 flex-1 basis-40 text-sm [overflow-wrap:anywhere]">
+                {food.name}
+                {food.foodId === null && (
+                  <span className="text-destructive"> (no longer available, dropped on save)</span>
+                )}
+              </span>
+              <span className="flex items-center gap-1 text-sm">
+                <Input
+                  aria-label={`Grams of ${food.name} for ${label}`}
+                  type="number"
+                  inputMode="decimal"
+                  min={PLAN_LIMITS.gramsMin}
+                  max={PLAN_LIMITS.gramsMax}
+                  value={food.grams}
+                  aria-invalid={invalid || undefined}
+                  className="w-24"
+                  onChange={(event) =>
+                    onChange(foods.map((f) => (f.key === food.key ? { ...f, grams: event.target.value } : f)))
+                  }
+                />
+                g
+              </span>
+              <span className="w-16 text-right text-sm tabular-nums text-muted-foreground">
+                {Math.round(portionNutrients(food.per100g, grams || 0).calories)} cal
+              </span>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove ${food.name} from ${label}`}
+                onClick={() => onChange(foods.filter((f) => f.key !== food.key))}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      {adding ? (
+        <div className="flex flex-col gap-1">
+          <FoodPicker
+            label={`Search foods for ${label}`}
+            onPick={(food) => {
+              onChange([...foods, draftFood(food)]);
+              setAdding(false);
+            }}
+          />
+          <Button variant="ghost" size="sm" className="self-start" onClick={() => setAdding(false)}>
+            Close search
+          </Button>
+        </div>
+      ) : (
+        <Button variant="outline" size="sm" className="self-start" onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" /> Add food to {label}
+        </Button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,137 @@
+import type { Food } from '@common/schemas/meal-foods';
+import type { MealLog } from '@common/schemas/meal-logs';
+import { type MealPlanMeal, type MealType, PLAN_LIMITS } from '@common/schemas/meals';
+import { Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useDeleteLog, useLogFood, useLogPlanMeal } from '../api/meal-day';
+import { MEAL_LABELS } from '../lib/format';
+import { FoodPicker } from './food-picker';
+
+/** One meal of the diary: what was eaten, add a food (search, grams, Log), or log the plan's meal. */
+export function DiaryMeal({
+  date,
+  meal,
+  entries,
+  planMeal,
+  planId,
+}: {
+  date: string;
+  meal: MealType;
+  entries: MealLog[];
+  planMeal?: MealPlanMeal;
+  planId?: number;
+}) {
+  const label = MEAL_LABELS[meal];
+  const [adding, setAdding] = useState(false);
+  const [picked, setPicked] = useState<Food | null>(null);
+  const [grams, setGrams] = useState('');
+  const logFood = useLogFood();
+  const logPlan = useLogPlanMeal();
+  const remove = useDeleteLog();
+  const calories = entries.reduce((sum, e) => sum + e.calories, 0);
+  const gramsValue = Number(grams);
+  const gramsValid = gramsValue >= PLAN_LIMITS.gramsMin && gramsValue <= PLAN_LIMITS.gramsMax;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!picked || !gramsValid) return;
+    logFood.mutate(
+      { date, meal, foodId: picked.id, grams: gramsValue },
+      {
+        onSuccess: () => {
+          setPicked(null);
+          setAdding(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-label={label} className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4">
+      <h3 className="flex justify-between font-semibold">
+        {label} <span className="font-normal tabular-nums text-muted-foreground">{Math.round(calories)} cal</span>
+      </h3>
+      {entries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nothing logged yet.</p>
+      ) : (
+        <ul className="divide-y divide-border text-sm">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex items-center justify-between gap-2 py-1">
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                {entry.name} <span className="text-muted-foreground">· {entry.grams} g</span>
+              </span>
+              <span className="flex shrink-0 items-center gap-1 tabular-nums text-muted-foreground">
+                {Math.round(entry.calories)} cal
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove ${entry.name} from ${label}`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(entry.id)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {picked ? (
+        <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label={`Log ${picked.name}`}>
+          <p className="w-full text-sm font-medium">{picked.name}</p>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={`grams-${meal}`}>Grams</Label>
+            <Input
+              id={`grams-${meal}`}
+              type="number"
+              inputMode="decimal"
+              className="w-28"
+              value={grams}
+              aria-invalid={!gramsValid || undefined}
+              autoFocus
+              onChange={(e) => setGrams(e.target.value)}
+            />
+          </div>
+          <Button type="submit" disabled={!gramsValid || logFood.isPending}>
+            Log food
+          </Button>
+          <Button variant="ghost" onClick={() => setPicked(null)}>
+            Cancel
+          </Button>
+        </form>
+      ) : adding ? (
+        <div className="flex flex-col gap-1">
+          <FoodPicker
+            label={`Search foods for ${label}`}
+            onPick={(food) => {
+              setPicked(food);
+              setGrams(String(food.servingGrams));
+            }}
+          />
+          <Button variant="ghost" size="sm" className="self-start" onClick={() => setAdding(false)}>
+            Close search
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" /> Add food to {label}
+          </Button>
+          {planMeal && planId && (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={logPlan.isPending}
+              onClick={() => logPlan.mutate({ date, planId, meal })}
+            >
+              Log {label} from my plan ({Math.round(planMeal.calories)} cal)
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { cn } from '@/lib/cn';
+
+/** A labelled search box (the label is visually hidden; the placeholder says what it searches). */
+export function PeopleSearchInput({
+  value,
+  onChange,
+  placeholder,
+  label = 'Search people',
+  autoFocus,
+  className,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  label?: string;
+  autoFocus?: boolean;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={cn('relative', className)}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        autoFocus={autoFocus}
+        enterKeyHint="search"
+        autoComplete="off"
+        className="h-11 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-base placeholder:text-muted-foreground sm:text-sm"
+      />
+    </div>
+  );
+}

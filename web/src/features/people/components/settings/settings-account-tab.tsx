@@ -1,0 +1,68 @@
+import { PEOPLE_TEXTS } from '@common/people-texts';
+import type { User } from '@common/schemas/user';
+import { Download } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountSection } from './delete-account-section';
+
+/** Settings → Account (spec section 2): who you are, password, your data, and the Danger Zone. */
+export function SettingsAccountTab({ user }: { user: User }) {
+  const facts = [
+    ['Username', user.username],
+    ['Email', user.email ?? ''],
+    ['Account type', user.isAdmin ? 'Administrator' : 'User'],
+  ] as const;
+  return (
+    <div className="flex flex-col gap-4">
+      <Card>
+        <CardHeader>
+          <CardTitle>Account</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+            {facts.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-sm text-muted-foreground">{label}</dt>
+                <dd className="font-medium [overflow-wrap:anywhere]">{value}</dd>
+              </div>
+            ))}
+            <dt className="text-sm text-muted-foreground">Status</dt>
+            <dd>
+              <Badge>Active</Badge>
+            </dd>
+          </dl>
+          <p className="mt-4 text-sm text-muted-foreground">
+            <span className="font-semibold text-foreground">Change Email: </span>
+            {PEOPLE_TEXTS.changeEmailSoon}
+          </p>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Change Password</CardTitle>
+          <CardDescription>Other devices signed in to your account will be signed out.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Your data</CardTitle>
+          <CardDescription>
+            A JSON file with your profile, settings, posts, follows and everything else you own.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <a href={`/api/users/${user.id}/export`} download className={buttonVariants({ variant: 'outline' })}>
+            <Download aria-hidden="true" />
+            {PEOPLE_TEXTS.downloadData}
+          </a>
+        </CardContent>
+      </Card>
+      <DeleteAccountSection />
+    </div>
+  );
+}

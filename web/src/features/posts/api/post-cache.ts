@@ -1,0 +1,48 @@
+import type { Post } from '@common/schemas/posts';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+
+/** Every cached list of posts lives under this key root (the feed, a member's posts, saved, trending). */
+export const POSTS_KEY = ['posts'] as const;
+export const postKeys = {
+  feed: [...POSTS_KEY, 'feed'] as const,
+  trending: [...POSTS_KEY, 'trending'] as const,
+  bookmarks: [...POSTS_KEY, 'bookmarks'] as const,
+  user: (userId: number) => [...POSTS_KEY, 'user', userId] as const,
+  comments: (postId: number) => ['comments', postId] as const,
+};
+
+type PostPages = InfiniteData<Post[], unknown>;
+
+const isPostPages = (data: unknown): data is PostPages =>
+  typeof data === 'object' && data !== null && Array.isArray((data as PostPages).pages);
+
+/**
+ * Applies what the server answered about one post (a like, a new comment count, a bookmark) to
+ * every cached list that shows it, so the same post reads the same everywhere on screen.
+ */
+export function patchCachedPost(
+  queryClient: QueryClient,
+  postId: number,
+  patch: Partial<Post> | ((post: Post) => Partial<Post>),
+): void {
+  queryClient.setQueriesData<PostPages>({ queryKey: POSTS_KEY }, (data) => {
+    if (!isPostPages(data)) return data;
+    let changed = false;
+    const pages = data.pages.map((page) =>
+      page.map((post) => {
+        if (post.id !== postId) return post;
+        changed = true;
+        return { ...post, ...(typeof patch === 'function' ? patch(post) : patch) };
+      }),
+    );
+    return changed ? { ...data, pages } : data;
+  });
+}
+
+/** Takes a post out of every cached list (it was deleted), or out of the lists under `queryKey` only. */
+export function removeCachedPost(queryClient: QueryClient, postId: number, queryKey: readonly unknown[] = POSTS_KEY) {
+  queryClient.setQueriesData<PostPages>({ queryKey }, (data) => {
+    if (!isPostPages(data)) return data;
+    return { ...data, pages: data.pages.map((page) => page.filter((post) => post.id !== postId)) };
+  });
+}

@@ -1,0 +1,99 @@
+import { POST_LABELS, POST_TOASTS } from '@common/posts-texts';
+import { POST_LIMITS } from '@common/schemas/posts';
+import { Send } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { LoadMore } from '@/components/load-more';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { useSession } from '@/features/auth/session-provider';
+import { profilePath } from '@/features/people/components/profile-summary-card';
+import { timeLabel } from '@/lib/time-label';
+import { useAddComment, useComments } from '../api/comments';
+
+/** The comments of a post: the form on top (signed-in members only), then newest first, paged. */
+export function CommentsPanel({ postId, id }: { postId: number; id: string }) {
+  const { user } = useSession();
+  const comments = useComments(postId, true);
+
+  useEffect(() => {
+    if (comments.isError) {
+      toast({ title: POST_TOASTS.error, description: POST_TOASTS.commentsLoadFailed, variant: 'destructive' });
+    }
+  }, [comments.isError]);
+
+  return (
+    <section id={id} aria-label="Comments" className="flex flex-col gap-3 border-t border-border pt-3">
+      {user && <CommentForm postId={postId} />}
+      {comments.isPending ? (
+        <Spinner label="Loading comments" className="self-center py-2" />
+      ) : comments.isError ? (
+        <p className="text-sm text-destructive">{POST_TOASTS.commentsLoadFailed}</p>
+      ) : comments.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{POST_LABELS.noComments}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {comments.items.map((comment) => {
+            const name = comment.user.name || comment.user.username;
+            return (
+              <li key={comment.id} className="flex gap-2">
+                <Avatar src={comment.user.profileImageUrl} name={name} size="sm" decorative />
+                <div className="min-w-0 flex-1 rounded-lg bg-muted px-3 py-2">
+                  <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                    <Link to={profilePath(comment.user)} className="font-semibold hover:underline">
+                      {name}
+                    </Link>
+                    <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
+                      {timeLabel(comment.createdAt)}
+                    </time>
+                  </p>
+                  <p className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{comment.content}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <LoadMore
+        hasMore={Boolean(comments.hasNextPage)}
+        loading={comments.isFetchingNextPage}
+        onLoadMore={() => void comments.fetchNextPage()}
+        label="Load older comments"
+      />
+    </section>
+  );
+}
+
+function CommentForm({ postId }: { postId: number }) {
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const addComment = useAddComment(postId);
+  // Blank or whitespace-only text is not sent (spec section 5, Comment).
+  const blank = text.trim().length === 0;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || addComment.isPending) return;
+    addComment.mutate({ content: text.trim() }, { onSuccess: () => setText('') });
+  };
+  return (
+    <form onSubmit={submit} className="flex items-center gap-2">
+      <label htmlFor={inputId} className="sr-only">
+        Add a comment
+      </label>
+      <Input
+        id={inputId}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={POST_LABELS.commentPlaceholder}
+        maxLength={POST_LIMITS.commentMax}
+        autoComplete="off"
+      />
+      <Button type="submit" size="icon" aria-label="Send comment" disabled={blank || addComment.isPending}>
+        <Send aria-hidden="true" />
+      </Button>
+    </form>
+  );
+}

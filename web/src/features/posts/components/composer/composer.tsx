@@ -1,0 +1,139 @@
+import { POST_LABELS } from '@common/posts-texts';
+import { createPostSchema, POST_LIMITS, type PostAudience } from '@common/schemas/posts';
+import { optionsOf, PRIVACY_CHOICES } from '@common/vocab';
+import { MapPin, PenSquare } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { useCreatePost } from '../../api/create-post';
+import { AttachmentPreview, MediaButtons, UploadProgress } from './media-parts';
+import { type ChosenPlace, PlaceField } from './place-field';
+import { useMediaUpload } from './use-media-upload';
+
+const AUDIENCE_OPTIONS = [
+  { value: '', label: 'Profile default' },
+  ...optionsOf(PRIVACY_CHOICES).map((o) => ({ ...o, label: o.value === 'private' ? 'Only me' : o.label })),
+];
+
+/**
+ * The post composer (spec section 2 and 4): text, one photo or one video, a place, and who may see
+ * it (D5). States: idle, uploading (Post waits for the file), posting. The same schema as the
+ * server checks the post before it is sent.
+ */
+export function Composer({ autoFocus = false, textId }: { autoFocus?: boolean; textId?: string }) {
+  const id = useId();
+  const contentId = textId ?? `${id}-content`;
+  const createPost = useCreatePost();
+  const media = useMediaUpload();
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [locationOpen, setLocationOpen] = useState(false);
+  const [place, setPlace] = useState<ChosenPlace | null>(null);
+  const [placeText, setPlaceText] = useState('');
+  const [audience, setAudience] = useState<PostAudience | ''>('');
+
+  const clearLocation = () => {
+    setPlace(null);
+    setPlaceText('');
+    setLocationOpen(false);
+  };
+  const reset = () => {
+    setContent('');
+    setError(undefined);
+    media.remove();
+    clearLocation();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (media.uploading || createPost.isPending) return;
+    const { attachment } = media;
+    const parsed = createPostSchema.safeParse({
+      content,
+      imageUrl: attachment?.kind === 'image' ? attachment.url : null,
+      imageKey: attachment?.kind === 'image' ? attachment.key : null,
+      videoUrl: attachment?.kind === 'video' ? attachment.url : null,
+      videoKey: attachment?.kind === 'video' ? attachment.key : null,
+      location: place?.label ?? placeText,
+      placeLat: place?.lat ?? null,
+      placeLng: place?.lng ?? null,
+      audience: audience || undefined,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    createPost.mutate(parsed.data, { onSuccess: reset });
+  };
+
+  const busy = media.uploading || createPost.isPending;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id={`${id}-title`} className="flex items-center gap-2">
+          <PenSquare className="size-4 text-primary" aria-hidden="true" />
+          {POST_LABELS.composerTitle}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
+          <label htmlFor={contentId} className="sr-only">
+            Post text
+          </label>
+          <Textarea
+            id={contentId}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            placeholder={POST_LABELS.composerPlaceholder}
+            maxLength={POST_LIMITS.contentMax}
+            autoFocus={autoFocus}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <FieldError id={`${id}-error`} message={error} />
+          {media.progress !== null && <UploadProgress value={media.progress} onCancel={media.cancel} />}
+          {media.attachment && (
+            <AttachmentPreview attachment={media.attachment} onRemove={media.remove} disabled={createPost.isPending} />
+          )}
+          {(locationOpen || place) && (
+            <PlaceField
+              place={place}
+              text={placeText}
+              onTextChange={setPlaceText}
+              onPick={setPlace}
+              onClear={clearLocation}
+            />
+          )}
+          <div className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
+            {!media.attachment && (
+              <MediaButtons onPick={(file, kind) => void media.upload(file, kind)} disabled={busy} />
+            )}
+            {!locationOpen && !place && (
+              <Button variant="ghost" size="sm" onClick={() => setLocationOpen(true)}>
+                <MapPin aria-hidden="true" className="text-rose-600" />
+                {POST_LABELS.addLocation}
+              </Button>
+            )}
+            <label htmlFor={`${id}-audience`} className="sr-only">
+              {POST_LABELS.audience}
+            </label>
+            <Select
+              id={`${id}-audience`}
+              options={AUDIENCE_OPTIONS}
+              value={audience}
+              onChange={(event) => setAudience(event.target.value as PostAudience | '')}
+              className="h-8 w-auto text-xs sm:text-xs"
+            />
+            <Button type="submit" disabled={busy} className="ml-auto">
+              {media.uploading ? POST_LABELS.uploading : createPost.isPending ? POST_LABELS.posting : POST_LABELS.post}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Post } from '@common/schemas/posts';
+import { useId, useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { useSession } from '@/features/auth/session-provider';
+import { WorkoutPostCard } from '@/features/workouts/components/workout-post-card';
+import { CommentsPanel } from './comments-panel';
+import { PostActions } from './post-actions';
+import { PostHeader } from './post-header';
+import { PostLocation } from './post-location';
+import { PostMedia } from './post-media';
+
+/**
+ * One post (spec section 2, Feed and posts). Text is shown as typed, never as HTML (React
+ * escapes it). The comments panel opens on the first click and closes on the second.
+ */
+export function PostCard({ post }: { post: Post }) {
+  const { user } = useSession();
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const panelId = useId();
+  const name = post.user.name || post.user.username;
+  const canDelete = Boolean(user && (user.id === post.userId || user.isAdmin));
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:p-5">
+      <article aria-label={`Post by ${name}`} className="flex flex-col gap-3">
+        <PostHeader post={post} canDelete={canDelete} />
+        <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{post.content}</p>
+        {post.workout && <WorkoutPostCard workout={post.workout} />}
+        <PostMedia post={post} />
+        {post.location && <PostLocation location={post.location} lat={post.placeLat} lng={post.placeLng} />}
+        <PostActions
+          post={post}
+          commentsOpen={commentsOpen}
+          commentsPanelId={panelId}
+          onToggleComments={() => setCommentsOpen((open) => !open)}
+        />
+        {commentsOpen && <CommentsPanel postId={post.id} id={panelId} />}
+      </article>
+    </Card>
+  );
+}

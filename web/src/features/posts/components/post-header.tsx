@@ -1,0 +1,46 @@
+import type { Post } from '@common/schemas/posts';
+import { labelOf } from '@common/vocab';
+import { BadgeCheck, Globe, Lock, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { profilePath } from '@/features/people/components/profile-summary-card';
+import { timeLabel } from '@/lib/time-label';
+import { PostMenu } from './post-menu';
+
+const AUDIENCE_ICON = { public: Globe, friends: Users, private: Lock } as const;
+
+/** Author (linking to their profile), the time label of spec section 2, the audience, and the menu. */
+export function PostHeader({ post, canDelete }: { post: Post; canDelete: boolean }) {
+  const name = post.user.name || post.user.username;
+  const AudienceIcon = AUDIENCE_ICON[post.audience];
+  return (
+    <header className="flex items-start gap-3">
+      <Link to={profilePath(post.user)} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <Avatar src={post.user.profileImageUrl} name={name} decorative />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-x-1.5">
+          <Link
+            to={profilePath(post.user)}
+            className="font-semibold [overflow-wrap:anywhere] hover:underline"
+            aria-label={`${name}, view profile`}
+          >
+            {name}
+          </Link>
+          {post.user.isTrainer && (
+            <BadgeCheck className="size-4 text-accent-strong" role="img" aria-label="Certified Trainer" />
+          )}
+          <span className="truncate text-sm text-muted-foreground">@{post.user.username}</span>
+        </p>
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <time dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
+            {timeLabel(post.createdAt)}
+          </time>
+          <span aria-hidden="true">·</span>
+          <AudienceIcon className="size-3.5" role="img" aria-label={`Visible to: ${labelOf(post.audience)}`} />
+        </p>
+      </div>
+      {canDelete && <PostMenu postId={post.id} />}
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { POST_LABELS } from '@common/posts-texts';
+import { Ellipsis, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useDeletePost } from '../api/delete-post';
+
+/** The post's menu for its author or an admin: Delete, after a confirmation. */
+export function PostMenu({ postId }: { postId: number }) {
+  const [confirming, setConfirming] = useState(false);
+  const deletePost = useDeletePost();
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label="Post options" className="-mt-1 -mr-2 size-9">
+            <Ellipsis aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-destructive">
+            <Trash2 aria-hidden="true" />
+            {POST_LABELS.deletePost}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{POST_LABELS.deletePost}</DialogTitle>
+            <DialogDescription>{POST_LABELS.deleteConfirm}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              disabled={deletePost.isPending}
+              onClick={() => deletePost.mutate(postId, { onSuccess: () => setConfirming(false) })}
+            >
+              {deletePost.isPending ? 'Deleting...' : 'Delete'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
