@@ -57,6 +57,14 @@ export async function notify(app: FastifyInstance, input: NotifyInput): Promise<
   return notification;
 }
 
+/**
+ * notify() for the other domains' write paths: the like, comment or follow is already stored, so
+ * a failed notification is logged and never fails the member's action.
+ */
+export async function notifyOrLog(app: FastifyInstance, input: NotifyInput): Promise<void> {
+  await notify(app, input).catch((err) => app.log.error({ err, notification: input.type }, 'notification failed'));
+}
+
 /** Sends the member's current badge counts to every tab they have open. */
 export async function pushUnreadCounts(app: FastifyInstance, userId: number): Promise<void> {
   const counts = await unreadCounts(app.db, userId);

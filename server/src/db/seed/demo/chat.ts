@@ -62,9 +62,18 @@ export async function seedDemoChat(ctx: DemoContext): Promise<void> {
       [members[1 - lastFrom], members[lastFrom]],
     );
   }
-  // "X started following you" for every demo follow.
+  // What the demo's follows, likes and comments would have notified, oldest first.
   await ctx.pool.query(
-    `insert into notifications (user_id, actor_id, type, created_at)
-     select following_id, follower_id, 'follow', created_at from follows order by created_at`,
+    `insert into notifications (user_id, actor_id, type, post_id, created_at)
+     select user_id, actor_id, type, post_id, created_at from (
+       select following_id as user_id, follower_id as actor_id, 'follow' as type, null::bigint as post_id, created_at
+       from follows
+       union all
+       select p.user_id, l.user_id, 'like', p.id, l.created_at from likes l join posts p on p.id = l.post_id
+       union all
+       select p.user_id, c.user_id, 'comment', p.id, c.created_at from comments c join posts p on p.id = c.post_id
+     ) done
+     where user_id <> actor_id
+     order by created_at`,
   );
 }
