@@ -1,35 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import pg from 'pg';
 import { CHAT_TEXTS } from '../common/chat-texts';
 import { expect, registerMember, test } from './fixtures';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
-/**
- * A follows B through the people API (D4: POST /api/follows/{id}). Until that API is on this
- * branch (the people issue is built in parallel), the follow row is written straight into the
- * e2e server's embedded database.
- */
+/** A follows B through the people API (D4: POST /api/follows/{id}). */
 async function follow(a: Member, b: Member) {
   const res = await a.api.post(`/api/follows/${b.account.user.id}`);
-  if (res.status() !== 404) {
-    expect(res.ok(), await res.text()).toBe(true);
-    return;
-  }
-  const dir = process.env.E2E_DATA_DIR!;
-  const password = readFileSync(join(dir, '.pg-password'), 'utf8').trim();
-  const port = readFileSync(join(dir, 'pg', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    .trim();
-  const client = new pg.Client({ connectionString: `postgres://postgres:${password}@127.0.0.1:${port}/fitcircle` });
-  await client.connect();
-  await client.query('insert into follows (follower_id, following_id) values ($1, $2) on conflict do nothing', [
-    a.account.user.id,
-    b.account.user.id,
-  ]);
-  await client.end();
+  expect(res.status(), await res.text()).toBe(201);
 }
 
 /** A signed-in page for the member in its own browser context (its own cookies, its own socket). */
@@ -138,8 +116,18 @@ test.describe('chat', () => {
     await follow(writer, reader);
     const page = await pageFor(browser, reader, baseURL!, isMobile);
     await page.goto('/notifications');
-    await expect(page.getByText('No notifications yet')).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+    // Wren's follow is there already; the bell counts it (D5: real counts).
+    await expect(page.getByRole('link', { name: /Wren Writer started following you/ })).toBeVisible();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+    // A new follower while the page is open: the list and the bell change at once.
+    const other = await registerMember(baseURL!, { firstName: 'Ola', lastName: 'Other' });
+    await follow(other, reader);
+    await expect(page.getByRole('link', { name: /Ola Other started following you/ })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(banner.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
 
     const send = (content: string) => writer.api.post(`/api/messages/${reader.account.user.id}`, { data: { content } });
     expect((await send('Morning run?')).status()).toBe(201);
@@ -158,7 +146,7 @@ test.describe('chat', () => {
     ).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
     await page.context().close();
-    await dispose(writer, reader);
+    await dispose(writer, reader, other);
   });
 
   test('a member without contacts sees the empty states @desktop', async ({ page, member }) => {
