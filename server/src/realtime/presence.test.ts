@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../app';
 import { buildSignedInUser, follow } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 import { CLOSE_SESSION_ENDED } from '.';
 import { openSocket } from './test-socket';
 
+// Waits for socket events are generous (a shared, busy machine): so is each test's time.
+vi.setConfig({ testTimeout: 30_000 });
 const ctx = useTestApp();
 let url: string;
 // A second instance with a fast heartbeat, so dead sockets and ended sessions are noticed in the

@@ -74,7 +74,7 @@ describe.runIf(canRun)('when Redis goes away and comes back', () => {
     const sLate: TestSocket = await openSocket(two.url, late.cookie);
 
     redisServer = await startRedisServer(port);
-    await waitFor(() => one.redis.status === 'ready' && two.redis.status === 'ready', 20_000, 'redis reconnect');
+    await waitFor(() => one.redis.status === 'ready' && two.redis.status === 'ready', 30_000, 'redis reconnect');
     // The subscriber re-subscribes on 'ready'; poll (slowly: the send limit still applies) until
     // a fresh message crosses.
     await waitFor(
@@ -83,11 +83,11 @@ describe.runIf(canRun)('when Redis goes away and comes back', () => {
         await new Promise((r) => setTimeout(r, 700));
         return sLate.events.some((e) => e.type === 'message' && e.content === 'after');
       },
-      25_000,
+      40_000,
       'cross-instance delivery to resume',
     );
     await send(b.user.id, 'after, to b');
     expect(await sb.next('message', (e) => e.content === 'after, to b')).toBeTruthy();
     await Promise.all([sa, sb, sc, sLate].map((s) => s.close()));
-  }, 60_000);
+  }, 120_000);
 });

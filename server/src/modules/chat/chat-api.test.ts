@@ -1,10 +1,12 @@
 import { CHAT_ERRORS } from '@common/chat-texts';
 import type { ChatContact, ChatMessage } from '@common/schemas/chat';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
 import { buildMessage } from '../../test/factories/chat';
 import { useTestApp } from '../../test/test-app';
 
+// Waits for socket events are generous (a shared, busy machine): so is each test's time.
+vi.setConfig({ testTimeout: 30_000 });
 const ctx = useTestApp();
 const get = (url: string, cookie?: string) => ctx.app.inject({ url, headers: cookie ? { cookie } : {} });
 const post = (url: string, cookie?: string, payload?: object) =>

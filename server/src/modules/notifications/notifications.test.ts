@@ -1,11 +1,13 @@
 import type { AppNotification } from '@common/schemas/notifications';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { openSocket } from '../../realtime/test-socket';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { updateSettings } from '../privacy/settings-repository';
 import { notify } from './notify';
 
+// Waits for socket events are generous (a shared, busy machine): so is each test's time.
+vi.setConfig({ testTimeout: 30_000 });
 const ctx = useTestApp();
 let url: string;
 beforeAll(async () => {

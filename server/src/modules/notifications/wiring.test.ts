@@ -1,5 +1,5 @@
 import type { AppNotification } from '@common/schemas/notifications';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { openSocket } from '../../realtime/test-socket';
 import { buildSignedInUser } from '../../test/factories';
 import { buildPost, setPrivacy } from '../../test/factories/posts';
@@ -7,6 +7,8 @@ import { useTestApp } from '../../test/test-app';
 import { updateSettings } from '../privacy/settings-repository';
 
 // The other domains' write paths call notify(): a follow (people), a like and a comment (posts).
+// Waits for socket events are generous (a shared, busy machine): so is each test's time.
+vi.setConfig({ testTimeout: 30_000 });
 const ctx = useTestApp();
 let url: string;
 beforeAll(async () => {
