@@ -9,6 +9,7 @@ import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticWebPlugin } from './plugins/static-web';
+import { type RealtimeOptions, realtimePlugin } from './realtime';
 
 export interface AppDeps {
   config: AppConfig;
@@ -16,10 +17,12 @@ export interface AppDeps {
   redis?: Redis | null;
   /** The process's logger; tests pass none and get a quiet one. */
   logger?: FastifyBaseLogger;
+  /** Real-time tuning (tests shorten the heartbeat and give each file its own Redis namespace). */
+  realtime?: Partial<RealtimeOptions>;
 }
 
 /** Builds the HTTP app: external plugins, app plugins, then the domains' routes (fastify/demo order). */
-export async function buildApp({ config, db, redis = null, logger }: AppDeps) {
+export async function buildApp({ config, db, redis = null, logger, realtime }: AppDeps) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     trustProxy: config.trustProxy,
@@ -38,6 +41,7 @@ export async function buildApp({ config, db, redis = null, logger }: AppDeps) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(sessionPlugin);
+  await app.register(realtimePlugin, realtime ?? {});
   await registerModules(app);
   await app.register(staticWebPlugin);
   return app;

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes';
+import { chatModule } from './chat';
 import { gymsModule } from './gyms';
 import { healthRoutes } from './health/routes';
 import { mealsModule } from './meals';
 import { mediaRoutes } from './media/routes';
+import { notificationsModule } from './notifications';
 import { peopleModule } from './people';
 import { postsModule } from './posts';
 import { workoutsModule } from './workouts';
@@ -18,4 +20,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(gymsModule);
   await app.register(workoutsModule);
   await app.register(mealsModule);
+  await app.register(chatModule);
+  await app.register(notificationsModule);
 }

@@ -4,6 +4,7 @@ import { followBodySchema, userIdParamSchema } from '@common/schemas/people';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
+import { notifyOrLog } from '../notifications';
 import { deleteFollow, insertFollow, listFollows, userExists } from './follows-repository';
 import { presentCounts, presentFollow, presentFollowItem } from './people-presenter';
 import { findFollowCounts } from './profile-repository';
@@ -23,6 +24,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
     const row =
       (await insertFollow(app.db, followerId, followingId)) ?? (await insertFollow(app.db, followerId, followingId));
     if (!row) throw notFound(PEOPLE_MESSAGES.userNotFound);
+    if (row.created) await notifyOrLog(app, { type: 'follow', recipientId: followingId, actorId: followerId });
     return row;
   }
 

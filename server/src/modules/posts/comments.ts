@@ -20,9 +20,16 @@ export async function listComments(db: Queryable, viewer: Viewer, postId: number
 }
 
 /** Adds the viewer's comment (already trimmed and checked) to a post they may see. */
-export async function addComment(db: Queryable, viewer: Viewer, postId: number, content: string): Promise<Comment> {
+export async function addComment(
+  db: Queryable,
+  viewer: Viewer,
+  postId: number,
+  content: string,
+  onAdded?: (authorId: number) => Promise<void>,
+): Promise<Comment> {
   const post = await findVisiblePostAuthor(db, viewer, postId);
   if (!post) throw notFound();
   const row = await unlessPostGone(() => insertComment(db, { postId, userId: viewer.id, content }));
+  await onAdded?.(post.user_id);
   return presentComment(row);
 }

@@ -4,6 +4,7 @@ import { createCommentSchema } from '@common/schemas/posts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
+import { notifyOrLog } from '../notifications';
 import { deleteBookmark, insertBookmark } from './bookmarks-repository';
 import { addComment, listComments } from './comments';
 import { likePost, unlikePost } from './likes';
@@ -15,9 +16,13 @@ import { findVisiblePostAuthor } from './posts-repository';
 export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = idParamSchema;
 
-  app.post('/api/posts/:id/like', { schema: { params } }, async (request) =>
-    likePost(app.db, viewerOf(await requireUser(request)), request.params.id),
-  );
+  app.post('/api/posts/:id/like', { schema: { params } }, async (request) => {
+    const viewer = viewerOf(await requireUser(request));
+    const postId = request.params.id;
+    return likePost(app.db, viewer, postId, (authorId) =>
+      notifyOrLog(app, { type: 'like', recipientId: authorId, actorId: viewer.id, postId }),
+    );
+  });
   app.delete('/api/posts/:id/like', { schema: { params } }, async (request) =>
     unlikePost(app.db, viewerOf(await requireUser(request)), request.params.id),
   );
@@ -27,7 +32,11 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post('/api/posts/:id/comments', { schema: { params, body: createCommentSchema } }, async (request, reply) => {
     const viewer = viewerOf(await requireUser(request));
-    return reply.code(201).send(await addComment(app.db, viewer, request.params.id, request.body.content));
+    const postId = request.params.id;
+    const comment = await addComment(app.db, viewer, postId, request.body.content, (authorId) =>
+      notifyOrLog(app, { type: 'comment', recipientId: authorId, actorId: viewer.id, postId }),
+    );
+    return reply.code(201).send(comment);
   });
 
   app.post('/api/posts/:id/bookmark', { schema: { params } }, async (request): Promise<BookmarkState> => {

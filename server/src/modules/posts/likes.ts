@@ -18,12 +18,18 @@ async function likesCountOf(db: Queryable, postId: number): Promise<number> {
  * Likes a post the viewer may see; liking twice counts once (the primary key and `on conflict do
  * nothing`). The counter is kept by the likes trigger in the same statement.
  */
-export async function likePost(db: Queryable, viewer: Viewer, postId: number): Promise<LikeState> {
+export async function likePost(
+  db: Queryable,
+  viewer: Viewer,
+  postId: number,
+  onAdded?: (authorId: number) => Promise<void>,
+): Promise<LikeState> {
   const post = await findVisiblePostAuthor(db, viewer, postId);
   if (!post) throw notFound();
-  await unlessPostGone(() =>
+  const added = await unlessPostGone(() =>
     db.query('insert into likes (post_id, user_id) values ($1, $2) on conflict do nothing', [postId, viewer.id]),
   );
+  if (added.rowCount && onAdded) await onAdded(post.user_id);
   return { postId, liked: true, likesCount: await likesCountOf(db, postId) };
 }
 

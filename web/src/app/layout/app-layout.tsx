@@ -3,6 +3,8 @@ import { Outlet } from 'react-router';
 import { SkipLink } from '@/components/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/session-provider';
+import { useUnreadCounts } from '@/features/notifications/api/get-unread-counts';
+import { SocketProvider } from '@/lib/socket-client';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { SidebarNav } from './sidebar-nav';
@@ -14,29 +16,38 @@ import { SidebarNav } from './sidebar-nav';
 export function AppLayout() {
   const { user } = useSession();
   return (
-    <div className="min-h-dvh">
-      <SkipLink />
-      <Header />
-      <div className="mx-auto flex w-full max-w-[90rem]">
-        {user && (
-          <aside
-            aria-label="Sidebar"
-            className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-border p-4 lg:block"
+    // One real-time socket per signed-in tab: header badges and chat listen to it.
+    <SocketProvider userId={user?.id}>
+      <div className="min-h-dvh">
+        <SkipLink />
+        <HeaderWithUnreadCounts signedIn={Boolean(user)} />
+        <div className="mx-auto flex w-full max-w-[90rem]">
+          {user && (
+            <aside
+              aria-label="Sidebar"
+              className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-border p-4 lg:block"
+            >
+              <SidebarNav user={user} />
+            </aside>
+          )}
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="min-w-0 flex-1 px-3 py-4 pb-24 outline-none sm:px-6 sm:py-6 lg:pb-8"
           >
-            <SidebarNav user={user} />
-          </aside>
-        )}
-        <main
-          id="main-content"
-          tabIndex={-1}
-          className="min-w-0 flex-1 px-3 py-4 pb-24 outline-none sm:px-6 sm:py-6 lg:pb-8"
-        >
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </main>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+        {user && <BottomNav />}
       </div>
-      {user && <BottomNav />}
-    </div>
+    </SocketProvider>
   );
+}
+
+/** The header with the member's real unread counts (D5), kept live by the socket. */
+function HeaderWithUnreadCounts({ signedIn }: { signedIn: boolean }) {
+  const counts = useUnreadCounts(signedIn);
+  return <Header notificationCount={counts.notifications} messageCount={counts.messages} />;
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { seedDemoChat } from './chat';
 import { seedDemoGyms } from './gyms';
 import { seedDemoMeals } from './meals';
 import { seedDemoPeople } from './people';
@@ -22,6 +23,7 @@ const seeders: { name: string; run: (ctx: DemoContext) => Promise<void> }[] = [
   { name: 'posts', run: seedDemoPosts },
   { name: 'workouts', run: seedDemoWorkouts },
   { name: 'meals', run: seedDemoMeals },
+  { name: 'chat', run: seedDemoChat },
 ];
 
 export async function seedDemo(pool: pg.Pool, log: (m: string) => void): Promise<void> {

@@ -1,12 +1,107 @@
+import { CHAT_TEXTS } from '@common/chat-texts';
+import type { ChatContact } from '@common/schemas/chat';
 import { MessageCircle } from 'lucide-react';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useSession } from '@/features/auth/session-provider';
+import { cn } from '@/lib/cn';
+import { useSocketStatus } from '@/lib/socket-client';
+import { usePageTitle } from '@/lib/use-page-title';
+import { sortContacts, useContacts } from '../api/get-contacts';
+import { ContactList } from '../components/contact-list';
+import { ConversationPane } from '../components/conversation-pane';
+import { useChatEvents, useOnline } from '../hooks/use-chat-events';
 
+/**
+ * /chat (spec sections 2 and 4): contacts and the open conversation side by side; on a phone,
+ * one at a time. The open contact is in the address (?with=<id>), so a notification can link to
+ * it and the back button goes back to the list.
+ */
 export function ChatPage() {
+  usePageTitle(CHAT_TEXTS.title);
+  const { user } = useSession();
+  if (!user) {
+    return (
+      <EmptyState
+        icon={MessageCircle}
+        title={CHAT_TEXTS.loginRequired}
+        description={CHAT_TEXTS.loginRequiredNote}
+        action={<Button onClick={() => window.location.assign('/api/login')}>{CHAT_TEXTS.loginButton}</Button>}
+      />
+    );
+  }
+  return <Chat meId={user.id} />;
+}
+
+function Chat({ meId }: { meId: number }) {
+  const [params, setParams] = useSearchParams();
+  const selectedId = Number(params.get('with')) || null;
+  const list = useContacts();
+  const contacts = useMemo(() => sortContacts(list.items.filter((c) => c.id !== meId)), [list.items, meId]);
+  const isOnline = useOnline(contacts);
+  useChatEvents(meId, selectedId);
+  const status = useSocketStatus();
+  const selected = contacts.find((c) => c.id === selectedId) ?? null;
+
+  // A selected member who is no longer among the contacts is deselected (spec section 4).
+  useEffect(() => {
+    if (selectedId !== null && list.isSuccess && !list.hasNextPage && !selected) setParams({}, { replace: true });
+  }, [selectedId, selected, list.isSuccess, list.hasNextPage, setParams]);
+
+  const select = (contact: ChatContact) => setParams({ with: String(contact.id) });
+  const back = () => setParams({});
+
   return (
-    <PagePlaceholder
-      title="Messages"
-      icon={MessageCircle}
-      note="Real-time chat with the people you follow is coming soon."
-    />
+    <div className="mx-auto flex max-w-6xl flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h1 className={cn('text-2xl font-bold tracking-tight sm:text-3xl', selected && 'max-md:sr-only')}>
+          {CHAT_TEXTS.title}
+        </h1>
+        {status !== 'open' && (
+          <p role="status" className="text-xs text-muted-foreground">
+            {CHAT_TEXTS.reconnecting}
+          </p>
+        )}
+      </div>
+      <Card className="grid h-[calc(100dvh-13rem)] min-h-96 overflow-hidden md:h-[calc(100dvh-10rem)] md:grid-cols-[18rem_1fr] lg:grid-cols-[20rem_1fr]">
+        <nav
+          aria-label={CHAT_TEXTS.contactsHeading}
+          className={cn('min-h-0 overflow-y-auto border-border md:block md:border-r', selected && 'max-md:hidden')}
+        >
+          <ContactList
+            contacts={contacts}
+            loading={list.isPending}
+            selectedId={selectedId}
+            isOnline={isOnline}
+            onSelect={select}
+            hasMore={list.hasNextPage}
+            loadingMore={list.isFetchingNextPage}
+            onLoadMore={() => list.fetchNextPage()}
+          />
+        </nav>
+        <div className={cn('min-h-0', !selected && 'max-md:hidden')}>
+          {selected ? (
+            <ConversationPane
+              key={selected.id}
+              meId={meId}
+              contact={selected}
+              online={isOnline(selected)}
+              onBack={back}
+            />
+          ) : (
+            <div className="flex h-full items-center justify-center">
+              <EmptyState
+                icon={MessageCircle}
+                title={CHAT_TEXTS.noSelectionTitle}
+                description={CHAT_TEXTS.noSelectionNote}
+              />
+            </div>
+          )}
+        </div>
+      </Card>
+    </div>
   );
 }

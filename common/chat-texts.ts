@@ -1,0 +1,48 @@
+// Visible texts of chat and notifications (spec sections 2, 8; DECISIONS D9). Used as written.
+
+export const CHAT_TEXTS = {
+  title: 'Messages',
+  loginRequired: 'Login Required',
+  loginRequiredNote: 'Sign in to chat with the people you follow.',
+  loginButton: 'Login',
+  noContacts: 'No contacts found. Follow other users to connect with them.',
+  noMessagesTitle: 'No messages yet',
+  noMessagesNote: 'Start a conversation!',
+  noSelectionTitle: 'Your Messages',
+  noSelectionNote: 'Select a contact to start chatting',
+  inputPlaceholder: 'Type a message...',
+  sendFailed: 'Failed to send message. The connection may be lost.',
+  notReady: 'Chat connection is not ready. Please try again in a moment.',
+  online: 'Online',
+  offline: 'Offline',
+  contactsHeading: 'Contacts',
+  backToContacts: 'Back to contacts',
+  loadOlder: 'Load older messages',
+  followToReply: (name: string) => `Follow ${name} to reply.`,
+  reconnecting: 'Reconnecting...',
+} as const;
+
+/** Server refusals sent over the socket or HTTP. */
+export const CHAT_ERRORS = {
+  notFollowing: 'You can only message people you follow.',
+  messageSelf: 'You cannot message yourself.',
+  contentEmpty: 'Message cannot be empty',
+  contentTooLong: 'Message must be 2000 characters or less',
+  rateLimited: 'You are sending messages too fast. Please wait a moment.',
+  userNotFound: 'User not found',
+  invalidEvent: 'Invalid message',
+} as const;
+
+export const NOTIFICATION_TEXTS = {
+  title: 'Notifications',
+  empty: 'No notifications yet',
+  emptyNote: 'Likes, comments, new followers and messages will show up here.',
+  markAllRead: 'Mark all as read',
+  unread: 'Unread',
+  like: (name: string) => `${name} liked your post`,
+  comment: (name: string) => `${name} commented on your post`,
+  follow: (name: string) => `${name} started following you`,
+  message: (name: string, count: number) =>
+    count > 1 ? `${name} sent you ${count} messages` : `${name} sent you a message`,
+  loadFailed: 'Failed to load notifications',
+} as const;

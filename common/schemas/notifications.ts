@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { UserSummary } from './user';
+
+export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'message'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** A stored notification as the API presents it. */
+export interface AppNotification {
+  id: number;
+  type: NotificationType;
+  actor: UserSummary;
+  /** The post liked or commented on. */
+  postId: number | null;
+  /** Messages coalesced into this notification (1 for other types). */
+  count: number;
+  read: boolean;
+  createdAt: string;
+}
+
+/** The header badges (D5): unread likes, comments and follows; unread messages. */
+export interface UnreadCounts {
+  notifications: number;
+  messages: number;
+}
+
+/** POST /api/notifications/read: the given ids, or every notification when `ids` is absent. */
+export const markNotificationsReadSchema = z
+  .object({
+    ids: z
+      .array(z.number().int().positive(), { error: 'ids must be a list of notification ids' })
+      .max(100, 'At most 100 ids at once')
+      .optional(),
+  })
+  .nullish();

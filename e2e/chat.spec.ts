@@ -1,0 +1,210 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { CHAT_TEXTS } from '../common/chat-texts';
+import { expect, registerMember, test } from './fixtures';
+
+type Member = Awaited<ReturnType<typeof registerMember>>;
+
+/** A follows B through the people API (D4: POST /api/follows/{id}). */
+async function follow(a: Member, b: Member) {
+  const res = await a.api.post(`/api/follows/${b.account.user.id}`);
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** A signed-in page for the member in its own browser context (its own cookies, its own socket). */
+async function pageFor(browser: Browser, member: Member, baseURL: string, isMobile: boolean): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+  });
+  await context.addCookies((await member.api.storageState()).cookies);
+  return context.newPage();
+}
+
+const contact = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Contacts' }).getByRole('button', { name: new RegExp(name) });
+
+async function dispose(...members: Member[]) {
+  for (const m of members) await (m.api as APIRequestContext).dispose();
+}
+
+test.describe('chat', () => {
+  test('two members chat in real time: presence, unread badges, read receipts, replies', async ({
+    browser,
+    baseURL,
+    isMobile,
+  }) => {
+    const alex = await registerMember(baseURL!, { firstName: 'Alex', lastName: 'Sender' });
+    const bea = await registerMember(baseURL!, { firstName: 'Bea', lastName: 'Receiver' });
+    await follow(alex, bea);
+    await follow(bea, alex);
+    const beaPage = await pageFor(browser, bea, baseURL!, isMobile);
+    await beaPage.goto('/chat');
+    // On a phone the list is the first view; on a desktop the pane beside it invites a choice.
+    if (!isMobile) await expect(beaPage.getByText(CHAT_TEXTS.noSelectionTitle)).toBeVisible();
+    else await expect(beaPage.getByText(CHAT_TEXTS.noSelectionTitle)).toBeHidden();
+
+    const alexPage = await pageFor(browser, alex, baseURL!, isMobile);
+    await alexPage.goto('/chat');
+    // Bea is online: her dot is green in Alex's list.
+    await expect(contact(alexPage, 'Bea Receiver').getByTestId('online-dot')).toHaveAttribute('data-online', 'true');
+    await contact(alexPage, 'Bea Receiver').click();
+    const conversation = alexPage.getByRole('region', { name: 'Conversation with Bea Receiver' });
+    await expect(conversation.getByText(CHAT_TEXTS.noMessagesTitle)).toBeVisible();
+    await expect(conversation.getByText(CHAT_TEXTS.noMessagesNote)).toBeVisible();
+    await expect(conversation.getByTestId('contact-status')).toHaveText('Online');
+
+    const input = alexPage.getByPlaceholder(CHAT_TEXTS.inputPlaceholder);
+    await input.fill('Squats at 6?');
+    await input.press('Enter');
+    await expect(input).toHaveValue('');
+    const sent = conversation.getByRole('listitem').filter({ hasText: 'Squats at 6?' });
+    await expect(sent).toContainText('Sent');
+    // The temp- id was replaced by the stored one.
+    await expect(sent).toHaveAttribute('data-message-id', /^\d+$/);
+
+    // Bea, elsewhere on the page, gets the unread badge on Alex and in the header at once.
+    await expect(contact(beaPage, 'Alex Sender')).toContainText('1 unread');
+    await expect(contact(beaPage, 'Alex Sender')).toContainText('Squats at 6?');
+    await expect(beaPage.getByRole('banner').getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+    await contact(beaPage, 'Alex Sender').click();
+    const beaConversation = beaPage.getByRole('region', { name: 'Conversation with Alex Sender' });
+    await expect(beaConversation.getByText('Squats at 6?')).toBeVisible();
+    await expect(beaPage.getByRole('banner').getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+    // Alex sees that Bea read it.
+    await expect(sent).toContainText('Read');
+
+    await beaPage.getByPlaceholder(CHAT_TEXTS.inputPlaceholder).fill('Deal. Bring chalk.');
+    await beaPage.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(conversation.getByText('Deal. Bring chalk.')).toBeVisible();
+
+    // Bea leaves: Alex sees her go offline.
+    await beaPage.context().close();
+    await expect(conversation.getByTestId('contact-status')).toHaveText('Offline');
+    await alexPage.context().close();
+    await dispose(alex, bea);
+  });
+
+  test('a message from someone not followed back shows up, with a note instead of the send form', async ({
+    browser,
+    baseURL,
+    isMobile,
+  }) => {
+    const fan = await registerMember(baseURL!, { firstName: 'Finn', lastName: 'Fan' });
+    const star = await registerMember(baseURL!, { firstName: 'Stella', lastName: 'Star' });
+    await follow(fan, star);
+    expect(
+      (await fan.api.post(`/api/messages/${star.account.user.id}`, { data: { content: 'Big fan!' } })).status(),
+    ).toBe(201);
+    const page = await pageFor(browser, star, baseURL!, isMobile);
+    await page.goto('/notifications');
+    await page.getByRole('link', { name: /Finn Fan sent you a message/ }).click();
+    await expect(page).toHaveURL(/\/chat\?with=\d+$/);
+    await expect(page.getByRole('region', { name: 'Conversation with Finn Fan' }).getByText('Big fan!')).toBeVisible();
+    await expect(page.getByText(CHAT_TEXTS.followToReply('Finn Fan'))).toBeVisible();
+    await expect(page.getByPlaceholder(CHAT_TEXTS.inputPlaceholder)).toHaveCount(0);
+    await page.context().close();
+    await dispose(fan, star);
+  });
+
+  test('the notifications page and the header badges update live over the socket', async ({
+    browser,
+    baseURL,
+    isMobile,
+  }) => {
+    const writer = await registerMember(baseURL!, { firstName: 'Wren', lastName: 'Writer' });
+    const reader = await registerMember(baseURL!, { firstName: 'Rae', lastName: 'Reader' });
+    await follow(writer, reader);
+    const page = await pageFor(browser, reader, baseURL!, isMobile);
+    await page.goto('/notifications');
+    // Wren's follow is there already; the bell counts it (D5: real counts).
+    await expect(page.getByRole('link', { name: /Wren Writer started following you/ })).toBeVisible();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+    // A new follower while the page is open: the list and the bell change at once.
+    const other = await registerMember(baseURL!, { firstName: 'Ola', lastName: 'Other' });
+    await follow(other, reader);
+    await expect(page.getByRole('link', { name: /Ola Other started following you/ })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(banner.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+
+    const send = (content: string) => writer.api.post(`/api/messages/${reader.account.user.id}`, { data: { content } });
+    expect((await send('Morning run?')).status()).toBe(201);
+    await expect(page.getByRole('link', { name: /Wren Writer sent you a message/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+    expect((await send('5k easy pace')).status()).toBe(201);
+    await expect(page.getByRole('link', { name: /Wren Writer sent you 2 messages/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Messages, 2 unread' })).toBeVisible();
+
+    // The header's message button opens the chat list; reading the conversation clears the badge.
+    await page.getByRole('banner').getByRole('link', { name: 'Messages, 2 unread' }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+    await contact(page, 'Wren Writer').click();
+    await expect(
+      page.getByRole('region', { name: 'Conversation with Wren Writer' }).getByText('5k easy pace'),
+    ).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+    await page.context().close();
+    await dispose(writer, reader, other);
+  });
+
+  test('a member without contacts sees the empty states @desktop', async ({ page, member }) => {
+    void member;
+    await page.goto('/chat');
+    await expect(page.getByText(CHAT_TEXTS.noContacts)).toBeVisible();
+    await expect(page.getByText(CHAT_TEXTS.noSelectionTitle))
+      .toBeHidden({ timeout: 1 })
+      .catch(() => {});
+  });
+
+  test('alerts when the connection is not ready and when a send fails', async ({ browser, baseURL, isMobile }) => {
+    const a = await registerMember(baseURL!, { firstName: 'Ada', lastName: 'Alert' });
+    const b = await registerMember(baseURL!, { firstName: 'Ben', lastName: 'Busy' });
+    await follow(a, b);
+    const page = await pageFor(browser, a, baseURL!, isMobile);
+    // A socket the server keeps closing: the client retries with backoff, and sending is refused.
+    await page.routeWebSocket('/ws', (ws) => ws.close());
+    await page.goto(`/chat?with=${b.account.user.id}`);
+    await page.getByPlaceholder(CHAT_TEXTS.inputPlaceholder).fill('hello?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(CHAT_TEXTS.notReady);
+    await expect(page.getByPlaceholder(CHAT_TEXTS.inputPlaceholder)).toHaveValue('hello?');
+    await page.context().close();
+
+    // A socket that opens but whose server refuses to store the message.
+    const page2 = await pageFor(browser, a, baseURL!, isMobile);
+    await page2.routeWebSocket('/ws', (ws) => {
+      ws.onMessage((frame) => {
+        const event = JSON.parse(String(frame));
+        if (event.type === 'message') {
+          ws.send(JSON.stringify({ type: 'error', code: 'server', message: 'x', tempId: event.tempId }));
+        }
+      });
+    });
+    await page2.goto(`/chat?with=${b.account.user.id}`);
+    await expect(page2.getByText(CHAT_TEXTS.reconnecting)).toHaveCount(0);
+    await page2.getByPlaceholder(CHAT_TEXTS.inputPlaceholder).fill('will fail');
+    await page2.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page2.getByRole('alert')).toHaveText(CHAT_TEXTS.sendFailed);
+    await expect(page2.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toContainText('Not sent');
+    await page2.context().close();
+    await dispose(a, b);
+  });
+
+  test('on a phone the list and the conversation are two views @phone', async ({ browser, baseURL }) => {
+    const a = await registerMember(baseURL!, { firstName: 'Pia', lastName: 'Phone' });
+    const b = await registerMember(baseURL!, { firstName: 'Quinn', lastName: 'Quiet' });
+    await follow(a, b);
+    const page = await pageFor(browser, a, baseURL!, true);
+    await page.goto('/chat');
+    await contact(page, 'Quinn Quiet').click();
+    await expect(page.getByRole('navigation', { name: 'Contacts' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Conversation with Quinn Quiet' })).toBeVisible();
+    await page.getByRole('button', { name: CHAT_TEXTS.backToContacts }).click();
+    await expect(contact(page, 'Quinn Quiet')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Conversation with Quinn Quiet' })).toHaveCount(0);
+    await page.context().close();
+    await dispose(a, b);
+  });
+});

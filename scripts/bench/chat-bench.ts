@@ -1,0 +1,166 @@
+// npm run bench:chat — issue 8, point 7. Opens BENCH_SOCKETS (1,000) sockets across two app
+// instances that share one PostgreSQL and one Redis, sends BENCH_RATE messages per second for
+// BENCH_SECONDS (30) — every message crosses instances — and reports delivery latency p50/p99 and
+// lost messages, beside a raw `ws` echo server measured the same way in the same run.
+// Loopback only; bounded in count and time; stops everything it started.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { MessageEvent } from '../../common/socket-events';
+import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres';
+import { migrate } from '../../server/src/db/migrate';
+import { createPool } from '../../server/src/db/pool';
+import { freePort } from '../../server/src/lib/free-port';
+import { startServerProcess } from '../../server/src/test/server-process';
+import { type Client, openAll, runLoad } from './chat-load';
+
+const SOCKETS = Math.min(Number(process.env.BENCH_SOCKETS ?? 1000), 5000);
+const RATE = Math.min(Number(process.env.BENCH_RATE ?? 200), 2000);
+const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 30), 120);
+const DRAIN_MS = 10_000;
+
+const cleanups: (() => Promise<void> | void)[] = [];
+const log = (m: string) => console.log(`[bench:chat] ${m}`);
+
+async function startRedis(): Promise<string> {
+  if (process.env.REDIS_URL) return process.env.REDIS_URL;
+  if (spawnSync('redis-server', ['--version']).error) {
+    throw new Error('Set REDIS_URL or install redis-server: the benchmark runs two instances over Redis.');
+  }
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  cleanups.push(() => void child.kill('SIGKILL'));
+  await new Promise((r) => setTimeout(r, 500));
+  return `redis://127.0.0.1:${port}`;
+}
+
+async function seedMembers(url: string): Promise<{ ids: number[]; cookies: string[] }> {
+  const pool = createPool(url, 2, () => {});
+  await migrate(pool);
+  const { rows } = await pool.query<{ id: number }>(
+    `insert into users (username, email, password_hash, name)
+     select 'bench_' || g, 'bench_' || g || '@bench.local', 'not-a-hash', 'Bench ' || g
+     from generate_series(0, $1 - 1) g order by g returning id`,
+    [SOCKETS],
+  );
+  const ids = rows.map((r) => r.id);
+  await pool.query('insert into user_settings (user_id) select unnest($1::int[])', [ids]);
+  // Pairs (2k, 2k+1) follow each other, so each may write to the other (D4).
+  const followers: number[] = [];
+  const followed: number[] = [];
+  for (let i = 0; i + 1 < ids.length; i += 2) {
+    followers.push(ids[i], ids[i + 1]);
+    followed.push(ids[i + 1], ids[i]);
+  }
+  await pool.query('insert into follows (follower_id, following_id) select * from unnest($1::int[], $2::int[])', [
+    followers,
+    followed,
+  ]);
+  const tokens = ids.map(() => randomBytes(32).toString('base64url'));
+  await pool.query(
+    `insert into sessions (token_hash, user_id, expires_at)
+     select unnest($1::text[]), unnest($2::int[]), now() + interval '1 day'`,
+    [tokens.map((t) => createHash('sha256').update(t).digest('hex')), ids],
+  );
+  await pool.end();
+  return { ids, cookies: tokens.map((t) => `fc_session=${t}`) };
+}
+
+async function startEcho(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'chat-echo-server.ts')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  cleanups.push(() => void child.kill('SIGKILL'));
+  const port = await new Promise<string>((resolve) => child.stdout!.once('data', (d) => resolve(d.toString().trim())));
+  return { url: `ws://127.0.0.1:${port}`, child };
+}
+
+const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '-');
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fitcircle-bench-'));
+  chmodSync(dataDir, 0o755);
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  log(`${SOCKETS} sockets, ${RATE} messages/s for ${SECONDS} s`);
+  const pg = await startEmbeddedPostgres({ dataDir });
+  cleanups.push(() => pg.stop());
+  const redisUrl = await startRedis();
+  const { ids, cookies } = await seedMembers(pg.url);
+
+  const env = { DATABASE_URL: pg.url, REDIS_URL: redisUrl, LOG_LEVEL: 'warn', DATA_DIR: dataDir, DB_POOL_SIZE: '10' };
+  const instances = [await startServerProcess(env), await startServerProcess(env)];
+  for (const i of instances) cleanups.push(() => void i.child.kill('SIGKILL'));
+  log(`instances at ${instances.map((i) => i.url).join(' and ')}`);
+
+  // Socket 2k on one instance, its partner 2k+1 on the other: every message crosses Redis.
+  const specs = ids.map((_, i) => ({
+    url: `${instances[i % 2].url.replace('http', 'ws')}/ws`,
+    headers: { cookie: cookies[i] },
+  }));
+  const chatSockets = await openAll(specs);
+  const chatClients: Client[] = chatSockets.map((ws, i) => ({ ws, partner: i ^ 1, userId: ids[i] }));
+  log('chat sockets open; sending');
+  const chat = await runLoad({
+    clients: chatClients,
+    rate: RATE,
+    seconds: SECONDS,
+    drainMs: DRAIN_MS,
+    frame: (seq, c) =>
+      JSON.stringify({ type: 'message', tempId: `temp-${seq}`, receiverId: ids[c.partner], content: String(seq) }),
+    match: (data, receiver) => {
+      const event = JSON.parse(data) as MessageEvent | { type: 'error'; tempId?: string };
+      if (event.type === 'error') return 'refused';
+      if (event.type !== 'message' || event.senderId === receiver.userId) return null;
+      return Number(event.content);
+    },
+  });
+  for (const ws of chatSockets) ws.terminate();
+
+  const echo = await startEcho();
+  const echoSockets = await openAll(ids.map(() => ({ url: echo.url })));
+  log('echo sockets open; sending');
+  const baseline = await runLoad({
+    clients: echoSockets.map((ws, i) => ({ ws, partner: i, userId: i })),
+    rate: RATE,
+    seconds: SECONDS,
+    drainMs: DRAIN_MS,
+    frame: (seq) => JSON.stringify({ type: 'message', tempId: `temp-${seq}`, content: String(seq) }),
+    match: (data) => Number(JSON.parse(data).content),
+  });
+  for (const ws of echoSockets) ws.terminate();
+
+  console.log('\n| path | sent | delivered | lost | refused | p50 ms | p99 ms | max ms |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const [name, r] of [
+    ['chat: A → instance 1 → PostgreSQL → Redis → instance 2 → B', chat],
+    ['raw ws echo round trip', baseline],
+  ] as const) {
+    console.log(
+      `| ${name} | ${r.sent} | ${r.delivered} | ${r.lost} | ${r.refused} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.max)} |`,
+    );
+  }
+  const p50x = chat.p50 / baseline.p50;
+  const p99x = chat.p99 / baseline.p99;
+  console.log(
+    `\nchat / echo: p50 ${p50x.toFixed(1)}x (goal ≤ 3x), p99 ${p99x.toFixed(1)}x (goal ≤ 5x), lost ${chat.lost} (goal 0)`,
+  );
+  process.exitCode = chat.lost === 0 ? 0 : 1;
+}
+
+main()
+  .catch((err) => {
+    console.error(`[bench:chat] failed: ${(err as Error).message}`);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => {});
+    process.exit();
+  });

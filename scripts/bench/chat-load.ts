@@ -1,0 +1,111 @@
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+
+export interface LoadResult {
+  sent: number;
+  delivered: number;
+  lost: number;
+  refused: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export interface Client {
+  ws: WebSocket;
+  /** Who this socket writes to (index into the client list). */
+  partner: number;
+  userId: number;
+}
+
+/** Opens sockets with bounded concurrency; fails loudly if any cannot connect. */
+export async function openAll(
+  specs: { url: string; headers?: Record<string, string> }[],
+  concurrency = 50,
+): Promise<WebSocket[]> {
+  const sockets: WebSocket[] = new Array(specs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < specs.length) {
+      const i = next++;
+      sockets[i] = await new Promise<WebSocket>((resolve, reject) => {
+        const ws = new WebSocket(specs[i].url, { headers: specs[i].headers });
+        ws.once('open', () => resolve(ws));
+        ws.once('error', reject);
+        ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return sockets;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * Sends `rate` messages per second, round-robin over the clients, for `seconds`, then waits up to
+ * `drainMs` for the last ones. `frame(seq, client)` builds what a client sends; `match(data)`
+ * recognises a delivery and answers its sequence number (or null for other traffic, or 'refused').
+ */
+export async function runLoad(options: {
+  clients: Client[];
+  rate: number;
+  seconds: number;
+  drainMs: number;
+  frame: (seq: number, client: Client) => string;
+  match: (data: string, receiver: Client) => number | 'refused' | null;
+}): Promise<LoadResult> {
+  const { clients, rate, seconds, drainMs } = options;
+  const sentAt = new Map<number, number>();
+  const latencies: number[] = [];
+  let refused = 0;
+  for (const client of clients) {
+    client.ws.on('message', (data) => {
+      const seq = options.match(data.toString(), client);
+      if (seq === null) return;
+      if (seq === 'refused') {
+        refused += 1;
+        return;
+      }
+      const start = sentAt.get(seq);
+      if (start === undefined) return;
+      latencies.push(performance.now() - start);
+      sentAt.delete(seq);
+    });
+  }
+  const tickMs = 10;
+  const total = Math.round(rate * seconds);
+  let seq = 0;
+  const began = performance.now();
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      // Catch up to the schedule: a fixed rate, whatever the timer's jitter.
+      const due = Math.min(total, Math.floor(((performance.now() - began) / 1000) * rate));
+      while (seq < due) {
+        const client = clients[seq % clients.length];
+        sentAt.set(seq, performance.now());
+        client.ws.send(options.frame(seq, client));
+        seq += 1;
+      }
+      if (seq >= total) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, tickMs);
+  });
+  const until = performance.now() + drainMs;
+  while (sentAt.size > refused && performance.now() < until) await new Promise((r) => setTimeout(r, 50));
+  latencies.sort((a, b) => a - b);
+  return {
+    sent: total,
+    delivered: latencies.length,
+    lost: total - latencies.length - refused,
+    refused,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? Number.NaN,
+  };
+}

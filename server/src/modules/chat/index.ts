@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactsRoutes } from './contacts-routes';
+import { messageRoutes } from './message-routes';
+import { registerChatSocketHandlers, registerPresenceSnapshot } from './socket-handlers';
+
+/** The chat domain: conversation history, read state, contacts, and the socket's message event. */
+export const chatModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(messageRoutes);
+  await app.register(contactsRoutes);
+  registerChatSocketHandlers(app);
+  registerPresenceSnapshot(app);
+};

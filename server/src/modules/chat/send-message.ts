@@ -1,0 +1,53 @@
+import { CHAT_ERRORS } from '@common/chat-texts';
+import { CHAT_RATE_LIMIT, type ChatMessage } from '@common/schemas/chat';
+import type { SocketErrorCode } from '@common/socket-events';
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../auth/sessions-repository';
+import { notify } from '../notifications/notify';
+import { presentMessage } from './presenter';
+import { insertMessageToFollowed, userExists } from './repository';
+
+/** A send the rules refuse; the socket answers an error event, HTTP the matching status. */
+export class ChatRefusal extends Error {
+  constructor(
+    readonly code: SocketErrorCode,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Sends a message: rate limit → may the sender write to the receiver (D4) → store (before any
+ * delivery) → `beforeDelivery` (the socket acks the temp id first) → deliver to the receiver's
+ * sockets and the sender's other tabs → notify. The sender is always the session's member.
+ */
+export async function sendMessage(
+  app: FastifyInstance,
+  sender: SessionUser,
+  receiverId: number,
+  content: string,
+  options: { tempId?: string; beforeDelivery?: (message: ChatMessage) => void } = {},
+): Promise<ChatMessage> {
+  if (receiverId === sender.id) throw new ChatRefusal('self', CHAT_ERRORS.messageSelf, 400);
+  const limit = await app.rateLimiter.hit(`chat-send:${sender.id}`, CHAT_RATE_LIMIT.messages, CHAT_RATE_LIMIT.windowMs);
+  if (!limit.allowed) throw new ChatRefusal('rate_limited', CHAT_ERRORS.rateLimited, 429);
+
+  const row = await insertMessageToFollowed(app.db, sender.id, receiverId, content);
+  if (!row) {
+    if (!(await userExists(app.db, receiverId))) throw new ChatRefusal('not_found', CHAT_ERRORS.userNotFound, 404);
+    throw new ChatRefusal('not_following', CHAT_ERRORS.notFollowing, 403);
+  }
+  const message = presentMessage(row);
+  options.beforeDelivery?.(message);
+
+  const event = { ...message, senderName: sender.name };
+  await app.realtime.publish(receiverId, event);
+  await app.realtime.publish(sender.id, { ...event, ...(options.tempId && { tempId: options.tempId }) });
+  // The message is stored and delivered; a failed notification must not undo that for the sender.
+  await notify(app, { type: 'message', recipientId: receiverId, actorId: sender.id }).catch((err) =>
+    app.log.error({ err }, 'message notification failed'),
+  );
+  return message;
+}

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendEvent } from '../../realtime';
+import { unreadCounts } from './repository';
+import { notificationRoutes } from './routes';
+
+export { notify, notifyOrLog, pushUnreadCounts } from './notify';
+
+/** The notifications domain: the list, read state, and the badge counts sent when a socket opens. */
+export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(notificationRoutes);
+  app.realtime.onConnect(async ({ socket, user }) => {
+    sendEvent(socket, { type: 'unread', ...(await unreadCounts(app.db, user.id)) });
+  });
+};

@@ -1,0 +1,168 @@
+import type { AppNotification } from '@common/schemas/notifications';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { openSocket } from '../../realtime/test-socket';
+import { buildSignedInUser, buildUser, follow } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { updateSettings } from '../privacy/settings-repository';
+import { notify } from './notify';
+
+// Waits for socket events are generous (a shared, busy machine): so is each test's time.
+vi.setConfig({ testTimeout: 30_000 });
+const ctx = useTestApp();
+let url: string;
+beforeAll(async () => {
+  url = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+});
+const get = (path: string, cookie?: string) => ctx.app.inject({ url: path, headers: cookie ? { cookie } : {} });
+
+describe('notify()', () => {
+  it('stores likes, comments and follows and pushes them with the new counts over the socket', async () => {
+    const me = await buildSignedInUser(ctx.db);
+    const actor = await buildUser(ctx.db);
+    const socket = await openSocket(url, me.cookie);
+    await socket.next('unread');
+
+    const like = await notify(ctx.app, { type: 'like', recipientId: me.user.id, actorId: actor.id, postId: 7 });
+    expect(like).toMatchObject({ type: 'like', postId: 7, read: false, count: 1, actor: { id: actor.id } });
+    expect(await socket.next('notification')).toEqual({ type: 'notification', notification: like });
+    expect(await socket.next('unread')).toEqual({ type: 'unread', notifications: 1, messages: 0 });
+
+    await notify(ctx.app, { type: 'comment', recipientId: me.user.id, actorId: actor.id, postId: 7 });
+    await notify(ctx.app, { type: 'follow', recipientId: me.user.id, actorId: actor.id });
+    expect(await socket.next('unread', (e) => e.notifications === 3)).toBeTruthy();
+    const list = (await get('/api/notifications', me.cookie)).json() as AppNotification[];
+    expect(list.map((n) => n.type)).toEqual(['follow', 'comment', 'like']);
+    await socket.close();
+  });
+
+  it("respects the member's choices: 'none' stores nothing, 'email' stores without a live push", async () => {
+    const me = await buildSignedInUser(ctx.db);
+    const actor = await buildUser(ctx.db);
+    await updateSettings(ctx.db, me.user.id, { notifications: { likesComments: 'none', friendRequests: 'email' } });
+    const socket = await openSocket(url, me.cookie);
+    await socket.next('unread');
+    expect(await notify(ctx.app, { type: 'like', recipientId: me.user.id, actorId: actor.id, postId: 1 })).toBeNull();
+    expect(
+      await notify(ctx.app, { type: 'comment', recipientId: me.user.id, actorId: actor.id, postId: 1 }),
+    ).toBeNull();
+    expect(await notify(ctx.app, { type: 'follow', recipientId: me.user.id, actorId: actor.id })).not.toBeNull();
+    expect(await socket.next('unread')).toMatchObject({ notifications: 1 });
+    expect(await socket.none('notification')).toBe(true);
+    expect(((await get('/api/notifications', me.cookie)).json() as AppNotification[]).map((n) => n.type)).toEqual([
+      'follow',
+    ]);
+    await socket.close();
+  });
+
+  it('does not notify members about their own actions, nor repeat an unread like', async () => {
+    const me = await buildSignedInUser(ctx.db);
+    const actor = await buildUser(ctx.db);
+    expect(await notify(ctx.app, { type: 'like', recipientId: me.user.id, actorId: me.user.id, postId: 1 })).toBeNull();
+    expect(
+      await notify(ctx.app, { type: 'like', recipientId: me.user.id, actorId: actor.id, postId: 1 }),
+    ).not.toBeNull();
+    expect(await notify(ctx.app, { type: 'like', recipientId: me.user.id, actorId: actor.id, postId: 1 })).toBeNull();
+    expect(
+      await notify(ctx.app, { type: 'like', recipientId: me.user.id, actorId: actor.id, postId: 2 }),
+    ).not.toBeNull();
+  });
+
+  it('coalesces messages from one sender into one notification that moves to the top; reading the chat clears it', async () => {
+    const me = await buildSignedInUser(ctx.db);
+    const writer = await buildSignedInUser(ctx.db);
+    const other = await buildUser(ctx.db);
+    await follow(ctx.db, writer.user.id, me.user.id);
+    const send = (content: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/messages/${me.user.id}`,
+        payload: { content },
+        headers: { cookie: writer.cookie },
+      });
+    await send('one');
+    await notify(ctx.app, { type: 'follow', recipientId: me.user.id, actorId: other.id });
+    await send('two');
+    const list = (await get('/api/notifications', me.cookie)).json() as AppNotification[];
+    expect(list.map((n) => [n.type, n.count])).toEqual([
+      ['message', 2],
+      ['follow', 1],
+    ]);
+    // The bell counts likes, comments and follows; messages have their own badge (D5).
+    expect((await get('/api/notifications/unread-count', me.cookie)).json()).toEqual({ notifications: 1, messages: 2 });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/messages/${writer.user.id}/read`,
+      headers: { cookie: me.cookie },
+    });
+    const after = (await get('/api/notifications', me.cookie)).json() as AppNotification[];
+    expect(after.find((n) => n.type === 'message')?.read).toBe(true);
+  });
+
+  it('counts messages sent at the same instant into one notification, none lost', async () => {
+    const me = await buildSignedInUser(ctx.db);
+    const writer = await buildSignedInUser(ctx.db);
+    await follow(ctx.db, writer.user.id, me.user.id);
+    const sends = Array.from({ length: 6 }, (_, i) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/messages/${me.user.id}`,
+        payload: { content: `burst ${i}` },
+        headers: { cookie: writer.cookie },
+      }),
+    );
+    expect((await Promise.all(sends)).map((r) => r.statusCode)).toEqual(Array(6).fill(201));
+    const list = (await get('/api/notifications', me.cookie)).json() as AppNotification[];
+    expect(list.map((n) => [n.type, n.count])).toEqual([['message', 6]]);
+  });
+});
+
+describe('GET /api/notifications and POST /api/notifications/read', () => {
+  it('pages newest first, marks given ids or all read, and only the caller’s own', async () => {
+    const me = await buildSignedInUser(ctx.db);
+    const someoneElse = await buildSignedInUser(ctx.db);
+    const actors = [];
+    for (let i = 0; i < 3; i++) actors.push(await buildUser(ctx.db));
+    for (const a of actors) await notify(ctx.app, { type: 'follow', recipientId: me.user.id, actorId: a.id });
+    const theirs = await notify(ctx.app, { type: 'follow', recipientId: someoneElse.user.id, actorId: actors[0].id });
+
+    const page1 = (await get('/api/notifications?limit=2', me.cookie)).json() as AppNotification[];
+    expect(page1.map((n) => n.actor.id)).toEqual([actors[2].id, actors[1].id]);
+    const page2 = (
+      await get(`/api/notifications?limit=2&before=${page1[1].id}`, me.cookie)
+    ).json() as AppNotification[];
+    expect(page2.map((n) => n.actor.id)).toEqual([actors[0].id]);
+
+    const markOne = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      payload: { ids: [page1[0].id, theirs!.id] },
+      headers: { cookie: me.cookie },
+    });
+    expect(markOne.json()).toEqual({ marked: 1, notifications: 2, messages: 0 });
+    expect((await get('/api/notifications/unread-count', someoneElse.cookie)).json()).toMatchObject({
+      notifications: 1,
+    });
+
+    const markAll = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: { cookie: me.cookie },
+    });
+    expect(markAll.json()).toEqual({ marked: 2, notifications: 0, messages: 0 });
+  });
+
+  it('answers 401 to visitors and 400 to bad input', async () => {
+    const me = await buildSignedInUser(ctx.db);
+    expect((await get('/api/notifications')).statusCode).toBe(401);
+    expect((await get('/api/notifications/unread-count')).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/notifications/read' })).statusCode).toBe(401);
+    expect((await get('/api/notifications?before=x', me.cookie)).statusCode).toBe(400);
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      payload: { ids: 'all' },
+      headers: { cookie: me.cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

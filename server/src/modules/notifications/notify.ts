@@ -1,0 +1,72 @@
+import type { AppNotification, NotificationType } from '@common/schemas/notifications';
+import type { NotificationChoice } from '@common/vocab';
+import type { FastifyInstance } from 'fastify';
+import { transaction } from '../../db/pool';
+import { getSettings } from '../privacy/settings-repository';
+import { presentNotification } from './presenter';
+import { insertNotification, unreadCounts } from './repository';
+
+export { markMessageNotificationsRead } from './repository';
+
+export interface NotifyInput {
+  type: NotificationType;
+  /** The member the notification is for. */
+  recipientId: number;
+  /** The member who liked, commented, followed or wrote. */
+  actorId: number;
+  postId?: number | null;
+}
+
+/**
+ * The member's choice for this kind of notification (spec section 3, Notification choices):
+ * likes and comments follow `likesComments`, follows `friendRequests`; messages always notify
+ * (there is no choice for them).
+ */
+async function choiceFor(app: FastifyInstance, input: NotifyInput): Promise<NotificationChoice> {
+  if (input.type === 'message') return 'push';
+  const { notifications } = await getSettings(app.db, input.recipientId);
+  return input.type === 'follow' ? notifications.friendRequests : notifications.likesComments;
+}
+
+/**
+ * Records a notification and tells the member's open tabs. 'none' stores nothing; any other
+ * choice stores it (the in-app list and badge); 'push' and 'email_push' also push it live over
+ * the socket. E-mail delivery is not built. Nobody is notified about their own actions.
+ */
+export async function notify(app: FastifyInstance, input: NotifyInput): Promise<AppNotification | null> {
+  if (input.recipientId === input.actorId) return null;
+  const choice = await choiceFor(app, input);
+  if (choice === 'none') return null;
+  // Notifications are derived data: their commit does not wait for the disk (a crash may lose the
+  // last instant's notifications, never a message), which keeps a chat send to one fsync.
+  const row = await transaction(app.db, async (tx) => {
+    await tx.query('set local synchronous_commit = off');
+    return insertNotification(tx, {
+      userId: input.recipientId,
+      actorId: input.actorId,
+      type: input.type,
+      postId: input.postId,
+    });
+  });
+  if (!row) return null;
+  const notification = presentNotification(row);
+  if (choice === 'push' || choice === 'email_push') {
+    await app.realtime.publish(input.recipientId, { type: 'notification', notification });
+  }
+  await pushUnreadCounts(app, input.recipientId);
+  return notification;
+}
+
+/**
+ * notify() for the other domains' write paths: the like, comment or follow is already stored, so
+ * a failed notification is logged and never fails the member's action.
+ */
+export async function notifyOrLog(app: FastifyInstance, input: NotifyInput): Promise<void> {
+  await notify(app, input).catch((err) => app.log.error({ err, notification: input.type }, 'notification failed'));
+}
+
+/** Sends the member's current badge counts to every tab they have open. */
+export async function pushUnreadCounts(app: FastifyInstance, userId: number): Promise<void> {
+  const counts = await unreadCounts(app.db, userId);
+  await app.realtime.publish(userId, { type: 'unread', ...counts });
+}

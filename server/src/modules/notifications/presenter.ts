@@ -1,0 +1,21 @@
+import type { AppNotification } from '@common/schemas/notifications';
+import type { NotificationRow } from './repository';
+
+export function presentNotification(row: NotificationRow): AppNotification {
+  return {
+    id: row.id,
+    type: row.type,
+    actor: {
+      id: row.actor_id,
+      username: row.actor_username,
+      name: row.actor_name,
+      profileImageUrl: row.actor_profile_image_url,
+      profilePicture: row.actor_profile_image_url,
+      isTrainer: row.actor_is_trainer,
+    },
+    postId: row.post_id,
+    count: row.count,
+    read: row.read_at !== null,
+    createdAt: row.created_at.toISOString(),
+  };
+}

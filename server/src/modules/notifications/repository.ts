@@ -1,0 +1,107 @@
+import type { NotificationType, UnreadCounts } from '@common/schemas/notifications';
+import type { Queryable } from '../../db/pool';
+
+export interface NotificationRow {
+  id: number;
+  type: NotificationType;
+  post_id: number | null;
+  count: number;
+  created_at: Date;
+  read_at: Date | null;
+  actor_id: number;
+  actor_username: string;
+  actor_name: string;
+  actor_profile_image_url: string | null;
+  actor_is_trainer: boolean;
+}
+
+const ACTOR_JOIN = `select n.id, n.type, n.post_id, n.count, n.created_at, n.read_at, n.actor_id,
+    u.username as actor_username, u.name as actor_name, u.profile_image_url as actor_profile_image_url,
+    u.is_trainer as actor_is_trainer`;
+
+export interface NewNotification {
+  userId: number;
+  actorId: number;
+  type: NotificationType;
+  postId?: number | null;
+}
+
+/**
+ * Stores a notification. Messages from one sender coalesce into the unread one, which takes a new
+ * id (so it moves to the top) and counts them. A like or follow that is already there unread
+ * (like, unlike, like again) is not repeated: undefined then.
+ */
+export async function insertNotification(db: Queryable, n: NewNotification): Promise<NotificationRow | undefined> {
+  const params = [n.userId, n.actorId, n.type, n.postId ?? null];
+  const sql =
+    n.type === 'message'
+      ? // One atomic upsert, so messages sent at the same instant are all counted; the new id
+        // moves the notification to the top of the list.
+        `with n as (
+           insert into notifications (user_id, actor_id, type, post_id)
+           values ($1, $2, $3, $4)
+           on conflict (user_id, actor_id) where type = 'message' and read_at is null
+           do update set count = notifications.count + 1, created_at = now(), id = default
+           returning *
+         )
+         ${ACTOR_JOIN} from n join users u on u.id = n.actor_id`
+      : `with n as (
+           insert into notifications (user_id, actor_id, type, post_id)
+           select $1, $2, $3, $4
+           where $3 = 'comment' or not exists (
+             select 1 from notifications
+             where user_id = $1 and actor_id = $2 and type = $3 and post_id is not distinct from $4 and read_at is null
+           )
+           returning *
+         )
+         ${ACTOR_JOIN} from n join users u on u.id = n.actor_id`;
+  const { rows } = await db.query<NotificationRow>(sql, params);
+  return rows[0];
+}
+
+/** A member's notifications, newest first (served by notifications_user_idx). */
+export async function listNotifications(
+  db: Queryable,
+  userId: number,
+  page: { limit: number; before?: number },
+): Promise<NotificationRow[]> {
+  const { rows } = await db.query<NotificationRow>(
+    `${ACTOR_JOIN} from notifications n join users u on u.id = n.actor_id
+     where n.user_id = $1 and ($2::bigint is null or n.id < $2)
+     order by n.id desc limit $3`,
+    [userId, page.before ?? null, page.limit],
+  );
+  return rows;
+}
+
+/** Marks the given notifications (only the member's own), or all of them, read. */
+export async function markNotificationsRead(db: Queryable, userId: number, ids?: number[]): Promise<number> {
+  const { rowCount } = await db.query(
+    `update notifications set read_at = now()
+     where user_id = $1 and read_at is null and ($2::bigint[] is null or id = any($2))`,
+    [userId, ids ?? null],
+  );
+  return rowCount ?? 0;
+}
+
+export async function markMessageNotificationsRead(db: Queryable, userId: number, actorId: number): Promise<void> {
+  await db.query(
+    `update notifications set read_at = now()
+     where user_id = $1 and actor_id = $2 and type = 'message' and read_at is null`,
+    [userId, actorId],
+  );
+}
+
+/**
+ * The header badges (D5): the bell counts likes, comments and follows; the message button counts
+ * unread messages (message notifications are not counted twice). Partial indexes serve both.
+ */
+export async function unreadCounts(db: Queryable, userId: number): Promise<UnreadCounts> {
+  const { rows } = await db.query<UnreadCounts>(
+    `select (select count(*)::int from notifications
+             where user_id = $1 and read_at is null and type <> 'message') as notifications,
+            (select count(*)::int from messages where receiver_id = $1 and read_at is null) as messages`,
+    [userId],
+  );
+  return rows[0];
+}

@@ -1,0 +1,34 @@
+import type { ServerEvent } from '@common/socket-events';
+import type { SocketHub } from './socket-hub';
+
+/**
+ * Delivers an event to every socket of a member, wherever that socket is connected. The member's
+ * channel is `user:<id>`. In-process by default; `RedisBroker` fans out across instances.
+ */
+export interface Broker {
+  publish(userId: number, event: ServerEvent): Promise<void>;
+  /** The same event to many members (presence fan-out), in one round trip where possible. */
+  publishMany(userIds: number[], event: ServerEvent): Promise<void>;
+  /** This instance now holds (or no longer holds) sockets of the member; resolves once subscribed. */
+  watch(userId: number): Promise<void>;
+  unwatch(userId: number): void;
+  close(): Promise<void>;
+}
+
+/** One instance alone: every socket is local. */
+export class MemoryBroker implements Broker {
+  constructor(private readonly hub: SocketHub) {}
+
+  async publish(userId: number, event: ServerEvent): Promise<void> {
+    this.hub.deliver(userId, event);
+  }
+
+  async publishMany(userIds: number[], event: ServerEvent): Promise<void> {
+    const frame = JSON.stringify(event);
+    for (const id of userIds) this.hub.deliver(id, frame);
+  }
+
+  async watch(): Promise<void> {}
+  unwatch(): void {}
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { Broker } from './broker';
+import type { RedisPresenceStore } from './presence-store';
+import type { SocketHub } from './socket-hub';
+
+/**
+ * Presence: a member is online while at least one of their sockets is open on any instance.
+ * Online and offline are announced to the member's followers, the people whose chat contact
+ * list holds them (D4: contacts are the people you follow). Without Redis, or while it is away,
+ * presence is this instance's own view.
+ */
+export class Presence {
+  constructor(
+    private readonly hub: SocketHub,
+    private readonly broker: Broker,
+    private readonly store: RedisPresenceStore | null,
+    private readonly db: pg.Pool,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The member's first socket on this instance opened. */
+  async joined(userId: number): Promise<void> {
+    if (this.store?.ready) await this.store.add(userId).catch(this.warn);
+    await this.announce(userId, 'online');
+  }
+
+  /** The member's last socket on this instance closed: offline unless another instance has them. */
+  async left(userId: number): Promise<void> {
+    if (this.store?.ready) {
+      await this.store.remove(userId).catch(this.warn);
+      if (await this.isOnline(userId)) return;
+    }
+    await this.announce(userId, 'offline');
+  }
+
+  async isOnline(userId: number): Promise<boolean> {
+    return (await this.onlineAmong([userId])).has(userId);
+  }
+
+  async onlineAmong(userIds: number[]): Promise<Set<number>> {
+    const online = new Set(userIds.filter((id) => this.hub.has(id)));
+    const rest = userIds.filter((id) => !online.has(id));
+    if (rest.length === 0 || !this.store?.ready) return online;
+    try {
+      for (const id of await this.store.onlineAmong(rest)) online.add(id);
+    } catch (err) {
+      this.warn(err);
+    }
+    return online;
+  }
+
+  /** Heartbeat: refresh this instance's entries; announce members of dead instances offline. */
+  async heartbeat(): Promise<void> {
+    if (!this.store?.ready) return;
+    try {
+      await this.store.refresh(this.hub.userIds());
+      for (const userId of await this.store.sweep()) {
+        if (!this.hub.has(userId)) await this.announce(userId, 'offline');
+      }
+    } catch (err) {
+      this.warn(err);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.store?.ready) await this.store.leave().catch(this.warn);
+  }
+
+  private async announce(userId: number, status: 'online' | 'offline'): Promise<void> {
+    const { rows } = await this.db.query<{ follower_id: number }>(
+      'select follower_id from follows where following_id = $1',
+      [userId],
+    );
+    await this.broker.publishMany(
+      rows.map((r) => r.follower_id),
+      { type: 'status', userId, status },
+    );
+  }
+
+  private readonly warn = (err: unknown) =>
+    this.log.warn({ err: (err as Error).message }, 'presence: redis unavailable; using this instance only');
+}

@@ -1,0 +1,103 @@
+import type { ServerEvent } from '@common/socket-events';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Broker } from './broker';
+import type { SocketHub } from './socket-hub';
+
+interface Envelope {
+  /** The publishing instance: it delivered locally already and ignores its own echo. */
+  o: string;
+  e: ServerEvent;
+}
+
+const SUBSCRIBE_CHUNK = 500;
+const WATCH_WAIT_MS = 2000;
+
+/**
+ * Fan-out through Redis pub/sub. Local sockets get the event at once; the other instances get it
+ * through the member's channel, which an instance subscribes to only while it holds sockets of
+ * that member. If Redis is away, local delivery goes on; on 'ready' the subscriber re-subscribes
+ * every channel this instance needs (including members who connected during the outage).
+ */
+export class RedisBroker implements Broker {
+  private readonly onReady = () => void this.resubscribe();
+
+  constructor(
+    private readonly pub: Redis,
+    private readonly sub: Redis,
+    private readonly hub: SocketHub,
+    private readonly instanceId: string,
+    private readonly namespace: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    sub.on('message', (channel: string, payload: string) => this.receive(channel, payload));
+    sub.on('ready', this.onReady);
+    if (sub.status === 'ready') void this.resubscribe();
+  }
+
+  private channel(userId: number): string {
+    return `${this.namespace}user:${userId}`;
+  }
+
+  private receive(channel: string, payload: string): void {
+    const userId = Number(channel.slice(channel.lastIndexOf(':') + 1));
+    try {
+      const envelope = JSON.parse(payload) as Envelope;
+      if (envelope.o === this.instanceId) return;
+      this.hub.deliver(userId, envelope.e);
+    } catch (err) {
+      this.log.warn({ err: (err as Error).message, channel }, 'ignoring a malformed broker frame');
+    }
+  }
+
+  async publish(userId: number, event: ServerEvent): Promise<void> {
+    this.hub.deliver(userId, event);
+    if (this.pub.status !== 'ready') return;
+    const envelope: Envelope = { o: this.instanceId, e: event };
+    await this.pub.publish(this.channel(userId), JSON.stringify(envelope)).catch((err: Error) => {
+      this.log.warn({ err: err.message }, 'redis publish failed; delivered on this instance only');
+    });
+  }
+
+  async publishMany(userIds: number[], event: ServerEvent): Promise<void> {
+    if (userIds.length === 0) return;
+    const frame = JSON.stringify(event);
+    for (const id of userIds) this.hub.deliver(id, frame);
+    if (this.pub.status !== 'ready') return;
+    const payload = JSON.stringify({ o: this.instanceId, e: event } satisfies Envelope);
+    const pipeline = this.pub.pipeline();
+    for (const id of userIds) pipeline.publish(this.channel(id), payload);
+    await pipeline.exec().catch((err: Error) => {
+      this.log.warn({ err: err.message }, 'redis publish failed; delivered on this instance only');
+    });
+  }
+
+  async watch(userId: number): Promise<void> {
+    if (this.sub.status !== 'ready') return; // resubscribe() on 'ready' covers it
+    const subscribed = this.sub.subscribe(this.channel(userId)).catch(() => {});
+    // A slow Redis must not hold the socket's greeting back for long.
+    await Promise.race([subscribed, new Promise((r) => setTimeout(r, WATCH_WAIT_MS).unref())]);
+  }
+
+  unwatch(userId: number): void {
+    if (this.sub.status !== 'ready') return;
+    this.sub.unsubscribe(this.channel(userId)).catch(() => {});
+  }
+
+  private async resubscribe(): Promise<void> {
+    const channels = this.hub.userIds().map((id) => this.channel(id));
+    try {
+      for (let i = 0; i < channels.length; i += SUBSCRIBE_CHUNK) {
+        await this.sub.subscribe(...channels.slice(i, i + SUBSCRIBE_CHUNK));
+      }
+      this.log.info({ channels: channels.length }, 'realtime: subscribed to member channels');
+    } catch (err) {
+      this.log.warn({ err: (err as Error).message }, 'realtime: re-subscribe failed; retrying on next ready');
+    }
+  }
+
+  async close(): Promise<void> {
+    this.sub.off('ready', this.onReady);
+    this.sub.disconnect();
+  }
+}

@@ -1,0 +1,93 @@
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../lib/free-port';
+import { buildSignedInUser, follow } from '../test/factories';
+import { useTestApp } from '../test/test-app';
+import {
+  requireRedis,
+  startInstance,
+  startRedisServer,
+  stopInstance,
+  stopRedisServer,
+  testNamespace,
+  waitFor,
+} from './redis-test-support';
+import { openSocket, type TestSocket } from './test-socket';
+
+// Redis goes away and comes back (issue 8, point 4), with a redis-server this test owns.
+const ctx = useTestApp();
+const canRun = await requireRedis('binary');
+const options = { namespace: testNamespace(), heartbeatMs: 1000, presenceTtlMs: 5000 };
+let port: number;
+let redisServer: ChildProcess;
+let one: Awaited<ReturnType<typeof startInstance>>;
+let two: Awaited<ReturnType<typeof startInstance>>;
+
+describe.runIf(canRun)('when Redis goes away and comes back', () => {
+  beforeAll(async () => {
+    port = await freePort();
+    redisServer = await startRedisServer(port);
+    one = await startInstance(ctx.config, ctx.db, `redis://127.0.0.1:${port}`, options);
+    two = await startInstance(ctx.config, ctx.db, `redis://127.0.0.1:${port}`, options);
+  });
+  afterAll(async () => {
+    await stopInstance(one);
+    await stopInstance(two);
+    if (redisServer) await stopRedisServer(redisServer);
+  });
+
+  it('keeps HTTP and same-instance chat working, loses nothing stored, and resumes cross-instance delivery', async () => {
+    const a = await buildSignedInUser(ctx.db);
+    const b = await buildSignedInUser(ctx.db);
+    const c = await buildSignedInUser(ctx.db);
+    const late = await buildSignedInUser(ctx.db);
+    for (const other of [b, c, late]) await follow(ctx.db, a.user.id, other.user.id);
+    const sa = await openSocket(one.url, a.cookie);
+    const sb = await openSocket(two.url, b.cookie);
+    const sc = await openSocket(one.url, c.cookie);
+    let n = 0;
+    const send = (to: number, content: string) => {
+      const tempId = `temp-${++n}`;
+      sa.send({ type: 'message', tempId, receiverId: to, content });
+      return sa.next('ack', (e) => e.tempId === tempId);
+    };
+    await send(b.user.id, 'before');
+    expect(await sb.next('message')).toMatchObject({ content: 'before' });
+
+    await stopRedisServer(redisServer);
+    await waitFor(() => one.redis.status !== 'ready' && two.redis.status !== 'ready', 5000, 'redis to be seen down');
+
+    // HTTP keeps working on both instances.
+    expect((await one.app.inject({ url: '/api/chat/contacts', headers: { cookie: a.cookie } })).statusCode).toBe(200);
+    expect((await two.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    // Chat within one instance keeps working.
+    await send(c.user.id, 'same instance during outage');
+    expect(await sc.next('message')).toMatchObject({ content: 'same instance during outage' });
+    // Across instances the message is stored (acked) even though it cannot be pushed now.
+    const stored = await send(b.user.id, 'stored during outage');
+    const history = (
+      await two.app.inject({ url: `/api/messages/${a.user.id}`, headers: { cookie: b.cookie } })
+    ).json() as { id: number; content: string }[];
+    expect(history.map((m) => m.content)).toEqual(['before', 'stored during outage']);
+    expect(history[1].id).toBe(stored.id);
+    // A member who connects during the outage is subscribed once Redis is back.
+    const sLate: TestSocket = await openSocket(two.url, late.cookie);
+
+    redisServer = await startRedisServer(port);
+    await waitFor(() => one.redis.status === 'ready' && two.redis.status === 'ready', 30_000, 'redis reconnect');
+    // The subscriber re-subscribes on 'ready'; poll (slowly: the send limit still applies) until
+    // a fresh message crosses.
+    await waitFor(
+      async () => {
+        await send(late.user.id, 'after');
+        await new Promise((r) => setTimeout(r, 700));
+        return sLate.events.some((e) => e.type === 'message' && e.content === 'after');
+      },
+      40_000,
+      'cross-instance delivery to resume',
+    );
+    await send(b.user.id, 'after, to b');
+    expect(await sb.next('message', (e) => e.content === 'after, to b')).toBeTruthy();
+    await Promise.all([sa, sb, sc, sLate].map((s) => s.close()));
+  }, 120_000);
+});

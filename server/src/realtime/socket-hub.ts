@@ -1,0 +1,50 @@
+import type { ServerEvent } from '@common/socket-events';
+import type { WebSocket } from 'ws';
+
+/** This instance's open sockets, by member: several tabs per member. */
+export class SocketHub {
+  private readonly sockets = new Map<number, Set<WebSocket>>();
+
+  /** Adds a socket; true when it is the member's first socket on this instance. */
+  add(userId: number, socket: WebSocket): boolean {
+    let set = this.sockets.get(userId);
+    const first = !set;
+    if (!set) {
+      set = new Set();
+      this.sockets.set(userId, set);
+    }
+    set.add(socket);
+    return first;
+  }
+
+  /** Removes a socket; true when it was the member's last socket on this instance. */
+  remove(userId: number, socket: WebSocket): boolean {
+    const set = this.sockets.get(userId);
+    if (!set?.delete(socket)) return false;
+    if (set.size > 0) return false;
+    this.sockets.delete(userId);
+    return true;
+  }
+
+  has(userId: number): boolean {
+    return this.sockets.has(userId);
+  }
+
+  userIds(): number[] {
+    return [...this.sockets.keys()];
+  }
+
+  get socketCount(): number {
+    let n = 0;
+    for (const set of this.sockets.values()) n += set.size;
+    return n;
+  }
+
+  /** Sends the event to every open socket of the member on this instance (serialised once). */
+  deliver(userId: number, event: ServerEvent | string): void {
+    const set = this.sockets.get(userId);
+    if (!set) return;
+    const frame = typeof event === 'string' ? event : JSON.stringify(event);
+    for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(frame);
+  }
+}

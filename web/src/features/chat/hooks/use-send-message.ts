@@ -1,0 +1,96 @@
+import { CHAT_TEXTS } from '@common/chat-texts';
+import { LIMITS } from '@common/limits';
+import type { ChatContact } from '@common/schemas/chat';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useSocket, useSocketEvent } from '@/lib/socket-client';
+import { updateContact } from '../api/get-contacts';
+import { addMessage, confirmMessage, failMessage } from '../api/get-messages';
+
+/** Without an ack in this time the message is marked not sent. */
+const ACK_TIMEOUT_MS = 10_000;
+
+const newTempId = () => `${LIMITS.tempMessagePrefix}${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * Sending (spec sections 4, 5, 8): blocked when the text is blank, no contact is selected, or no
+ * socket exists; 'Chat connection is not ready...' when the socket is not open; the message shows
+ * at once under a temp- id, unread, and takes the stored id when the server acks it. A refusal or
+ * a missing ack marks it not sent with 'Failed to send message...' (or the server's reason).
+ */
+export function useSendMessage(meId: number, contact: ChatContact | null) {
+  const socket = useSocket();
+  const queryClient = useQueryClient();
+  const [alert, setAlert] = useState<string | null>(null);
+  const pending = useRef(new Map<string, { receiverId: number; timer: ReturnType<typeof setTimeout> }>());
+
+  useEffect(() => {
+    const timers = pending.current;
+    return () => {
+      for (const { timer } of timers.values()) clearTimeout(timer);
+    };
+  }, []);
+
+  const settle = (tempId: string) => {
+    const entry = pending.current.get(tempId);
+    if (entry) clearTimeout(entry.timer);
+    pending.current.delete(tempId);
+    return entry;
+  };
+
+  useSocketEvent('ack', (event) => {
+    const entry = settle(event.tempId);
+    if (entry) confirmMessage(queryClient, entry.receiverId, event.tempId, event.id, event.timestamp);
+  });
+  useSocketEvent('error', (event) => {
+    const entry = event.tempId ? settle(event.tempId) : undefined;
+    if (!entry || !event.tempId) return;
+    failMessage(queryClient, entry.receiverId, event.tempId);
+    setAlert(event.code === 'server' ? CHAT_TEXTS.sendFailed : event.message);
+  });
+
+  /** Answers true when the message went out (the input may be cleared). */
+  const send = (text: string): boolean => {
+    const content = text.trim();
+    if (!content || !contact || !socket) return false;
+    if (socket.status !== 'open') {
+      setAlert(CHAT_TEXTS.notReady);
+      return false;
+    }
+    const tempId = newTempId();
+    const timestamp = new Date().toISOString();
+    addMessage(queryClient, contact.id, {
+      id: tempId,
+      senderId: meId,
+      receiverId: contact.id,
+      content,
+      timestamp,
+      read: false,
+      type: 'message',
+    });
+    updateContact(queryClient, contact.id, (c) => ({ ...c, lastMessage: content, lastMessageTime: timestamp }));
+    const receiverId = contact.id;
+    const timer = setTimeout(() => {
+      if (!settle(tempId)) return;
+      failMessage(queryClient, receiverId, tempId);
+      setAlert(CHAT_TEXTS.sendFailed);
+    }, ACK_TIMEOUT_MS);
+    pending.current.set(tempId, { receiverId, timer });
+    let sent = false;
+    try {
+      sent = socket.sendMessage({ tempId, receiverId, content });
+    } catch {
+      sent = false;
+    }
+    if (!sent) {
+      settle(tempId);
+      failMessage(queryClient, receiverId, tempId);
+      setAlert(CHAT_TEXTS.sendFailed);
+      return false;
+    }
+    setAlert(null);
+    return true;
+  };
+
+  return { send, alert, dismissAlert: () => setAlert(null), canSend: Boolean(socket) };
+}
