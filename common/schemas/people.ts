@@ -291,4 +291,6 @@ export interface Profile {
   visibility: PrivacyChoice;
   detailsHidden: boolean;
   metricsHidden: boolean;
+  /** The member's workout activity choice hides their plans and logs from this viewer. */
+  workoutsHidden: boolean;
 }

@@ -52,5 +52,8 @@ export function presentProfile(row: ProfileRow, viewer: Viewer): Profile {
     visibility: row.profile_visibility,
     detailsHidden: !details,
     metricsHidden: !metrics,
+    // The Fitness tab asks only for what it may show: workout plans follow the workout activity
+    // choice (workouts issue), meal plans the profile visibility (meals issue).
+    workoutsHidden: !allows(row.workout_activity, relation, viewer),
   };
 }

@@ -7,6 +7,7 @@ import { postsCountSql } from './posts-count';
 export interface ProfileRow extends UserRow {
   profile_visibility: PrivacyChoice;
   fitness_metrics: PrivacyChoice;
+  workout_activity: PrivacyChoice;
   followers_count: number;
   following_count: number;
   posts_count: number;
@@ -27,6 +28,7 @@ export async function findProfile(db: Queryable, viewerId: number, key: string):
     `select ${userColumns('u')},
        coalesce(s.profile_visibility, 'friends') as profile_visibility,
        coalesce(s.fitness_metrics, 'private') as fitness_metrics,
+       coalesce(s.workout_activity, 'friends') as workout_activity,
        (select count(*) from follows f where f.following_id = u.id) as followers_count,
        (select count(*) from follows f where f.follower_id = u.id) as following_count,
        ${postsCountSql('u.id')} as posts_count,

@@ -179,3 +179,22 @@ describe('privacy of profiles (D5), seen from a stranger, a friend and an admin'
     expect(byAdmin.email).toBe(owner.user.email);
   });
 });
+
+describe('what the Fitness tab may ask for', () => {
+  it('workoutsHidden agrees with the workouts API and detailsHidden with the meals API, for every viewer', async () => {
+    const { owner, friend, stranger, admin } = await buildPrivacyCast(ctx.db, DETAILED);
+    for (const workoutActivity of ['public', 'friends', 'private'] as const) {
+      for (const profileVisibility of ['public', 'friends', 'private'] as const) {
+        await setPrivacy(ctx.db, owner.user.id, { workoutActivity, profileVisibility });
+        for (const viewer of [owner, friend, stranger, admin]) {
+          const p = await profileOf(viewer.cookie, owner.user.id);
+          const plans = await callsAs(ctx, viewer.cookie).get(`/api/users/${owner.user.id}/workout-plans`);
+          const meals = await callsAs(ctx, viewer.cookie).get(`/api/meal-plans/user/${owner.user.id}`);
+          const where = `${workoutActivity}/${profileVisibility} seen by ${viewer.user.username}`;
+          expect(plans.statusCode, where).toBe(p.workoutsHidden ? 403 : 200);
+          expect(meals.statusCode, where).toBe(p.detailsHidden ? 403 : 200);
+        }
+      }
+    }
+  });
+});

@@ -37,6 +37,9 @@ export function useActiveMealPlan() {
   });
 }
 
-export function useUserMealPlans(userId: number) {
-  return useKeysetList<MealPlan>(mealPlanKeys.ofUser(userId), `/api/meal-plans/user/${userId}`, { limit: 10 });
+export function useUserMealPlans(userId: number, options: { enabled?: boolean } = {}) {
+  return useKeysetList<MealPlan>(mealPlanKeys.ofUser(userId), `/api/meal-plans/user/${userId}`, {
+    limit: 10,
+    ...options,
+  });
 }

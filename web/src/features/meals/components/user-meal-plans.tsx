@@ -10,8 +10,10 @@ import { useUserMealPlans } from '../api/meal-plans';
  * Profile Fitness tab: a member's meal plans (name, description, calories, protein g). Who sees
  * them follows the member's profile visibility; the server answers 403 otherwise.
  */
-export function UserMealPlans({ userId }: { userId: number }) {
-  const plans = useUserMealPlans(userId);
+export function UserMealPlans({ userId, hidden = false }: { userId: number; hidden?: boolean }) {
+  // The profile already knows when its visibility hides the plans: no call to be refused.
+  const plans = useUserMealPlans(userId, { enabled: !hidden });
+  if (hidden) return <EmptyState icon={Lock} title={MEAL_TEXTS.plansPrivate} className="py-4" />;
   if (plans.isPending) return <Spinner label="Loading meal plans" />;
   if (isApiError(plans.error, 403)) return <EmptyState icon={Lock} title={MEAL_TEXTS.plansPrivate} className="py-4" />;
   if (plans.isError) return <EmptyState title="Failed to load meal plans." className="py-4" />;

@@ -38,11 +38,11 @@ export function ProfileTabs({ profile }: { profile: Profile }) {
         <div className="grid gap-4 md:grid-cols-2">
           <Card className="p-4">
             <h2 className="mb-2 font-semibold">Workout plans</h2>
-            <UserWorkoutPlans userId={profile.id} />
+            <UserWorkoutPlans userId={profile.id} hidden={profile.workoutsHidden} />
           </Card>
           <Card className="p-4">
             <h2 className="mb-2 font-semibold">Meal plans</h2>
-            <UserMealPlans userId={profile.id} />
+            <UserMealPlans userId={profile.id} hidden={profile.detailsHidden} />
           </Card>
         </div>
       </TabsContent>

@@ -32,8 +32,12 @@ export function useDiscoverPlans(options: { q?: string; community?: boolean; ena
 }
 
 /** GET /api/users/{id}/workout-plans: a member's plans on their profile. */
-export function useUserPlans(userId: number) {
-  return useKeysetList<WorkoutPlanSummary>(workoutKeys.userPlans(userId), `/api/users/${userId}/workout-plans`);
+export function useUserPlans(userId: number, options: { enabled?: boolean } = {}) {
+  return useKeysetList<WorkoutPlanSummary>(
+    workoutKeys.userPlans(userId),
+    `/api/users/${userId}/workout-plans`,
+    options,
+  );
 }
 
 /** GET /api/workout-plans/{id}: one plan with its weekly schedule. */

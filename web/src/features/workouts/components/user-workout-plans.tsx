@@ -11,8 +11,10 @@ import { useUserPlans } from '../api/get-plans';
  * Profile Fitness tab: the member's workout plans with name, description, level and
  * 'frequency x per week' (spec section 2), as their 'workout activity' choice allows.
  */
-export function UserWorkoutPlans({ userId }: { userId: number }) {
-  const plans = useUserPlans(userId);
+export function UserWorkoutPlans({ userId, hidden = false }: { userId: number; hidden?: boolean }) {
+  // The profile already knows when the member's choice hides their plans: no call to be refused.
+  const plans = useUserPlans(userId, { enabled: !hidden });
+  if (hidden) return <EmptyState icon={Lock} title="Workout plans are private" className="py-4" />;
   if (plans.isPending) return <Spinner label="Loading workout plans" />;
   if (plans.isError) {
     return isApiError(plans.error, 403) ? (
