@@ -85,6 +85,12 @@ interface Fixtures {
   admin: Account;
 }
 
+const MAP_TILES = 'https://tile.openstreetmap.org/**';
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 // The browser logs a failed request as a console error. A 401 from the session check is
 // expected whenever a visitor opens the app.
 const ALWAYS_ALLOWED = [/status of 401 \(Unauthorized\)/];
@@ -98,6 +104,9 @@ export const test = base.extend<Fixtures>({
 
   consoleGuard: [
     async ({ page, consoleErrors }, use) => {
+      // Tests run offline: map tiles get a blank tile, so pages with a map log no failed request.
+      // A test that needs unreachable tiles registers its own route, which takes precedence.
+      await page.route(MAP_TILES, (route) => route.fulfill({ contentType: 'image/png', body: BLANK_TILE }));
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
