@@ -5,6 +5,7 @@ import { gymsModule } from './gyms';
 import { healthRoutes } from './health/routes';
 import { mealsModule } from './meals';
 import { mediaRoutes } from './media/routes';
+import { moderationModule } from './moderation';
 import { notificationsModule } from './notifications';
 import { peopleModule } from './people';
 import { postsModule } from './posts';
@@ -22,4 +23,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mealsModule);
   await app.register(chatModule);
   await app.register(notificationsModule);
+  await app.register(moderationModule);
 }
