@@ -11,6 +11,8 @@ export const ADMIN_MESSAGES = {
   commentNotFound: 'Comment not found',
   reportNotFound: 'Report not found',
   reportClosed: 'This report has already been handled',
+  suspendedNotPromotable: 'Unsuspend this member before making them an admin.',
+  nothingToSuspend: 'There is no member to suspend for this report.',
 } as const;
 
 export const ADMIN_TOASTS = {

@@ -76,6 +76,25 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * What resolving a report did (AdminReport.resolution of a resolved report). Reports of content
+ * its author deleted close as 'content_deleted' too; dismissed reports have no resolution.
+ */
+export const REPORT_RESOLUTIONS = [
+  'content_deleted',
+  'user_suspended',
+  'content_deleted_user_suspended',
+  'no_action',
+] as const;
+export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
+
+export const REPORT_RESOLUTION_LABELS: Record<ReportResolution, string> = {
+  content_deleted: 'Content deleted',
+  user_suspended: 'Member suspended',
+  content_deleted_user_suspended: 'Content deleted and member suspended',
+  no_action: 'No action needed',
+};
+
 export type AuditTargetType = 'user' | 'post' | 'comment' | 'report' | 'gym' | 'workout_plan' | 'meal_plan';
 
 /** One line of the audit log: who did what to which thing, when. */

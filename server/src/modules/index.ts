@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminModule } from './admin';
 import { authRoutes } from './auth/routes';
 import { chatModule } from './chat';
 import { gymsModule } from './gyms';
@@ -23,5 +24,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mealsModule);
   await app.register(chatModule);
   await app.register(notificationsModule);
+  await app.register(adminModule);
   await app.register(moderationModule);
 }
