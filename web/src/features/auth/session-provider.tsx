@@ -58,13 +58,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [queryClient]);
 
-  // Any other call answered 401: the session ended on the server, so check it again.
+  // Any other call (a list or an action) answered 401: the session ended on the server (expired,
+  // or the member was suspended), so check it again.
   useEffect(() => {
-    return queryClient.getQueryCache().subscribe((event) => {
+    const recheck = (error: unknown) => {
+      if (isApiError(error, 401)) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       if (event.query.queryKey[0] === currentUserQueryKey[0]) return;
-      if (isApiError(event.action.error, 401)) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      recheck(event.action.error);
     });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
   }, [queryClient]);
 
   const isChecking = user === null && check.isPending;
