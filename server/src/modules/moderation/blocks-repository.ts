@@ -1,5 +1,4 @@
 import type { PageQueryParsed } from '@common/schemas/paging';
-import type pg from 'pg';
 import type { Queryable } from '../../db/pool';
 import type { UserRow } from '../users/user-row';
 import { blockBetweenSql } from './block-filter';
@@ -16,12 +15,12 @@ export async function memberExists(db: Queryable, id: number): Promise<boolean> 
 }
 
 /**
- * Blocks `blockedId` for `blockerId` inside the caller's transaction: the row (blocking twice
+ * Blocks `blockedId` for `blockerId`; the route runs it in a transaction (`tx`): the row (blocking twice
  * keeps one, the primary key and `on conflict do nothing`), then the follows of both directions
  * go, so neither appears in the other's feed, contacts or follow lists. Follower and following
  * counts are counted from the follows table, so deleting the rows keeps them right.
  */
-export async function insertBlock(tx: pg.PoolClient, blockerId: number, blockedId: number): Promise<void> {
+export async function insertBlock(tx: Queryable, blockerId: number, blockedId: number): Promise<void> {
   await tx.query('insert into blocks (blocker_id, blocked_id) values ($1, $2) on conflict do nothing', [
     blockerId,
     blockedId,
