@@ -23,7 +23,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/reports/:id/resolve',
-    { schema: { params: idParamSchema, body: resolveReportSchema.optional() } },
+    { schema: { params: idParamSchema, body: resolveReportSchema.nullish() } },
     async (request) => {
       const admin = await requireAdmin(request);
       await resolveReport(app, admin, request.params.id, request.body ?? {});

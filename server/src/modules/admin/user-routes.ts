@@ -30,9 +30,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentAdminUser(await revokeAdmin(app.db, admin, request.params.id));
   });
 
+  // The body (a reason) is optional: a bodiless POST arrives as null.
   app.post(
     '/api/admin/users/:id/suspend',
-    { schema: { params: idParamSchema, body: suspendBodySchema.optional() } },
+    { schema: { params: idParamSchema, body: suspendBodySchema.nullish() } },
     async (request) => {
       const admin = await requireAdmin(request);
       const userId = request.params.id;
