@@ -137,6 +137,17 @@ describe.each([
     expect(members).not.toContain(other().user.id);
   });
 
+  it("the other's workout activity, goals and meal plans are refused, whatever their privacy says", async () => {
+    const api = as(viewer().cookie);
+    for (const url of [
+      `/api/users/${other().user.id}/activity`,
+      `/api/users/${other().user.id}/goals`,
+      `/api/meal-plans/user/${other().user.id}`,
+    ]) {
+      expect((await api.get(url)).statusCode, url).toBe(403);
+    }
+  });
+
   it("the other's profile is 404, by id and by username", async () => {
     const api = as(viewer().cookie);
     expect((await api.get(`/api/users/${other().user.id}`)).statusCode).toBe(404);
