@@ -1,7 +1,6 @@
 import { type AdminReport, REPORT_REASON_LABELS } from '@common/schemas/moderation';
 import type { UserSummary } from '@common/schemas/user';
 import { Ban, CircleX, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { timeLabel } from '@/lib/time-label';
 import { useDismissReport } from '../api/dismiss-report';
 import { useResolveReport } from '../api/resolve-report';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import type { ConfirmRequest } from './confirm-dialog';
 
 const TYPE_LABELS = { post: 'Post', comment: 'Comment', user: 'Member' } as const;
 
@@ -22,8 +21,7 @@ function MemberLink({ user }: { user: UserSummary }) {
 }
 
 /** One report: what was reported and by whom, why, and the admin's actions while it is open. */
-export function ReportCard({ report }: { report: AdminReport }) {
-  const [request, setRequest] = useState<ConfirmRequest | null>(null);
+export function ReportCard({ report, onAsk }: { report: AdminReport; onAsk: (request: ConfirmRequest) => void }) {
   const resolve = useResolveReport();
   const dismiss = useDismissReport();
   const type = TYPE_LABELS[report.targetType];
@@ -33,7 +31,7 @@ export function ReportCard({ report }: { report: AdminReport }) {
   const whose = author ? `@${author.username}` : 'a deleted member';
 
   const askDelete = () =>
-    setRequest({
+    onAsk({
       title: `Delete this ${report.targetType}?`,
       description: `The ${report.targetType} by ${whose} is deleted and the report is resolved. This action cannot be undone.`,
       confirmLabel: `Delete ${report.targetType}`,
@@ -42,7 +40,7 @@ export function ReportCard({ report }: { report: AdminReport }) {
       onConfirm: (note) => resolve.mutateAsync({ reportId: report.id, body: { deleteContent: true, note } }),
     });
   const askSuspend = () =>
-    setRequest({
+    onAsk({
       title: `Suspend ${whose}?`,
       description: `${whose} is signed out everywhere and cannot sign in until the suspension is lifted. The report is resolved.`,
       confirmLabel: 'Suspend',
@@ -111,7 +109,6 @@ export function ReportCard({ report }: { report: AdminReport }) {
           </div>
         )}
       </article>
-      <ConfirmDialog request={request} onClose={() => setRequest(null)} />
     </Card>
   );
 }

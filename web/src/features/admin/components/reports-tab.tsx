@@ -4,6 +4,7 @@ import { LoadMore } from '@/components/load-more';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useReports } from '../api/get-reports';
+import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { ReportCard } from './report-card';
 import { ListStatus } from './table-region';
 
@@ -15,6 +16,7 @@ export function ReportsTab() {
   const selectId = useId();
   const [status, setStatus] = useState<ReportStatus>('open');
   const reports = useReports(status);
+  const [request, setRequest] = useState<ConfirmRequest | null>(null);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-2">
@@ -37,7 +39,7 @@ export function ReportsTab() {
         <ul aria-label={`${STATUS_LABELS[status]} reports`} className="flex flex-col gap-3">
           {reports.items.map((report) => (
             <li key={report.id}>
-              <ReportCard report={report} />
+              <ReportCard report={report} onAsk={setRequest} />
             </li>
           ))}
         </ul>
@@ -47,6 +49,7 @@ export function ReportsTab() {
         loading={reports.isFetchingNextPage}
         onLoadMore={() => void reports.fetchNextPage()}
       />
+      <ConfirmDialog request={request} onClose={() => setRequest(null)} />
     </div>
   );
 }

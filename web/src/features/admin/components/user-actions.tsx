@@ -1,12 +1,11 @@
 import type { AdminUser } from '@common/schemas/admin';
 import { BadgeCheck, BadgeX, Ban, CircleCheck, type LucideIcon, Shield, ShieldOff, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDeleteUser } from '../api/delete-user';
 import { displayName, useSetAdminRole } from '../api/set-admin-role';
 import { useSetTrainer } from '../api/set-trainer';
 import { useSuspendUser } from '../api/suspend-user';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import type { ConfirmRequest } from './confirm-dialog';
 
 interface Action {
   label: string;
@@ -15,9 +14,11 @@ interface Action {
   request: ConfirmRequest;
 }
 
-/** The row's icon buttons, labelled for screen readers ('Suspend ada'); each asks for confirmation. */
-export function UserActions({ user }: { user: AdminUser }) {
-  const [request, setRequest] = useState<ConfirmRequest | null>(null);
+/**
+ * The row's icon buttons, labelled for screen readers ('Suspend ada'); each asks for confirmation
+ * through `onAsk` (the tab's one dialog, which outlives a row that a refetch re-renders).
+ */
+export function UserActions({ user, onAsk }: { user: AdminUser; onAsk: (request: ConfirmRequest) => void }) {
   const setAdmin = useSetAdminRole();
   const suspend = useSuspendUser();
   const setTrainer = useSetTrainer();
@@ -111,18 +112,10 @@ export function UserActions({ user }: { user: AdminUser }) {
   return (
     <div className="flex justify-end gap-0.5">
       {actions.map(({ label, icon: Icon, danger, request: next }) => (
-        <Button
-          key={label}
-          variant="ghost"
-          size="icon"
-          aria-label={label}
-          title={label}
-          onClick={() => setRequest(next)}
-        >
+        <Button key={label} variant="ghost" size="icon" aria-label={label} title={label} onClick={() => onAsk(next)}>
           <Icon className={danger ? 'text-destructive' : undefined} aria-hidden="true" />
         </Button>
       ))}
-      <ConfirmDialog request={request} onClose={() => setRequest(null)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@common/schemas/admin';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadMore } from '@/components/load-more';
 import { Avatar } from '@/components/ui/avatar';
@@ -6,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { useSession } from '@/features/auth/session-provider';
 import { useAdminUsers } from '../api/get-admin-users';
 import { displayName } from '../api/set-admin-role';
+import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { HeaderCell, ListStatus, TableRegion } from './table-region';
 import { UserActions } from './user-actions';
 
@@ -34,6 +36,7 @@ function RoleBadges({ user }: { user: AdminUser }) {
 export function UsersTab({ q }: { q: string }) {
   const { user: me } = useSession();
   const users = useAdminUsers(q);
+  const [request, setRequest] = useState<ConfirmRequest | null>(null);
   return (
     <div className="flex flex-col gap-3">
       <ListStatus
@@ -79,7 +82,7 @@ export function UsersTab({ q }: { q: string }) {
                   {me?.id === user.id ? (
                     <p className="text-right text-xs text-muted-foreground">Your account</p>
                   ) : (
-                    <UserActions user={user} />
+                    <UserActions user={user} onAsk={setRequest} />
                   )}
                 </td>
               </tr>
@@ -92,6 +95,7 @@ export function UsersTab({ q }: { q: string }) {
         loading={users.isFetchingNextPage}
         onLoadMore={() => void users.fetchNextPage()}
       />
+      <ConfirmDialog request={request} onClose={() => setRequest(null)} />
     </div>
   );
 }

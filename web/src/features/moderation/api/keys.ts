@@ -5,6 +5,6 @@ export const moderationKeys = {
 
 /**
  * Roots of the other domains' caches a block changes (each domain keeps its queries under one
- * root): the feed and every post list, profiles and people lists, chat contacts, notifications.
+ * root): the feed and every post list, comments, profiles and people lists, chat contacts, notifications.
  */
-export const BLOCK_AFFECTS = [['posts'], ['people'], ['chat'], ['notifications']] as const;
+export const BLOCK_AFFECTS = [['posts'], ['comments'], ['people'], ['chat'], ['notifications']] as const;

@@ -13,7 +13,7 @@ interface Vars {
 
 /**
  * POST|DELETE /api/blocks/{userId}: block or unblock a member. A block hides both members from
- * each other, so the feed, people lists and chat are fetched again.
+ * each other, so the feed, people lists and chat are fetched again when next shown.
  */
 export function useSetBlocked() {
   const queryClient = useQueryClient();
@@ -30,9 +30,10 @@ export function useSetBlocked() {
             }
           : { title: MODERATION_TOASTS.unblocked(name), variant: 'success' },
       );
-      await Promise.all(
-        [moderationKeys.blocks, ...BLOCK_AFFECTS].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      // The other domains' lists are marked stale and refetched when next shown, not now: the
+      // blocked member's profile on screen would answer 404 before the page leaves it.
+      for (const queryKey of BLOCK_AFFECTS) void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: moderationKeys.blocks });
     },
     onError: (error) => {
       toast({ title: 'Error', description: errorMessage(error, MODERATION_TOASTS.failed), variant: 'destructive' });
