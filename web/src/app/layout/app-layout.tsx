@@ -16,14 +16,15 @@ import { SidebarNav } from './sidebar-nav';
  * phones, opened from the header) and a bottom navigation bar on phones.
  */
 export function AppLayout() {
-  const { user } = useSession();
+  const { user, isVerified } = useSession();
   const queryClient = useQueryClient();
   // The server ended the session (a suspension, say): the auth check clears the user, and the
   // guards send the visitor to /.
   const checkSession = () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
   return (
     // One real-time socket per signed-in tab: header badges and chat listen to it.
-    <SocketProvider userId={user?.id} onSessionEnded={checkSession}>
+    // It opens once the server confirmed the session: a stale stored user opens none.
+    <SocketProvider userId={isVerified ? user?.id : undefined} onSessionEnded={checkSession}>
       <div className="min-h-dvh">
         <SkipLink />
         <HeaderWithUnreadCounts signedIn={Boolean(user)} />

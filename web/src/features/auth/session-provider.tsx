@@ -10,6 +10,8 @@ export interface Session {
   user: User | null;
   /** True while the start-up auth check runs and no stored user is there to show meanwhile. */
   isChecking: boolean;
+  /** The server has answered the auth check: `user` is the server's word, not only the stored copy. */
+  isVerified: boolean;
   /** Sets (sign-in, profile update) or clears (sign-out) the user, in memory and in storage. */
   setUser: (user: User | null) => void;
 }
@@ -79,7 +81,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const isChecking = user === null && check.isPending;
-  const value = useMemo(() => ({ user, isChecking, setUser }), [user, isChecking, setUser]);
+  const isVerified = check.data !== undefined;
+  const value = useMemo(() => ({ user, isChecking, isVerified, setUser }), [user, isChecking, isVerified, setUser]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
