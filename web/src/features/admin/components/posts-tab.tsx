@@ -53,7 +53,7 @@ export function PostsTab({ q }: { q: string }) {
             <tr>
               <HeaderCell>Author</HeaderCell>
               <HeaderCell>Content</HeaderCell>
-              <HeaderCell>Date</HeaderCell>
+              <HeaderCell className="hidden sm:table-cell">Date</HeaderCell>
               <HeaderCell>Media</HeaderCell>
               <HeaderCell className="text-right">Actions</HeaderCell>
             </tr>
@@ -66,7 +66,13 @@ export function PostsTab({ q }: { q: string }) {
                 <tr key={post.id} className="border-t border-border align-middle">
                   <td className="px-3 py-2">
                     <div className="flex items-center gap-2">
-                      <Avatar src={post.user.profileImageUrl} name={name} size="sm" decorative />
+                      <Avatar
+                        src={post.user.profileImageUrl}
+                        name={name}
+                        size="sm"
+                        decorative
+                        className="hidden sm:inline-flex"
+                      />
                       <div className="min-w-0">
                         <Link
                           to={`/profile/${encodeURIComponent(post.user.username)}`}
@@ -78,10 +84,10 @@ export function PostsTab({ q }: { q: string }) {
                       </div>
                     </div>
                   </td>
-                  <th scope="row" className="max-w-xs px-3 py-2 font-normal">
+                  <th scope="row" className="max-w-xs min-w-40 px-3 py-2 font-normal">
                     <p className="line-clamp-2 [overflow-wrap:anywhere]">{post.content}</p>
                   </th>
-                  <td className="px-3 py-2 whitespace-nowrap">
+                  <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">
                     <time dateTime={post.createdAt}>{new Date(post.createdAt).toLocaleDateString()}</time>
                   </td>
                   <td className="px-3 py-2">

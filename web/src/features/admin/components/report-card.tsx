@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { timeLabel } from '@/lib/time-label';
 import { useDismissReport } from '../api/dismiss-report';
 import { useResolveReport } from '../api/resolve-report';
+import { resolutionLabel } from '../lib/audit-sentence';
 import type { ConfirmRequest } from './confirm-dialog';
 
 const TYPE_LABELS = { post: 'Post', comment: 'Comment', user: 'Member' } as const;
@@ -83,7 +84,7 @@ export function ReportCard({ report, onAsk }: { report: AdminReport; onAsk: (req
               <dt className="text-muted-foreground">Outcome</dt>
               <dd>
                 {report.status === 'dismissed' ? 'Dismissed' : 'Resolved'}
-                {report.resolution ? `: ${report.resolution}` : ''}
+                {report.resolution ? `: ${resolutionLabel(report.resolution)}` : ''}
               </dd>
             </>
           )}

@@ -6,10 +6,11 @@ import { Skeleton } from '@/components/ui/skeleton';
  * page itself never scrolls sideways and keyboard users can scroll it too.
  */
 export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
+  // Phones hide the less important columns (`hidden sm:table-cell`); what is left may still scroll.
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
     <section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full min-w-[36rem] text-left text-sm">{children}</table>
+      <table className="w-full text-left text-sm">{children}</table>
     </section>
   );
 }

@@ -50,9 +50,9 @@ export function UsersTab({ q }: { q: string }) {
           <thead className="bg-muted">
             <tr>
               <HeaderCell>User</HeaderCell>
-              <HeaderCell>Email</HeaderCell>
+              <HeaderCell className="hidden md:table-cell">Email</HeaderCell>
               <HeaderCell>Role</HeaderCell>
-              <HeaderCell>Height / weight</HeaderCell>
+              <HeaderCell className="hidden sm:table-cell">Height / weight</HeaderCell>
               <HeaderCell className="text-right">Actions</HeaderCell>
             </tr>
           </thead>
@@ -70,14 +70,16 @@ export function UsersTab({ q }: { q: string }) {
                         {displayName(user)}
                       </Link>
                       <p className="text-xs text-muted-foreground">@{user.username}</p>
+                      {/* Phones show the e-mail here instead of in a column of its own. */}
+                      <p className="text-xs break-all text-muted-foreground md:hidden">{user.email}</p>
                     </div>
                   </div>
                 </th>
-                <td className="px-3 py-2 [overflow-wrap:anywhere]">{user.email}</td>
+                <td className="hidden px-3 py-2 break-all md:table-cell">{user.email}</td>
                 <td className="px-3 py-2">
                   <RoleBadges user={user} />
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{bodyLabel(user)}</td>
+                <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">{bodyLabel(user)}</td>
                 <td className="px-3 py-2">
                   {me?.id === user.id ? (
                     <p className="text-right text-xs text-muted-foreground">Your account</p>

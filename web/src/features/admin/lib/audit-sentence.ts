@@ -1,4 +1,9 @@
-import type { AuditAction, AuditEntry } from '@common/schemas/admin';
+import {
+  type AuditAction,
+  type AuditEntry,
+  REPORT_RESOLUTION_LABELS,
+  type ReportResolution,
+} from '@common/schemas/admin';
 
 const quoted = (text: string) => `“${text}”`;
 
@@ -22,8 +27,8 @@ const SENTENCES: Record<AuditAction, (target: string) => string> = {
   'meal_plan.create_default': (t) => `created the default meal plan ${t}`,
 };
 
-/** Text targets (posts, comments, reports) are quoted; names are not. */
-const QUOTED_TARGETS = new Set<AuditEntry['targetType']>(['post', 'comment', 'report']);
+/** Text targets (the start of a post or comment) are quoted; names are not. */
+const QUOTED_TARGETS = new Set<AuditEntry['targetType']>(['post', 'comment']);
 
 function targetText(entry: AuditEntry): string {
   if (entry.targetLabel) return QUOTED_TARGETS.has(entry.targetType) ? quoted(entry.targetLabel) : entry.targetLabel;
@@ -37,12 +42,16 @@ export function auditSentence(entry: AuditEntry): string {
   return sentence(targetText(entry));
 }
 
-/** The reason or note an admin gave, when the entry carries one. */
+/** What the report's resolution did, readable ('Content deleted'), or null. */
+export function resolutionLabel(resolution: string | null | undefined): string | null {
+  if (!resolution) return null;
+  return REPORT_RESOLUTION_LABELS[resolution as ReportResolution] ?? resolution.replace(/_/g, ' ');
+}
+
+/** The reason or note an admin gave, and what a resolution did, when the entry carries them. */
 export function auditNote(entry: AuditEntry): string | null {
   const detail = entry.detail ?? {};
-  for (const key of ['reason', 'note', 'resolution']) {
-    const value = detail[key];
-    if (typeof value === 'string' && value.trim()) return value;
-  }
-  return null;
+  const text = (key: string) => (typeof detail[key] === 'string' && detail[key].trim() ? detail[key] : null);
+  const parts = [resolutionLabel(text('resolution')), text('reason') ?? text('note')].filter(Boolean);
+  return parts.length ? parts.join(': ') : null;
 }
