@@ -3,7 +3,7 @@ import { acceptCustomYear, calendarYearOptions } from './calendar-years';
 import { DEFAULT_BODY_WEIGHT_KG, estimateWorkoutCalories, workoutMet } from './calories';
 import { addDays, daysBetween, isIsoDate, isoWeekday, weekStart } from './dates';
 import { fallbackActivity, formatSleep, formulaCalories } from './fallback-figures';
-import { fallbackGoals, weeklyTarget, weightLossProgress, workoutProgress } from './goal-formulas';
+import { fallbackGoals, nutritionProgress, weeklyTarget, weightLossProgress, workoutProgress } from './goal-formulas';
 import { intensityLabel, sessionMinutesLabel } from './intensity';
 import { epleyOneRepMax, setVolumeKg } from './one-rep-max';
 import { bestSetLabel, shareSummaryOf } from './share-summary';
@@ -240,5 +240,17 @@ describe('the shared workout summary', () => {
       totalVolumeKg: 1100,
       personalRecords: [{ exercise: 'Bench Press', value: '62.5 kg' }],
     });
+  });
+});
+
+describe('nutrition progress from the meal diary', () => {
+  it('averages how close each logged day came to the target, and is null with nothing logged', () => {
+    expect(nutritionProgress([], 2000)).toBeNull();
+    expect(nutritionProgress([0, 0], 2000)).toBeNull();
+    expect(nutritionProgress([2000], 2000)).toBe(100);
+    // 10% over scores 90, 30% under scores 70: the average is 80.
+    expect(nutritionProgress([2200, 1400], 2000)).toBe(80);
+    // Eating twice the target scores 0, never below.
+    expect(nutritionProgress([5000], 2000)).toBe(0);
   });
 });

@@ -56,3 +56,15 @@ export function fallbackGoals(member: { id: number; fitnessGoal?: string | null 
     nutritionProgress: clampPercent(workout + 10),
   };
 }
+
+/**
+ * Nutrition progress once a member logs meals: how close each day of this week they logged came
+ * to their daily calorie target (100 on target, falling by the share they were over or under),
+ * averaged over those days. Null when they logged no meals this week: nothing to measure.
+ */
+export function nutritionProgress(dailyCalories: number[], targetCalories: number): number | null {
+  const logged = dailyCalories.filter((c) => c > 0);
+  if (logged.length === 0 || targetCalories <= 0) return null;
+  const scores = logged.map((c) => clampPercent(100 - (Math.abs(c - targetCalories) / targetCalories) * 100));
+  return clampPercent(scores.reduce((a, b) => a + b, 0) / scores.length);
+}

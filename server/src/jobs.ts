@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sweepOrphanMedia } from './media';
 import { purgeExpiredSessions } from './modules/auth/sessions-repository';
 
 /** Light periodic housekeeping in each instance; every job is idempotent, so instances may overlap. */
@@ -7,6 +8,12 @@ export function startJobs(app: FastifyInstance): () => void {
     setInterval(
       () => {
         purgeExpiredSessions(app.db).catch((err) => app.log.warn({ err: err.message }, 'session purge failed'));
+      },
+      60 * 60 * 1000,
+    ),
+    setInterval(
+      () => {
+        sweepOrphanMedia(app).catch((err) => app.log.warn({ err: err.message }, 'orphan upload sweep failed'));
       },
       60 * 60 * 1000,
     ),

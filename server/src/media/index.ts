@@ -3,3 +3,4 @@ export { deleteMedia, deleteMediaOwnedBy } from './delete-media';
 export { findMediaByKeys, type MediaRow } from './media-repository';
 export { type MediaApp, type SavedMedia, saveUpload } from './save-upload';
 export { diskStorage, isMediaKey, type MediaStorage } from './storage';
+export { sweepOrphanMedia } from './sweep-orphans';

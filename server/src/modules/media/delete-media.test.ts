@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteMedia, deleteMediaOwnedBy, saveUpload } from '../../media';
+import { deleteMedia, deleteMediaOwnedBy, saveUpload, sweepOrphanMedia } from '../../media';
 import { buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { makePng } from './test-files';
@@ -47,5 +47,42 @@ describe('deleteMediaOwnedBy', () => {
     for (const m of gone) expect(await fileExists(m.key)).toBe(false);
     expect(await fileExists(kept.key)).toBe(true);
     expect(await rowExists(kept.key)).toBe(true);
+  });
+});
+
+describe('sweepOrphanMedia', () => {
+  const age = (key: string, hours: number) =>
+    ctx.db.query(`update media set created_at = now() - make_interval(hours => $2) where key = $1`, [key, hours]);
+
+  it('removes old uploads nothing uses, and keeps post media, profile pictures and recent uploads', async () => {
+    const user = await buildUser(ctx.db);
+    const [abandoned, onPost, onProfile, recent] = [
+      await saveImageFor(user.id),
+      await saveImageFor(user.id),
+      await saveImageFor(user.id),
+      await saveImageFor(user.id),
+    ];
+    for (const m of [abandoned, onPost, onProfile]) await age(m.key, 25);
+    await age(recent.key, 23);
+    await ctx.db.query(
+      `insert into posts (user_id, content, audience, image_url, image_key) values ($1, 'with a photo', 'public', $2, $3)`,
+      [user.id, onPost.url, onPost.key],
+    );
+    await ctx.db.query('update users set profile_image_key = $2, profile_image_url = $3 where id = $1', [
+      user.id,
+      onProfile.key,
+      onProfile.url,
+    ]);
+
+    expect(await sweepOrphanMedia(ctx.app)).toBeGreaterThanOrEqual(1);
+    expect(await fileExists(abandoned.key)).toBe(false);
+    expect(await rowExists(abandoned.key)).toBe(false);
+    for (const kept of [onPost, onProfile, recent]) {
+      expect(await fileExists(kept.key)).toBe(true);
+      expect(await rowExists(kept.key)).toBe(true);
+    }
+    // Nothing left to do: a second run removes nothing of these.
+    await sweepOrphanMedia(ctx.app);
+    for (const kept of [onPost, onProfile, recent]) expect(await rowExists(kept.key)).toBe(true);
   });
 });

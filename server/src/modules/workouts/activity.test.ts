@@ -1,4 +1,5 @@
 import { addDays, utcIsoDate, weekStart } from '@common/fitness/dates';
+import { computeTargets } from '@common/nutrition/targets';
 import { WORKOUT_MESSAGES as M } from '@common/workouts-texts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
@@ -74,6 +75,25 @@ describe('activity and goals from logs', () => {
       activeDaysThisWeek: 1,
       weeklyTarget: 2,
     });
+  });
+
+  it('nutrition progress comes from the meal diary: how close each logged day came to the calorie target', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db, { activityLevel: 'very_active', weightKg: 60 });
+    await buildLog(ctx.db, user.id, { date: today, durationMinutes: 30, weightKg: 60 });
+    const target = computeTargets(
+      { weightKg: 60, heightCm: null, dateOfBirth: null, activityLevel: 'very_active', fitnessGoal: null },
+      today,
+    ).calories;
+    // Today: two entries adding up to 80% of the target, so 80; no other day of the week logged.
+    for (const share of [0.5, 0.3]) {
+      await ctx.db.query(
+        `insert into meal_logs (user_id, log_date, meal, food_name, grams, calories, protein, carbs, fat)
+         values ($1, $2, 'lunch', 'Rice', 100, $3, 1, 1, 1)`,
+        [user.id, today, Math.round(target * share * 10) / 10],
+      );
+    }
+    const goals = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/goals?today=${today}`)).json();
+    expect(goals.nutritionProgress).toBe(80);
   });
 
   it('a member who logged once, long ago, gets zeros from logs, not the fallback', async () => {

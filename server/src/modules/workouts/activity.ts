@@ -1,7 +1,14 @@
 import { addDays, weekStart } from '@common/fitness/dates';
 import { fallbackActivity } from '@common/fitness/fallback-figures';
-import { fallbackGoals, weeklyTarget, weightLossProgress, workoutProgress } from '@common/fitness/goal-formulas';
+import {
+  fallbackGoals,
+  nutritionProgress,
+  weeklyTarget,
+  weightLossProgress,
+  workoutProgress,
+} from '@common/fitness/goal-formulas';
 import { dayStreak, weekStreak } from '@common/fitness/streak';
+import { computeTargets } from '@common/nutrition/targets';
 import type { ActivitySummary, GoalsSummary } from '@common/schemas/workout-activity';
 import type { Queryable } from '../../db/pool';
 import type { UserRow } from '../users/user-row';
@@ -41,6 +48,16 @@ async function weekFigures(db: Queryable, userId: number, today: string): Promis
   return rows[0];
 }
 
+/** Calories the member logged on each day of this week so far (meal_logs_user_date_idx). */
+async function weekMealCalories(db: Queryable, userId: number, today: string): Promise<number[]> {
+  const { rows } = await db.query<{ calories: string }>(
+    `select sum(calories) as calories from meal_logs
+     where user_id = $1 and log_date between $2::date and $3::date group by log_date`,
+    [userId, weekStart(today), today],
+  );
+  return rows.map((r) => Number(r.calories));
+}
+
 async function workoutDates(db: Queryable, userId: number, today: string): Promise<string[]> {
   const { rows } = await db.query<{ d: string }>(
     `select distinct performed_on::text as d from workout_logs
@@ -48,6 +65,16 @@ async function workoutDates(db: Queryable, userId: number, today: string): Promi
     [userId, addDays(today, -STREAK_WINDOW_DAYS), today],
   );
   return rows.map((r) => r.d);
+}
+
+/** The daily calorie target of the Meals page, from the body figures this viewer may see. */
+function dailyCalorieTarget(
+  member: UserRow,
+  body: { activityLevel: UserRow['activity_level']; heightCm: number | null; weightKg: number | null },
+  today: string,
+): number {
+  const profile = { ...body, dateOfBirth: member.date_of_birth, fitnessGoal: member.fitness_goal };
+  return computeTargets(profile, today).calories;
 }
 
 export interface Figures {
@@ -67,7 +94,11 @@ export async function activityFigures(
   today: string,
   metricsVisible: boolean,
 ): Promise<Figures> {
-  const [week, dates] = await Promise.all([weekFigures(db, member.id, today), workoutDates(db, member.id, today)]);
+  const [week, dates, mealCalories] = await Promise.all([
+    weekFigures(db, member.id, today),
+    workoutDates(db, member.id, today),
+    weekMealCalories(db, member.id, today),
+  ]);
   const target = weeklyTarget(week.plan_frequency);
   const body = {
     activityLevel: member.activity_level,
@@ -106,8 +137,8 @@ export async function activityFigures(
       source: 'logs',
       weightProgress: member.fitness_goal === 'weight_loss' ? weightLossProgress(body.heightCm, body.weightKg) : null,
       workoutProgress: workoutProgress(week.week_days, target),
-      // Nutrition comes from meal logs (the meals domain); nothing here tracks it.
-      nutritionProgress: null,
+      // From the meal diary (the meals domain's table), against the same targets the Meals page shows.
+      nutritionProgress: nutritionProgress(mealCalories, dailyCalorieTarget(member, body, today)),
       activeDaysThisWeek: week.week_days,
       weeklyTarget: target,
     },
