@@ -81,7 +81,15 @@ export interface AckEvent {
   timestamp: string;
 }
 
-export type SocketErrorCode = 'invalid' | 'not_following' | 'not_found' | 'self' | 'rate_limited' | 'server';
+/** `blocked`: either member blocked the other (issue 9). */
+export type SocketErrorCode =
+  | 'invalid'
+  | 'not_following'
+  | 'not_found'
+  | 'self'
+  | 'rate_limited'
+  | 'blocked'
+  | 'server';
 
 /** A refused event; `tempId` names the message that was not stored. */
 export interface ErrorEvent {

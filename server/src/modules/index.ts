@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { adminModule } from './admin';
 import { authRoutes } from './auth/routes';
 import { chatModule } from './chat';
 import { gymsModule } from './gyms';
 import { healthRoutes } from './health/routes';
 import { mealsModule } from './meals';
 import { mediaRoutes } from './media/routes';
+import { moderationModule } from './moderation';
 import { notificationsModule } from './notifications';
 import { peopleModule } from './people';
 import { postsModule } from './posts';
@@ -22,4 +24,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mealsModule);
   await app.register(chatModule);
   await app.register(notificationsModule);
+  await app.register(adminModule);
+  await app.register(moderationModule);
 }

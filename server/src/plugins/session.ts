@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@common/admin-texts';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -47,9 +48,10 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   return user;
 }
 
+/** An admin's request: visitors 401, members 403 with the spec's Access Denied text (section 8). */
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!user.is_admin) throw forbidden();
+  if (!user.is_admin) throw forbidden(ADMIN_MESSAGES.accessDenied);
   return user;
 }
 

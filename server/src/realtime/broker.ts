@@ -1,5 +1,5 @@
 import type { ServerEvent } from '@common/socket-events';
-import type { SocketHub } from './socket-hub';
+import { CLOSE_SESSION_ENDED, type SocketHub } from './socket-hub';
 
 /**
  * Delivers an event to every socket of a member, wherever that socket is connected. The member's
@@ -9,11 +9,18 @@ export interface Broker {
   publish(userId: number, event: ServerEvent): Promise<void>;
   /** The same event to many members (presence fan-out), in one round trip where possible. */
   publishMany(userIds: number[], event: ServerEvent): Promise<void>;
+  /**
+   * Closes every socket of the member on every instance with CLOSE_SESSION_ENDED, at once (a
+   * suspension or a deleted account must not wait for the next heartbeat to cut the member off).
+   */
+  endSessions(userId: number): Promise<void>;
   /** This instance now holds (or no longer holds) sockets of the member; resolves once subscribed. */
   watch(userId: number): Promise<void>;
   unwatch(userId: number): void;
   close(): Promise<void>;
 }
+
+export const SESSION_ENDED_REASON = 'session ended';
 
 /** One instance alone: every socket is local. */
 export class MemoryBroker implements Broker {
@@ -26,6 +33,10 @@ export class MemoryBroker implements Broker {
   async publishMany(userIds: number[], event: ServerEvent): Promise<void> {
     const frame = JSON.stringify(event);
     for (const id of userIds) this.hub.deliver(id, frame);
+  }
+
+  async endSessions(userId: number): Promise<void> {
+    this.hub.closeAll(userId, CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
   }
 
   async watch(): Promise<void> {}

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { DEFAULT_REALTIME_OPTIONS, Realtime, type RealtimeOptions } from './realtime';
+import { CLOSE_SESSION_ENDED } from './socket-hub';
 import { type SocketState, socketRoute } from './socket-route';
 
 export { Realtime, type RealtimeOptions } from './realtime';
@@ -15,8 +16,7 @@ declare module 'fastify' {
   }
 }
 
-/** Close code for a socket whose session ended (logout, expiry, suspension) while it was open. */
-export const CLOSE_SESSION_ENDED = 4401;
+export { CLOSE_SESSION_ENDED } from './socket-hub';
 
 /**
  * The real-time plugin: `app.realtime`, the /ws route and the heartbeat, which pings every

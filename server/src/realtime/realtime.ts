@@ -72,6 +72,15 @@ export class Realtime {
     return this.broker.publish(userId, event);
   }
 
+  /**
+   * Closes the member's open sockets on every instance with CLOSE_SESSION_ENDED (4401). Call it
+   * after their sessions are deleted (suspension, account deletion): a socket authenticated once
+   * would otherwise stay open until the next heartbeat notices.
+   */
+  endSessions(userId: number): Promise<void> {
+    return this.broker.endSessions(userId);
+  }
+
   onlineAmong(userIds: number[]): Promise<Set<number>> {
     return this.presence.onlineAmong(userIds);
   }

@@ -1,14 +1,20 @@
 import type { ServerEvent } from '@common/socket-events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Broker } from './broker';
-import type { SocketHub } from './socket-hub';
+import { type Broker, SESSION_ENDED_REASON } from './broker';
+import { CLOSE_SESSION_ENDED, type SocketHub } from './socket-hub';
 
-interface Envelope {
-  /** The publishing instance: it delivered locally already and ignores its own echo. */
-  o: string;
-  e: ServerEvent;
-}
+/**
+ * A frame on a member's channel: an event to deliver (`e`), or a control command for the
+ * instances holding the member's sockets (`c`), which is acted on and never sent to a client.
+ */
+type Envelope =
+  | {
+      /** The publishing instance: it delivered locally already and ignores its own echo. */
+      o: string;
+      e: ServerEvent;
+    }
+  | { o: string; c: 'end_sessions' };
 
 const SUBSCRIBE_CHUNK = 500;
 const WATCH_WAIT_MS = 2000;
@@ -44,6 +50,10 @@ export class RedisBroker implements Broker {
     try {
       const envelope = JSON.parse(payload) as Envelope;
       if (envelope.o === this.instanceId) return;
+      if ('c' in envelope) {
+        if (envelope.c === 'end_sessions') this.hub.closeAll(userId, CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
+        return;
+      }
       this.hub.deliver(userId, envelope.e);
     } catch (err) {
       this.log.warn({ err: (err as Error).message, channel }, 'ignoring a malformed broker frame');
@@ -52,11 +62,20 @@ export class RedisBroker implements Broker {
 
   async publish(userId: number, event: ServerEvent): Promise<void> {
     this.hub.deliver(userId, event);
+    await this.send(userId, { o: this.instanceId, e: event });
+  }
+
+  /** To the other instances; without Redis only this instance acted (the heartbeat catches the rest). */
+  private async send(userId: number, envelope: Envelope): Promise<void> {
     if (this.pub.status !== 'ready') return;
-    const envelope: Envelope = { o: this.instanceId, e: event };
     await this.pub.publish(this.channel(userId), JSON.stringify(envelope)).catch((err: Error) => {
       this.log.warn({ err: err.message }, 'redis publish failed; delivered on this instance only');
     });
+  }
+
+  async endSessions(userId: number): Promise<void> {
+    this.hub.closeAll(userId, CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
+    await this.send(userId, { o: this.instanceId, c: 'end_sessions' });
   }
 
   async publishMany(userIds: number[], event: ServerEvent): Promise<void> {

@@ -1,6 +1,9 @@
 import type { ServerEvent } from '@common/socket-events';
 import type { WebSocket } from 'ws';
 
+/** Close code for a socket whose session ended (logout, expiry, suspension) while it was open. */
+export const CLOSE_SESSION_ENDED = 4401;
+
 /** This instance's open sockets, by member: several tabs per member. */
 export class SocketHub {
   private readonly sockets = new Map<number, Set<WebSocket>>();
@@ -46,5 +49,16 @@ export class SocketHub {
     if (!set) return;
     const frame = typeof event === 'string' ? event : JSON.stringify(event);
     for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(frame);
+  }
+
+  /**
+   * Closes every socket of the member on this instance (suspension, account deletion). Each
+   * socket's 'close' handler then updates the hub and presence as for any other close.
+   */
+  closeAll(userId: number, code: number, reason: string): number {
+    const set = this.sockets.get(userId);
+    if (!set) return 0;
+    for (const socket of set) socket.close(code, reason);
+    return set.size;
   }
 }

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelay, SocketClient, socketUrl } from './socket-client';
+import { backoffDelay, CLOSE_SESSION_ENDED, SocketClient, socketUrl } from './socket-client';
 
 class FakeSocket {
   static all: FakeSocket[] = [];
   readyState = 0;
   sent: string[] = [];
   onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event?: { code: number }) => void) | null = null;
   onmessage: ((m: { data: string }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.all.push(this);
@@ -14,9 +14,9 @@ class FakeSocket {
   send(data: string) {
     this.sent.push(data);
   }
-  close() {
+  close(code?: number) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.(code === undefined ? undefined : { code });
   }
   open() {
     this.readyState = 1;
@@ -79,6 +79,18 @@ describe('socket client', () => {
     FakeSocket.all[0].open();
     c.stop();
     expect(JSON.parse(FakeSocket.all[0].sent.at(-1)!)).toEqual({ type: 'status', status: 'offline' });
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('stops reconnecting and reports it when the server ends the session (a suspension)', () => {
+    const ended = vi.fn();
+    const c = new SocketClient('ws://x/ws', (url) => new FakeSocket(url) as unknown as WebSocket, ended);
+    c.start();
+    FakeSocket.all[0].open();
+    FakeSocket.all[0].close(CLOSE_SESSION_ENDED);
+    expect(ended).toHaveBeenCalledOnce();
+    expect(c.status).toBe('closed');
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
   });

@@ -25,6 +25,12 @@ const BACKOFF_FIRST_MS = 1000;
 /** OPEN, spelled out so the class also runs where there is no global WebSocket (tests). */
 const OPEN = 1;
 const BACKOFF_MAX_MS = 30_000;
+/**
+ * The server closes a member's sockets with this code when their session ended while the socket
+ * was open (suspension, account deletion, logout elsewhere): the client stops reconnecting and
+ * lets the app check the session again. The same number as the server's CLOSE_SESSION_ENDED.
+ */
+export const CLOSE_SESSION_ENDED = 4401;
 
 /** ws:// or wss:// on this page's own host (wss when the page is https). */
 export function socketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -56,6 +62,7 @@ export class SocketClient {
   constructor(
     private readonly url: string,
     private readonly createSocket: (url: string) => WebSocket = (u) => new WebSocket(u),
+    private readonly onSessionEnded?: () => void,
   ) {}
 
   start(): void {
@@ -87,11 +94,16 @@ export class SocketClient {
       const event = typeof message.data === 'string' ? parseServerEvent(message.data) : null;
       if (event) for (const listener of this.listeners) listener(event);
     };
-    ws.onclose = () => {
+    ws.onclose = (event?: CloseEvent) => {
       clearTimeout(this.openTimer);
       if (this.ws !== ws) return;
       this.ws = null;
       this.setStatus('closed');
+      if (event?.code === CLOSE_SESSION_ENDED) {
+        this.stopped = true;
+        this.onSessionEnded?.();
+        return;
+      }
       if (!this.stopped) this.retryTimer = setTimeout(() => this.connect(), backoffDelay(this.attempt++));
     };
   }
@@ -134,12 +146,25 @@ export class SocketClient {
 
 const SocketContext = createContext<SocketClient | null>(null);
 
-/** One socket per signed-in tab, reopened when the member changes (spec section 4). */
-export function SocketProvider({ userId, children }: { userId: number | null | undefined; children: ReactNode }) {
+/**
+ * One socket per signed-in tab, reopened when the member changes (spec section 4).
+ * `onSessionEnded` runs when the server ended the member's session while the socket was open.
+ */
+export function SocketProvider({
+  userId,
+  onSessionEnded,
+  children,
+}: {
+  userId: number | null | undefined;
+  onSessionEnded?: () => void;
+  children: ReactNode;
+}) {
   const [client, setClient] = useState<SocketClient | null>(null);
+  const sessionEnded = useRef(onSessionEnded);
+  sessionEnded.current = onSessionEnded;
   useEffect(() => {
     if (!userId) return;
-    const next = new SocketClient(socketUrl());
+    const next = new SocketClient(socketUrl(), undefined, () => sessionEnded.current?.());
     next.start();
     setClient(next);
     return () => {

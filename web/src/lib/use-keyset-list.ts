@@ -1,4 +1,4 @@
-import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
 /**
@@ -8,12 +8,19 @@ import { api } from './api-client';
 export function useKeysetList<T extends { id: number | string }>(
   queryKey: QueryKey,
   path: string,
-  options: { limit?: number; enabled?: boolean; params?: Record<string, string | number | undefined> } = {},
+  options: {
+    limit?: number;
+    enabled?: boolean;
+    params?: Record<string, string | number | undefined>;
+    /** While a new search's first page loads, the previous results stay on screen (no flash of a skeleton). */
+    keepPrevious?: boolean;
+  } = {},
 ) {
   const limit = options.limit ?? 20;
   const query = useInfiniteQuery({
     queryKey: [...queryKey, { limit, ...options.params }],
     enabled: options.enabled,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     initialPageParam: undefined as number | string | undefined,
     queryFn: ({ pageParam, signal }) => {
       const search = new URLSearchParams({ limit: String(limit) });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool';
+import { notBlockedSql } from '../moderation/block-filter';
 
 export interface ContactRow {
   id: number;
@@ -17,7 +18,8 @@ export interface ContactRow {
  * A member's chat contacts in one query: the people they follow (D4), plus anyone who wrote to
  * them first (so a message from a new follower is never invisible; they can reply once they
  * follow back). Unread count and last message come from lateral joins served by
- * messages_unread_idx and messages_pair_idx. Paged by contact id, newest id first.
+ * messages_unread_idx and messages_pair_idx. Paged by contact id, newest id first. Members
+ * blocked either way are not contacts (issue 9), whatever messages they sent before.
  */
 export async function listContacts(
   db: Queryable,
@@ -46,7 +48,7 @@ export async function listContacts(
          and greatest(m.sender_id, m.receiver_id) = greatest($1::int, c.id)
        order by m.id desc limit 1
      ) last on true
-     where ($2::int is null or c.id < $2)
+     where ($2::int is null or c.id < $2) and ${notBlockedSql('$1::int', 'c.id')}
      order by c.id desc
      limit $3`,
     [memberId, page.before ?? null, page.limit],

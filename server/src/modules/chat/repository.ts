@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool';
+import { blockBetweenSql } from '../moderation/block-filter';
 
 export interface MessageRow {
   id: number;
@@ -12,8 +13,9 @@ export interface MessageRow {
 const MESSAGE_COLUMNS = 'id, sender_id, receiver_id, content, created_at, read_at';
 
 /**
- * Stores a message only if the sender follows the receiver (D4), in one statement, so an
- * unfollow racing the send cannot slip a message through. Undefined when refused.
+ * Stores a message only if the sender follows the receiver (D4) and no block stands between
+ * them either way (issue 9), in one statement, so an unfollow or a block racing the send cannot
+ * slip a message through. Undefined when refused.
  */
 export async function insertMessageToFollowed(
   db: Queryable,
@@ -25,6 +27,7 @@ export async function insertMessageToFollowed(
     `insert into messages (sender_id, receiver_id, content)
      select $1, $2, $3
      where exists (select 1 from follows where follower_id = $1 and following_id = $2)
+       and not ${blockBetweenSql('$1::int', '$2::int')}
      returning ${MESSAGE_COLUMNS}`,
     [senderId, receiverId, content],
   );
@@ -36,7 +39,11 @@ export async function userExists(db: Queryable, userId: number): Promise<boolean
   return rows.length > 0;
 }
 
-/** One page of the conversation of two members, newest first (served by messages_pair_idx). */
+/**
+ * One page of the conversation of two members, newest first (served by messages_pair_idx).
+ * Empty while either blocks the other (issue 9): the history is hidden, not deleted, and comes
+ * back with the unblock.
+ */
 export async function conversationPage(
   db: Queryable,
   a: number,
@@ -48,6 +55,7 @@ export async function conversationPage(
      where least(sender_id, receiver_id) = least($1::int, $2::int)
        and greatest(sender_id, receiver_id) = greatest($1::int, $2::int)
        and ($3::bigint is null or id < $3)
+       and not ${blockBetweenSql('$1::int', '$2::int')}
      order by id desc
      limit $4`,
     [a, b, page.before ?? null, page.limit],

@@ -1,8 +1,10 @@
+import { MODERATION_MESSAGES } from '@common/admin-texts';
 import { CHAT_ERRORS } from '@common/chat-texts';
 import { CHAT_RATE_LIMIT, type ChatMessage } from '@common/schemas/chat';
 import type { SocketErrorCode } from '@common/socket-events';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../auth/sessions-repository';
+import { isBlockedEitherWay } from '../moderation/blocks-repository';
 import { notify } from '../notifications/notify';
 import { presentMessage } from './presenter';
 import { insertMessageToFollowed, userExists } from './repository';
@@ -19,7 +21,8 @@ export class ChatRefusal extends Error {
 }
 
 /**
- * Sends a message: rate limit → may the sender write to the receiver (D4) → store (before any
+ * Sends a message: rate limit → may the sender write to the receiver (D4; no block either way,
+ * issue 9) → store (before any
  * delivery) → `beforeDelivery` (the socket acks the temp id first) → deliver to the receiver's
  * sockets and the sender's other tabs → notify. The sender is always the session's member.
  */
@@ -37,6 +40,9 @@ export async function sendMessage(
   const row = await insertMessageToFollowed(app.db, sender.id, receiverId, content);
   if (!row) {
     if (!(await userExists(app.db, receiverId))) throw new ChatRefusal('not_found', CHAT_ERRORS.userNotFound, 404);
+    if (await isBlockedEitherWay(app.db, sender.id, receiverId)) {
+      throw new ChatRefusal('blocked', MODERATION_MESSAGES.blockedMessage, 403);
+    }
     throw new ChatRefusal('not_following', CHAT_ERRORS.notFollowing, 403);
   }
   const message = presentMessage(row);

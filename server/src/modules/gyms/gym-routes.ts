@@ -2,8 +2,10 @@ import { GYM_MESSAGES } from '@common/gyms-texts';
 import { GYM_LIMITS, gymInputSchema, gymListQuerySchema, nearbyQuerySchema } from '@common/schemas/gyms';
 import { idParamSchema } from '@common/schemas/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { transaction } from '../../db/pool';
 import { notFound } from '../../lib/http-errors';
 import { requireAdmin, requireUser } from '../../plugins/session';
+import { recordAudit } from '../admin';
 import { presentUserSummary } from '../users/presenter';
 import { homeGymCounts, listGymMembers } from './home-gym-repository';
 import { findNearbyGyms } from './nearby-repository';
@@ -35,22 +37,35 @@ export const gymRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentGymDetail(gym, { ...counts, members: members.map(presentUserSummary) });
   });
 
+  // Admins manage gyms; each change and its audit entry commit together.
   app.post('/api/gyms', { schema: { body: gymInputSchema } }, async (request, reply) => {
-    await requireAdmin(request);
-    const gym = await createGym(app.db, request.body);
+    const admin = await requireAdmin(request);
+    const gym = await transaction(app.db, async (tx) => {
+      const created = await createGym(tx, request.body);
+      await recordAudit(tx, admin, 'gym.create', { type: 'gym', id: created.id, label: created.name });
+      return created;
+    });
     return reply.code(201).send(presentGym(gym));
   });
 
   app.put('/api/gyms/:id', { schema: { params: idParamSchema, body: gymInputSchema } }, async (request) => {
-    await requireAdmin(request);
-    const gym = await updateGym(app.db, request.params.id, request.body);
-    if (!gym) throw notFound(GYM_MESSAGES.gymNotFound);
+    const admin = await requireAdmin(request);
+    const gym = await transaction(app.db, async (tx) => {
+      const updated = await updateGym(tx, request.params.id, request.body);
+      if (!updated) throw notFound(GYM_MESSAGES.gymNotFound);
+      await recordAudit(tx, admin, 'gym.update', { type: 'gym', id: updated.id, label: updated.name });
+      return updated;
+    });
     return presentGym(gym);
   });
 
   app.delete('/api/gyms/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    await requireAdmin(request);
-    if (!(await deleteGym(app.db, request.params.id))) throw notFound(GYM_MESSAGES.gymNotFound);
+    const admin = await requireAdmin(request);
+    await transaction(app.db, async (tx) => {
+      const gym = await findGymById(tx, request.params.id);
+      if (!gym || !(await deleteGym(tx, gym.id))) throw notFound(GYM_MESSAGES.gymNotFound);
+      await recordAudit(tx, admin, 'gym.delete', { type: 'gym', id: gym.id, label: gym.name });
+    });
     return reply.code(204).send();
   });
 };

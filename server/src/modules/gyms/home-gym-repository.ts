@@ -1,5 +1,6 @@
 import type { PageQueryParsed } from '@common/schemas/paging';
 import type { Queryable } from '../../db/pool';
+import { notBlockedSql } from '../moderation/block-filter';
 import { allowsSql, type Viewer } from '../privacy/policy';
 import type { UserRow } from '../users/user-row';
 import { type GymRow, gymColumns } from './gym-row';
@@ -48,7 +49,7 @@ export async function homeGymCounts(
 
 /**
  * Members who call the gym home and whose profile visibility lets the viewer see them (D5; admins
- * see everyone), newest first, keyset-paged by user id (users_home_gym_id_idx).
+ * see everyone), without members blocked either way (issue 9), newest first, keyset-paged by user id (users_home_gym_id_idx).
  */
 export async function listGymMembers(
   db: Queryable,
@@ -61,6 +62,7 @@ export async function listGymMembers(
   if (!viewer.isAdmin) {
     params.push(viewer.id);
     conditions.push(allowsSql(`coalesce(s.profile_visibility, 'friends')`, 'u.id', `$${params.length}::int`));
+    conditions.push(notBlockedSql(`$${params.length}::int`, 'u.id'));
   }
   if (before) {
     params.push(before);

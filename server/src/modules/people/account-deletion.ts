@@ -1,7 +1,9 @@
+import { ADMIN_MESSAGES } from '@common/admin-texts';
 import { PEOPLE_MESSAGES } from '@common/people-texts';
 import { transaction } from '../../db/pool';
-import { notFound } from '../../lib/http-errors';
+import { conflict, notFound } from '../../lib/http-errors';
 import { deleteMediaOwnedBy, type MediaApp } from '../../media';
+import { lockAdmins } from '../admin/users-repository';
 import { lockUserById } from '../users/repository';
 
 /**
@@ -10,9 +12,13 @@ import { lockUserById } from '../users/repository';
  * then fails, and the upload removes its file). Files go next (their rows would cascade with the
  * user, the files would not), then the row: every table of every domain references users with
  * `on delete cascade`, so posts, likes, comments, follows, messages and sessions go with it.
+ * An admin's account goes only while another admin remains: every admin row is locked first, so
+ * two admins leaving at once cannot both pass the check.
  */
 export async function deleteAccount(app: MediaApp, userId: number): Promise<void> {
   await transaction(app.db, async (tx) => {
+    const admins = await lockAdmins(tx);
+    if (admins.includes(userId) && !admins.some((id) => id !== userId)) throw conflict(ADMIN_MESSAGES.lastAdmin);
     if (!(await lockUserById(tx, userId))) throw notFound(PEOPLE_MESSAGES.userNotFound);
     await deleteMediaOwnedBy(app, userId);
     await tx.query('delete from users where id = $1', [userId]);

@@ -4,6 +4,8 @@ import { changePasswordSchema } from '@common/schemas/people';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
 import { clearSessionCookie, requireUser } from '../../plugins/session';
+import { recordAudit } from '../admin/audit-repository';
+import { assertActionableMember } from '../admin/user-actions';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions-repository';
 import { findPasswordHash, findUserById, updatePasswordHash } from '../users/repository';
@@ -41,9 +43,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/users/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
     const viewer = await requireUser(request);
     assertCanManage(viewer, request.params.id);
-    await deleteAccount(app, request.params.id);
-    if (viewer.id === request.params.id) clearSessionCookie(request, reply);
-    request.log.info({ userId: request.params.id, by: viewer.id }, 'account deleted');
+    const byAdmin = viewer.id !== request.params.id;
+    // An admin removing someone else follows the admin area's rules: never another admin, and audited.
+    const target = byAdmin ? await findUserById(app.db, request.params.id) : viewer;
+    if (!target) throw notFound(PEOPLE_MESSAGES.userNotFound);
+    if (byAdmin) assertActionableMember(viewer, target);
+    await deleteAccount(app, target.id);
+    if (byAdmin)
+      await recordAudit(app.db, viewer, 'user.delete', { type: 'user', id: target.id, label: target.username });
+    else clearSessionCookie(request, reply);
+    // Their sessions went with the row; their open sockets close now rather than at the next heartbeat.
+    await app.realtime.endSessions(target.id);
+    request.log.info({ userId: target.id, by: viewer.id }, 'account deleted');
     return reply.code(204).send();
   });
 

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@common/admin-texts';
 import { PEOPLE_MESSAGES } from '@common/people-texts';
 import { MESSAGES } from '@common/texts';
 import { describe, expect, it } from 'vitest';
@@ -136,6 +137,38 @@ describe('DELETE /api/users/{id}', () => {
     expect(await signedIn(adminCookie)).toBe(true);
     expect(await signedIn(victimCookie)).toBe(false);
     expect((await callsAs(ctx, adminCookie).del(`/api/users/${victim.id}`)).statusCode).toBe(404);
+  });
+
+  it("an admin deleting someone else's account is audited, and cannot delete another admin", async () => {
+    const { user: admin, cookie: adminCookie } = await buildSignedInUser(ctx.db, { isAdmin: true });
+    const victim = await buildUser(ctx.db);
+    expect((await callsAs(ctx, adminCookie).del(`/api/users/${victim.id}`)).statusCode).toBe(204);
+    const { rows } = await ctx.db.query(
+      `select actor_id, action, target_id, target_label from audit_log where target_type = 'user' and target_id = $1`,
+      [victim.id],
+    );
+    expect(rows).toEqual([
+      { actor_id: admin.id, action: 'user.delete', target_id: victim.id, target_label: victim.username },
+    ]);
+
+    const otherAdmin = await buildUser(ctx.db, { isAdmin: true });
+    const refused = await callsAs(ctx, adminCookie).del(`/api/users/${otherAdmin.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(ADMIN_MESSAGES.adminNotSuspendable);
+    expect((await ctx.db.query('select 1 from users where id = $1', [otherAdmin.id])).rowCount).toBe(1);
+  });
+
+  it('the last admin cannot delete their own account; with another admin they can', async () => {
+    // This file's database holds other admins: make the one under test the only one.
+    await ctx.db.query('update users set is_admin = false where is_admin');
+    const { user: only, cookie } = await buildSignedInUser(ctx.db, { isAdmin: true });
+    const refused = await callsAs(ctx, cookie).del(`/api/users/${only.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(ADMIN_MESSAGES.lastAdmin);
+    expect(await signedIn(cookie)).toBe(true);
+
+    await buildUser(ctx.db, { isAdmin: true });
+    expect((await callsAs(ctx, cookie).del(`/api/users/${only.id}`)).statusCode).toBe(204);
   });
 
   it('answers 401 to a visitor', async () => {

@@ -1,9 +1,11 @@
+import { MODERATION_MESSAGES } from '@common/admin-texts';
 import { PEOPLE_MESSAGES } from '@common/people-texts';
 import { idParamSchema, pageQuerySchema } from '@common/schemas/paging';
 import { followBodySchema, userIdParamSchema } from '@common/schemas/people';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
+import { isBlockedEitherWay } from '../moderation/blocks-repository';
 import { notifyOrLog } from '../notifications';
 import { deleteFollow, insertFollow, listFollows, userExists } from './follows-repository';
 import { presentCounts, presentFollow, presentFollowItem } from './people-presenter';
@@ -23,7 +25,11 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
     // snapshot (its insert then did nothing and its select saw nothing).
     const row =
       (await insertFollow(app.db, followerId, followingId)) ?? (await insertFollow(app.db, followerId, followingId));
-    if (!row) throw notFound(PEOPLE_MESSAGES.userNotFound);
+    if (!row) {
+      // Refused: a block either way (issue 9) is 403, an unknown or suspended member 404.
+      if (await isBlockedEitherWay(app.db, followerId, followingId)) throw forbidden(MODERATION_MESSAGES.blockedFollow);
+      throw notFound(PEOPLE_MESSAGES.userNotFound);
+    }
     if (row.created) await notifyOrLog(app, { type: 'follow', recipientId: followingId, actorId: followerId });
     return row;
   }

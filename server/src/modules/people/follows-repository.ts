@@ -1,5 +1,6 @@
 import type { PageQueryParsed } from '@common/schemas/paging';
 import type { Queryable } from '../../db/pool';
+import { blockBetweenSql, notBlockedSql } from '../moderation/block-filter';
 import type { UserRow } from '../users/user-row';
 
 export interface FollowRow {
@@ -13,8 +14,9 @@ export interface FollowRow {
 
 /**
  * Follows (D4): idempotent thanks to the primary key (`on conflict do nothing`, no read first).
- * Answers the follow, new or already there; undefined when the member to follow does not exist
- * or is suspended.
+ * Answers the follow, new or already there; undefined when the member to follow does not exist,
+ * is suspended, or a block stands between the two either way (issue 9, checked in the same
+ * statement).
  */
 export async function insertFollow(
   db: Queryable,
@@ -22,7 +24,9 @@ export async function insertFollow(
   followingId: number,
 ): Promise<FollowRow | undefined> {
   const { rows } = await db.query<FollowRow>(
-    `with target as (select id from users where id = $2 and suspended_at is null),
+    `with target as (
+       select id from users where id = $2 and suspended_at is null and not ${blockBetweenSql('$1::int', '$2::int')}
+     ),
      inserted as (
        insert into follows (follower_id, following_id, status)
        select $1, id, 'accepted' from target
@@ -60,7 +64,8 @@ export type FollowListRow = Pick<UserRow, 'id' | 'username' | 'name' | 'profile_
  * One page of a member's follow list, newest first, keyset on the follow's id. `direction`
  * 'following' lists the people the member follows (index follows_follower_id_id_idx), 'followers'
  * the people who follow them (follows_following_id_id_idx). Both follow flags come from the same
- * query (primary-key lookups), never a query per row.
+ * query (primary-key lookups), never a query per row. A block removes the follows both ways;
+ * the block filter guards against a follow that raced the block (issue 9).
  */
 export async function listFollows(
   db: Queryable,
@@ -77,6 +82,7 @@ export async function listFollows(
      from follows f
      join users u on u.id = f.${other}
      where f.${self} = $1 and ($2::bigint is null or f.id < $2)
+       and ${notBlockedSql('$1::int', 'u.id')}
      order by f.id desc
      limit $3`,
     [memberId, page.before ?? null, page.limit],

@@ -1,5 +1,6 @@
 import type { PrivacyChoice } from '@common/vocab';
 import type { Queryable } from '../../db/pool';
+import { blockBetweenSql } from '../moderation/block-filter';
 import { type UserRow, userColumns } from '../users/user-row';
 import { postsCountSql } from './posts-count';
 
@@ -15,6 +16,8 @@ export interface ProfileRow extends UserRow {
   is_following: boolean;
   /** This member follows the viewer. */
   follows_you: boolean;
+  /** Either of the two blocked the other (issue 9): the profile is gone for the viewer unless admin. */
+  blocked: boolean;
 }
 
 /**
@@ -33,7 +36,8 @@ export async function findProfile(db: Queryable, viewerId: number, key: string):
        (select count(*) from follows f where f.follower_id = u.id) as following_count,
        ${postsCountSql('u.id')} as posts_count,
        exists (select 1 from follows f where f.follower_id = $1 and f.following_id = u.id) as is_following,
-       exists (select 1 from follows f where f.follower_id = u.id and f.following_id = $1) as follows_you
+       exists (select 1 from follows f where f.follower_id = u.id and f.following_id = $1) as follows_you,
+       ${blockBetweenSql('$1::int', 'u.id')} as blocked
      from users u
      left join user_settings s on s.user_id = u.id
      where u.id = $2 or lower(u.username) = lower($3)

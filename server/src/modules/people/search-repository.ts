@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool';
+import { notBlockedSql } from '../moderation/block-filter';
 import { type PersonRow, personColumns } from './person-row';
 
 /** The text as a LIKE pattern piece: %, _ and \ match themselves. */
@@ -9,7 +10,8 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
  * indexes users_username_trgm_idx and users_name_trgm_idx on lower(username) and lower(name)
  * serve the `like '%text%'` conditions). Ranked: the exact username, then names or usernames
  * that start with the text, then names with a later word that does, then any other match.
- * The viewer and suspended members are left out.
+ * The viewer, suspended members and members blocked either way with the viewer (issue 9; not for
+ * admins) are left out.
  */
 export async function searchPeople(
   db: Queryable,
@@ -29,7 +31,7 @@ export function searchPeopleQuery(viewer: { id: number; isAdmin: boolean }, text
      from users u
      left join user_settings s on s.user_id = u.id
      where (lower(u.username) like lower($2) or lower(u.name) like lower($2))
-       and u.id <> $1 and u.suspended_at is null
+       and u.id <> $1 and u.suspended_at is null${viewer.isAdmin ? '' : ` and ${notBlockedSql('$1::int', 'u.id')}`}
      order by
        case
          when lower(u.username) = lower($3) then 0

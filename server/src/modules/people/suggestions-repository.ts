@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool';
+import { notBlockedSql } from '../moderation/block-filter';
 import { detailsAllowedSql, personColumns, type SuggestionRow } from './person-row';
 
 // False, never null, when either value is unset (a null would sort first in a descending order).
@@ -21,9 +22,13 @@ export const SUGGESTION_ORDER: string[] = [
   'u.id desc',
 ];
 
-/** A member the viewer could follow: not themself, not already followed, not suspended. */
+/**
+ * A member the viewer could follow: not themself, not already followed, not suspended, no block
+ * either way (issue 9: following them would be refused, also for admins).
+ */
 const ELIGIBLE = `u.id <> $1 and u.suspended_at is null
-  and not exists (select 1 from follows f where f.follower_id = $1 and f.following_id = u.id)`;
+  and not exists (select 1 from follows f where f.follower_id = $1 and f.following_id = u.id)
+  and ${notBlockedSql('$1::int', 'u.id')}`;
 
 /**
  * Where candidates come from, so the ranking never reads every member: each source is a bounded

@@ -15,8 +15,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/users/:usernameOrId', { schema: { params: usernameOrIdParamSchema } }, async (request) => {
     const viewer = await requireUser(request);
     const row = await findProfile(app.db, viewer.id, request.params.usernameOrId);
-    // A suspended member is gone for everyone but the admins who suspended them.
-    if (!row || (row.suspended_at && !viewer.is_admin)) throw notFound(PEOPLE_MESSAGES.userNotFound);
+    // A suspended member is gone for everyone but the admins who suspended them; so is a member
+    // blocked either way (issue 9), to both of the two.
+    if (!row || ((row.suspended_at || row.blocked) && !viewer.is_admin)) throw notFound(PEOPLE_MESSAGES.userNotFound);
     return presentProfile(row, viewerOf(viewer));
   });
 

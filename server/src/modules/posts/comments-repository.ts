@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/pool';
+import { notBlockedSql } from '../moderation/block-filter';
 import type { Viewer } from '../privacy/policy';
 import type { Page } from './lists-repository';
-import { postVisibleSql } from './visibility';
+import { postVisibleSql, VIEWER_ID, VIEWER_IS_ADMIN } from './visibility';
 
 export interface CommentRow {
   id: number;
@@ -18,7 +19,8 @@ export interface CommentRow {
 const COMMENT_COLUMNS = `c.id, c.post_id, c.user_id, c.content, c.created_at,
   u.username, u.name, u.profile_image_url, u.is_trainer`;
 
-// The visibility check is part of the list query, so a page costs one round trip.
+// The visibility check is part of the list query, so a page costs one round trip. Comments by
+// members blocked either way with the viewer are left out (issue 9).
 const LIST_SQL = `
 with post as (
   select p.id from posts p left join user_settings s on s.user_id = p.user_id
@@ -28,6 +30,7 @@ select ${COMMENT_COLUMNS}
 from post join comments c on c.post_id = post.id
 join users u on u.id = c.user_id
 where c.id < coalesce($4::bigint, 9223372036854775807)
+  and (${VIEWER_IS_ADMIN} or ${notBlockedSql(VIEWER_ID, 'c.user_id')})
 order by c.id desc limit $5::int`;
 
 /**

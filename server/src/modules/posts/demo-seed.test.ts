@@ -32,5 +32,14 @@ describe('npm run seed:demo (D10)', () => {
       feed.some((p: { likesCount: number; commentsCount: number }) => p.likesCount > 1 && p.commentsCount > 0),
     ).toBe(true);
     expect((await api.get('/api/posts/trending')).json().length).toBeGreaterThanOrEqual(5);
+
+    // The admins' queue holds one open report of a demo post (issue 9).
+    const admin = await ctx.db.query<{ id: number }>(`select id from users where username = 'coach_maya'`);
+    const reports = (
+      await clientFor(ctx, await sessionCookieFor(ctx.db, admin.rows[0].id)).get('/api/admin/reports')
+    ).json();
+    expect(reports).toMatchObject([
+      { targetType: 'post', reason: 'misinformation', targetExists: true, status: 'open' },
+    ]);
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session';
 import { placesRoutes } from '../places';
 import { benchRoutes } from './bench-routes';
+import { commentDeleteRoutes } from './comment-delete-routes';
 import { interactionRoutes } from './interaction-routes';
 import { listRoutes } from './list-routes';
 import { postRoutes } from './post-routes';
@@ -14,6 +15,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(postRoutes);
   await app.register(listRoutes);
   await app.register(interactionRoutes);
+  await app.register(commentDeleteRoutes);
   await app.register(placesRoutes);
 };
 
@@ -25,6 +27,8 @@ export const postsModule: FastifyPluginAsyncZod = async (app) => {
 
 // What other domains use: the workouts issue shares a logged workout as a post; the notifications
 // issue hooks into likePost and addComment.
+export { canDeleteComment, deleteCommentIn, findCommentOwners } from './comment-deletion';
 export { addComment } from './comments';
 export { likePost, unlikePost } from './likes';
+export { deletePost, deletePostIn } from './post-deletion';
 export { insertPost, type NewPost } from './posts-repository';

@@ -1,5 +1,6 @@
 import { POST_LIMITS } from '@common/schemas/posts';
 import type { Queryable } from '../../db/pool';
+import { notBlockedSql } from '../moderation/block-filter';
 import type { Viewer } from '../privacy/policy';
 import { type PostRow, selectPostsOfPage } from './post-row';
 import {
@@ -42,7 +43,9 @@ async function pageOf(db: Queryable, name: string, sql: string, viewer: Viewer, 
  *    posts. The page can hold nothing older (that many posts are at least as new), so only the
  *    authors whose newest post reaches the threshold are read again, and only down to it. With
  *    fewer authors than the page, the threshold is 0 and each gives up to a page (a LATERAL top-N).
- * Authors whose profile hides their posts from the viewer are dropped before any post is read.
+ * Authors whose profile hides their posts from the viewer, and members blocked either way with
+ * the viewer, are dropped before any post is read: the block filter costs one hashed set per
+ * statement, never a probe per post.
  */
 function postsOfAuthorsSql(authorIds: string): string {
   // Materialized: each author's relation is decided once, not again inside every LATERAL probe.
@@ -58,7 +61,9 @@ with authors as materialized (
       ${profileVisibilitySql('(select s.profile_visibility from user_settings s where s.user_id = src.id)')} as profile
     from (${authorIds}) src
   ) a
-  where ${VIEWER_IS_ADMIN} or ${allowsGivenRelationSql('a.profile', 'a.id', 'a.sees_friends')}
+  -- Blocked members (either way) drop out here, once per author, before any post is read.
+  where ${VIEWER_IS_ADMIN} or (${allowsGivenRelationSql('a.profile', 'a.id', 'a.sees_friends')}
+    and ${notBlockedSql(VIEWER_ID, 'a.id')})
 ),
 newest as materialized (
   select a.id, a.sees_friends, n.id as newest_id from authors a
@@ -102,13 +107,15 @@ export function findUserPosts(db: Queryable, viewer: Viewer, userId: number, pag
 
 // Trending ranks a comment above a like: it takes more than a tap. The candidates are the newest
 // public posts of public profiles, read newest first from the partial index and capped, so a
-// page costs the same however many posts a week brings.
+// page costs the same however many posts a week brings. Members blocked either way with the
+// viewer are left out of the candidates (a hashed set, built once per statement).
 const SCORE = '(p.likes_count + 2 * p.comments_count)';
 const TRENDING_SQL = `
 with candidates as (
   select p.id, ${SCORE} as score from posts p
   join user_settings s on s.user_id = p.user_id and s.profile_visibility = 'public'
   where p.audience = 'public' and p.created_at > now() - make_interval(days => ${POST_LIMITS.trendingDays})
+    and (${VIEWER_IS_ADMIN} or ${notBlockedSql(VIEWER_ID, 'p.user_id')})
   order by p.created_at desc limit ${POST_LIMITS.trendingCandidates}
 ),
 page as (

@@ -3,13 +3,13 @@ import { idParamSchema } from '@common/schemas/paging';
 import { createPostSchema } from '@common/schemas/posts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
-import { deleteMedia } from '../../media';
 import { requireUser } from '../../plugins/session';
 import { getSettings } from '../privacy/settings-repository';
 import { findVisiblePost } from './lists-repository';
 import { canDeletePost, viewerOf } from './policies';
+import { deletePost } from './post-deletion';
 import { resolveAttachments } from './post-media';
-import { deletePostRow, findVisiblePostAuthor, insertPost } from './posts-repository';
+import { findVisiblePostAuthor, insertPost } from './posts-repository';
 import { presentPost } from './presenter';
 
 const UNIQUE_VIOLATION = '23505';
@@ -57,15 +57,16 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentPost(post);
   });
 
-  // The author or an admin; the post's photo or video goes with it (D8).
+  // The author or an admin; the post's photo or video goes with it (D8), its open reports close,
+  // and an admin removing another member's post is audited.
   app.delete('/api/posts/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const viewer = viewerOf(await requireUser(request));
+    const user = await requireUser(request);
+    const viewer = viewerOf(user);
     const post = await findVisiblePostAuthor(app.db, viewer, request.params.id);
     if (!post) throw notFound();
     if (!canDeletePost(viewer, post.user_id)) throw forbidden();
-    const mediaKeys = await deletePostRow(app.db, post.id);
-    if (!mediaKeys) throw notFound();
-    await deleteMedia(app, mediaKeys);
+    const audit = viewer.isAdmin && viewer.id !== post.user_id;
+    if (!(await deletePost(app, post.id, { actor: user, isAdmin: viewer.isAdmin, audit }))) throw notFound();
     return reply.code(204).send();
   });
 };

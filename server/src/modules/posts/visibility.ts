@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS } from '@common/schemas/settings';
+import { notBlockedSql } from '../moderation/block-filter';
 import { allowsSql } from '../privacy/policy';
 
 // Who sees a post (D5), as SQL conditions so every list stays one query. A post is visible to
@@ -19,10 +20,24 @@ export const profileVisibilitySql = (column: string) =>
 export const locationSharingSql = (settings: string) =>
   `coalesce(${settings}.location_sharing, '${DEFAULT_SETTINGS.privacy.locationSharing}')`;
 
-/** The whole rule for one post `p` whose author's settings are `settings` (single posts, short lists). */
+/**
+ * The privacy part of the rule for one post `p` whose author's settings are `settings`: the
+ * post's audience and the author's profile visibility both let the viewer in. No admin shortcut
+ * and no blocks: reports use it (a member may report what they could see before a block).
+ */
+export function privacyAllowsPostSql(p: string, settings: string): string {
+  return `(${allowsSql(`${p}.audience`, `${p}.user_id`, VIEWER_ID)}
+    and ${allowsSql(profileVisibilitySql(`${settings}.profile_visibility`), `${p}.user_id`, VIEWER_ID)})`;
+}
+
+/**
+ * The whole rule for one post `p` whose author's settings are `settings` (single posts, short
+ * lists): admins, or privacy lets the viewer in and no block stands between viewer and author
+ * (issue 9). Liking, commenting and saving go through it too, so a blocked member's post is 404.
+ */
 export function postVisibleSql(p: string, settings: string): string {
-  return `(${VIEWER_IS_ADMIN} or (${allowsSql(`${p}.audience`, `${p}.user_id`, VIEWER_ID)}
-    and ${allowsSql(profileVisibilitySql(`${settings}.profile_visibility`), `${p}.user_id`, VIEWER_ID)}))`;
+  return `(${VIEWER_IS_ADMIN} or (${privacyAllowsPostSql(p, settings)}
+    and ${notBlockedSql(VIEWER_ID, `${p}.user_id`)}))`;
 }
 
 /** Whether the viewer may see the location of a post `p` by the author whose settings are `settings`. */

@@ -1,10 +1,12 @@
 import type { PrivacyChoice } from '@common/vocab';
 import type { Queryable } from '../../db/pool';
+import { blockBetweenSql } from '../moderation/block-filter';
 
 /**
  * Who a viewer is to a member. "Friends" are mutual follows (D4). Admins see everything (D5).
+ * 'blocked': a block either way (issue 9); it lets nothing through, whatever the choice.
  */
-export type Relation = 'self' | 'friend' | 'follower' | 'followed' | 'stranger';
+export type Relation = 'self' | 'friend' | 'follower' | 'followed' | 'stranger' | 'blocked';
 
 export interface Viewer {
   id: number;
@@ -13,12 +15,14 @@ export interface Viewer {
 
 export async function relationBetween(db: Queryable, viewerId: number, ownerId: number): Promise<Relation> {
   if (viewerId === ownerId) return 'self';
-  const { rows } = await db.query<{ follows: boolean; followed_by: boolean }>(
+  const { rows } = await db.query<{ follows: boolean; followed_by: boolean; blocked: boolean }>(
     `select exists (select 1 from follows where follower_id = $1 and following_id = $2) as follows,
-            exists (select 1 from follows where follower_id = $2 and following_id = $1) as followed_by`,
+            exists (select 1 from follows where follower_id = $2 and following_id = $1) as followed_by,
+            ${blockBetweenSql('$1::int', '$2::int')} as blocked`,
     [viewerId, ownerId],
   );
-  const { follows, followed_by } = rows[0];
+  const { follows, followed_by, blocked } = rows[0];
+  if (blocked) return 'blocked';
   if (follows && followed_by) return 'friend';
   if (follows) return 'follower';
   if (followed_by) return 'followed';
@@ -28,6 +32,7 @@ export async function relationBetween(db: Queryable, viewerId: number, ownerId: 
 /** Whether a privacy choice lets this viewer in. */
 export function allows(choice: PrivacyChoice, relation: Relation, viewer: Pick<Viewer, 'isAdmin'>): boolean {
   if (viewer.isAdmin || relation === 'self') return true;
+  if (relation === 'blocked') return false;
   if (choice === 'public') return true;
   if (choice === 'friends') return relation === 'friend';
   return false;

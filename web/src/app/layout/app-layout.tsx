@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '@/components/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
+import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { useSession } from '@/features/auth/session-provider';
 import { useUnreadCounts } from '@/features/notifications/api/get-unread-counts';
 import { SocketProvider } from '@/lib/socket-client';
@@ -14,10 +16,15 @@ import { SidebarNav } from './sidebar-nav';
  * phones, opened from the header) and a bottom navigation bar on phones.
  */
 export function AppLayout() {
-  const { user } = useSession();
+  const { user, isVerified } = useSession();
+  const queryClient = useQueryClient();
+  // The server ended the session (a suspension, say): the auth check clears the user, and the
+  // guards send the visitor to /.
+  const checkSession = () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
   return (
     // One real-time socket per signed-in tab: header badges and chat listen to it.
-    <SocketProvider userId={user?.id}>
+    // It opens once the server confirmed the session: a stale stored user opens none.
+    <SocketProvider userId={isVerified ? user?.id : undefined} onSessionEnded={checkSession}>
       <div className="min-h-dvh">
         <SkipLink />
         <HeaderWithUnreadCounts signedIn={Boolean(user)} />

@@ -10,6 +10,8 @@ export interface Session {
   user: User | null;
   /** True while the start-up auth check runs and no stored user is there to show meanwhile. */
   isChecking: boolean;
+  /** The server has answered the auth check: `user` is the server's word, not only the stored copy. */
+  isVerified: boolean;
   /** Sets (sign-in, profile update) or clears (sign-out) the user, in memory and in storage. */
   setUser: (user: User | null) => void;
 }
@@ -58,17 +60,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [queryClient]);
 
-  // Any other call answered 401: the session ended on the server, so check it again.
+  // Any other call (a list or an action) answered 401: the session ended on the server (expired,
+  // or the member was suspended), so check it again.
   useEffect(() => {
-    return queryClient.getQueryCache().subscribe((event) => {
+    const recheck = (error: unknown) => {
+      if (isApiError(error, 401)) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       if (event.query.queryKey[0] === currentUserQueryKey[0]) return;
-      if (isApiError(event.action.error, 401)) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      recheck(event.action.error);
     });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
   }, [queryClient]);
 
   const isChecking = user === null && check.isPending;
-  const value = useMemo(() => ({ user, isChecking, setUser }), [user, isChecking, setUser]);
+  const isVerified = check.data !== undefined;
+  const value = useMemo(() => ({ user, isChecking, isVerified, setUser }), [user, isChecking, isVerified, setUser]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { seedDemoChat } from './chat';
 import { seedDemoGyms } from './gyms';
 import { seedDemoMeals } from './meals';
+import { seedDemoModeration } from './moderation';
 import { seedDemoPeople } from './people';
 import { seedDemoPosts } from './posts';
 import { seedDemoWorkouts } from './workouts';
@@ -24,6 +25,7 @@ const seeders: { name: string; run: (ctx: DemoContext) => Promise<void> }[] = [
   { name: 'workouts', run: seedDemoWorkouts },
   { name: 'meals', run: seedDemoMeals },
   { name: 'chat', run: seedDemoChat },
+  { name: 'moderation', run: seedDemoModeration },
 ];
 
 export async function seedDemo(pool: pg.Pool, log: (m: string) => void): Promise<void> {

@@ -19,10 +19,14 @@ import { GymRating } from './gym-rating';
 
 type Editing = { gym?: Gym } | null;
 
-/** Admin dashboard Gyms tab: every gym (newest first, searchable), Add New Gym, edit and delete. */
-export function AdminGymsTab() {
+/**
+ * Admin dashboard Gyms tab: every gym (newest first, searchable), Add New Gym, edit and delete.
+ * The dashboard passes its own search box's text as `q`; without it the tab shows its own filter.
+ */
+export function AdminGymsTab({ q: outerQ }: { q?: string } = {}) {
   const [text, setText] = useState('');
-  const q = useDebouncedValue(text.trim(), LIMITS.userSearchDebounceMs);
+  const ownQ = useDebouncedValue(text.trim(), LIMITS.userSearchDebounceMs);
+  const q = outerQ ?? ownQ;
   const gyms = useKeysetList<Gym>(gymKeys.admin(q), '/api/gyms', { params: { q } });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Gym | null>(null);
@@ -39,16 +43,20 @@ export function AdminGymsTab() {
           {GYM_TEXTS.addGym}
         </Button>
       </div>
-      <label htmlFor="admin-gym-filter" className="sr-only">
-        Filter gyms
-      </label>
-      <Input
-        id="admin-gym-filter"
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="Filter by name, city or zip code"
-      />
+      {outerQ === undefined && (
+        <>
+          <label htmlFor="admin-gym-filter" className="sr-only">
+            Filter gyms
+          </label>
+          <Input
+            id="admin-gym-filter"
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Filter by name, city or zip code"
+          />
+        </>
+      )}
       {gyms.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : (

@@ -7,6 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ProfileModerationMenu } from '@/features/moderation/components/profile-moderation-menu';
 import { useFollowCounts } from '../api/get-follow-counts';
 import { ageFromDateOfBirth, heightWeightLabel } from '../lib/age';
 import { FollowButton } from './follow-button';
@@ -91,12 +92,15 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
               {PEOPLE_TEXTS.editProfile}
             </Link>
           ) : (
-            <FollowButton
-              target={{ id: profile.id, name: displayName }}
-              isFollowing={profile.isFollowing}
-              followingLabel="Unfollow"
-              size="default"
-            />
+            <div className="flex items-center gap-2">
+              <FollowButton
+                target={{ id: profile.id, name: displayName }}
+                isFollowing={profile.isFollowing}
+                followingLabel="Unfollow"
+                size="default"
+              />
+              <ProfileModerationMenu member={{ id: profile.id, name: displayName }} />
+            </div>
           )}
         </div>
         {profile.bio && <p className="whitespace-pre-line [overflow-wrap:anywhere]">{profile.bio}</p>}

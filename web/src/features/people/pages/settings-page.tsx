@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth/session-provider';
+import { BlockedMembersSection } from '@/features/moderation/components/blocked-members-section';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useProfile } from '../api/get-profile';
 import { useSettings } from '../api/get-settings';
@@ -55,6 +56,7 @@ export function SettingsPage() {
           {whenLoaded(settings, (data) => (
             <SettingsPrivacyTab settings={data} />
           ))}
+          <BlockedMembersSection />
         </TabsContent>
         <TabsContent value="notifications">
           {whenLoaded(settings, (data) => (

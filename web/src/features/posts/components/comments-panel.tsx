@@ -13,9 +13,10 @@ import { useSession } from '@/features/auth/session-provider';
 import { profilePath } from '@/features/people/components/profile-summary-card';
 import { timeLabel } from '@/lib/time-label';
 import { useAddComment, useComments } from '../api/comments';
+import { CommentMenu } from './comment-menu';
 
 /** The comments of a post: the form on top (signed-in members only), then newest first, paged. */
-export function CommentsPanel({ postId, id }: { postId: number; id: string }) {
+export function CommentsPanel({ postId, postAuthorId, id }: { postId: number; postAuthorId: number; id: string }) {
   const { user } = useSession();
   const comments = useComments(postId, true);
 
@@ -38,6 +39,9 @@ export function CommentsPanel({ postId, id }: { postId: number; id: string }) {
         <ul className="flex flex-col gap-3">
           {comments.items.map((comment) => {
             const name = comment.user.name || comment.user.username;
+            const own = user?.id === comment.user.id;
+            const canDelete = Boolean(user && (own || user.id === postAuthorId || user.isAdmin));
+            const canReport = Boolean(user && !own);
             return (
               <li key={comment.id} className="flex gap-2">
                 <Avatar src={comment.user.profileImageUrl} name={name} size="sm" decorative />
@@ -52,6 +56,15 @@ export function CommentsPanel({ postId, id }: { postId: number; id: string }) {
                   </p>
                   <p className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{comment.content}</p>
                 </div>
+                {(canDelete || canReport) && (
+                  <CommentMenu
+                    commentId={comment.id}
+                    postId={postId}
+                    authorName={name}
+                    canDelete={canDelete}
+                    canReport={canReport}
+                  />
+                )}
               </li>
             );
           })}

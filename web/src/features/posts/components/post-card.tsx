@@ -19,10 +19,11 @@ export function PostCard({ post }: { post: Post }) {
   const panelId = useId();
   const name = post.user.name || post.user.username;
   const canDelete = Boolean(user && (user.id === post.userId || user.isAdmin));
+  const canReport = Boolean(user && user.id !== post.userId);
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5">
       <article aria-label={`Post by ${name}`} className="flex flex-col gap-3">
-        <PostHeader post={post} canDelete={canDelete} />
+        <PostHeader post={post} canDelete={canDelete} canReport={canReport} />
         <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{post.content}</p>
         {post.workout && <WorkoutPostCard workout={post.workout} />}
         <PostMedia post={post} />
@@ -33,7 +34,7 @@ export function PostCard({ post }: { post: Post }) {
           commentsPanelId={panelId}
           onToggleComments={() => setCommentsOpen((open) => !open)}
         />
-        {commentsOpen && <CommentsPanel postId={post.id} id={panelId} />}
+        {commentsOpen && <CommentsPanel postId={post.id} postAuthorId={post.userId} id={panelId} />}
       </article>
     </Card>
   );

@@ -10,7 +10,7 @@ import { PostMenu } from './post-menu';
 const AUDIENCE_ICON = { public: Globe, friends: Users, private: Lock } as const;
 
 /** Author (linking to their profile), the time label of spec section 2, the audience, and the menu. */
-export function PostHeader({ post, canDelete }: { post: Post; canDelete: boolean }) {
+export function PostHeader({ post, canDelete, canReport }: { post: Post; canDelete: boolean; canReport: boolean }) {
   const name = post.user.name || post.user.username;
   const AudienceIcon = AUDIENCE_ICON[post.audience];
   return (
@@ -40,7 +40,7 @@ export function PostHeader({ post, canDelete }: { post: Post; canDelete: boolean
           <AudienceIcon className="size-3.5" role="img" aria-label={`Visible to: ${labelOf(post.audience)}`} />
         </p>
       </div>
-      {canDelete && <PostMenu postId={post.id} />}
+      {(canDelete || canReport) && <PostMenu postId={post.id} canDelete={canDelete} canReport={canReport} />}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { POST_LABELS } from '@common/posts-texts';
-import { Ellipsis, Trash2 } from 'lucide-react';
+import { Ellipsis, Flag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,11 +17,13 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { ReportDialog } from '@/features/moderation/components/report-dialog';
 import { useDeletePost } from '../api/delete-post';
 
-/** The post's menu for its author or an admin: Delete, after a confirmation. */
-export function PostMenu({ postId }: { postId: number }) {
+/** The post's menu: Delete for its author or an admin (after a confirmation), Report for other members' posts. */
+export function PostMenu({ postId, canDelete, canReport }: { postId: number; canDelete: boolean; canReport: boolean }) {
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const deletePost = useDeletePost();
   return (
     <>
@@ -32,10 +34,18 @@ export function PostMenu({ postId }: { postId: number }) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-destructive">
-            <Trash2 aria-hidden="true" />
-            {POST_LABELS.deletePost}
-          </DropdownMenuItem>
+          {canReport && (
+            <DropdownMenuItem onSelect={() => setReporting(true)}>
+              <Flag aria-hidden="true" />
+              Report
+            </DropdownMenuItem>
+          )}
+          {canDelete && (
+            <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-destructive">
+              <Trash2 aria-hidden="true" />
+              {POST_LABELS.deletePost}
+            </DropdownMenuItem>
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
       <Dialog open={confirming} onOpenChange={setConfirming}>
@@ -58,6 +68,7 @@ export function PostMenu({ postId }: { postId: number }) {
           </DialogFooter>
         </DialogContent>
       </Dialog>
+      <ReportDialog target={reporting ? { type: 'post', id: postId } : null} onClose={() => setReporting(false)} />
     </>
   );
 }

@@ -1,0 +1,113 @@
+// The admin dashboard's API (issue 9): every call under /api/admin answers 401 to visitors and 403
+// to members; only the server's session decides who is an admin (D1).
+import { z } from 'zod';
+import { pageQuerySchema } from './paging';
+import type { UserSummary } from './user';
+
+/** `?q=` filters by text (username, name, email for users; content for posts), plus keyset paging. */
+export const adminListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+});
+export type AdminListQuery = z.input<typeof adminListQuerySchema>;
+
+/** `/api/admin/users/{id}/suspend` body: an optional reason shown to other admins in the audit log. */
+export const suspendBodySchema = z.object({
+  reason: z.string().trim().max(300, 'Reason must be at most 300 characters').optional(),
+});
+export type SuspendBody = z.input<typeof suspendBodySchema>;
+
+/** A row of the Users tab (spec: user, email, role badge, height/weight or 'Not provided'). */
+export interface AdminUser {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+  isTrainer: boolean;
+  /** ISO time the member was suspended, or null. */
+  suspendedAt: string | null;
+  suspendedReason: string | null;
+  height: number | null;
+  weight: number | null;
+  createdAt: string;
+}
+
+/** A row of the Posts tab (spec's admin view of a post, plus its author's card for the table). */
+export interface AdminPost {
+  id: number;
+  userId: number;
+  content: string;
+  createdAt: string;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  likesCount: number;
+  commentsCount: number;
+  user: UserSummary;
+}
+
+/** Live counts for the four stat cards (D5), plus the open reports badge. */
+export interface AdminStats {
+  users: number;
+  posts: number;
+  workoutPlans: number;
+  mealPlans: number;
+  gyms: number;
+  openReports: number;
+}
+
+export const AUDIT_ACTIONS = [
+  'user.make_admin',
+  'user.revoke_admin',
+  'user.suspend',
+  'user.unsuspend',
+  'user.delete',
+  'user.grant_trainer',
+  'user.revoke_trainer',
+  'post.delete',
+  'comment.delete',
+  'report.resolve',
+  'report.dismiss',
+  'gym.create',
+  'gym.update',
+  'gym.delete',
+  'workout_plan.create_default',
+  'meal_plan.create_default',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * What resolving a report did (AdminReport.resolution of a resolved report). Reports of content
+ * its author deleted close as 'content_deleted' too; dismissed reports have no resolution.
+ */
+export const REPORT_RESOLUTIONS = [
+  'content_deleted',
+  'user_suspended',
+  'content_deleted_user_suspended',
+  'no_action',
+] as const;
+export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
+
+export const REPORT_RESOLUTION_LABELS: Record<ReportResolution, string> = {
+  content_deleted: 'Content deleted',
+  user_suspended: 'Member suspended',
+  content_deleted_user_suspended: 'Content deleted and member suspended',
+  no_action: 'No action needed',
+};
+
+export type AuditTargetType = 'user' | 'post' | 'comment' | 'report' | 'gym' | 'workout_plan' | 'meal_plan';
+
+/** One line of the audit log: who did what to which thing, when. */
+export interface AuditEntry {
+  id: number;
+  /** null when the acting admin's account was deleted since; `actorUsername` still names them. */
+  actorId: number | null;
+  actorUsername: string;
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: number | null;
+  /** A readable name of the target at the time (a username, the start of a post). */
+  targetLabel: string | null;
+  detail: Record<string, unknown> | null;
+  createdAt: string;
+}

@@ -1,0 +1,92 @@
+// Reports and blocks (issue 9): members report content and block members; admins work the queue.
+import { z } from 'zod';
+import { MODERATION_MESSAGES } from '../admin-texts';
+import { pageQuerySchema } from './paging';
+import type { UserSummary } from './user';
+
+export const REPORT_TARGET_TYPES = ['post', 'comment', 'user'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'nudity', 'violence', 'misinformation', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam',
+  harassment: 'Harassment or bullying',
+  hate: 'Hate speech',
+  nudity: 'Nudity or sexual content',
+  violence: 'Violence or dangerous acts',
+  misinformation: 'False health information',
+  other: 'Something else',
+};
+
+/** POST /api/reports. Reporting the same thing twice while the first report is open is a no-op (200). */
+export const createReportSchema = z.object({
+  targetType: z.enum(REPORT_TARGET_TYPES, { error: MODERATION_MESSAGES.targetTypeInvalid }),
+  targetId: z
+    .number({ error: MODERATION_MESSAGES.targetIdInvalid })
+    .int(MODERATION_MESSAGES.targetIdInvalid)
+    .positive(MODERATION_MESSAGES.targetIdInvalid),
+  reason: z.enum(REPORT_REASONS, { error: MODERATION_MESSAGES.reasonRequired }),
+  details: z.string().trim().max(500, MODERATION_MESSAGES.detailsTooLong).optional(),
+});
+export type CreateReportBody = z.input<typeof createReportSchema>;
+
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** GET /api/admin/reports?status=open (default) | resolved | dismissed, keyset paged. */
+export const reportListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(REPORT_STATUSES).default('open'),
+});
+
+/**
+ * POST /api/admin/reports/{id}/resolve: the admin acts on the report. `deleteContent` deletes the
+ * reported post or comment (audited as its own action too); `suspendUser` suspends the author or
+ * the reported member. Other open reports of the same target are closed with it.
+ */
+export const resolveReportSchema = z.object({
+  deleteContent: z.boolean().optional(),
+  suspendUser: z.boolean().optional(),
+  note: z.string().trim().max(300).optional(),
+});
+export type ResolveReportBody = z.input<typeof resolveReportSchema>;
+
+/** What the reporter gets back. */
+export interface ReportReceipt {
+  id: number;
+  status: ReportStatus;
+}
+
+/** A report as admins see it in the Reports tab. */
+export interface AdminReport {
+  id: number;
+  targetType: ReportTargetType;
+  targetId: number;
+  /** The reported content's author, or the reported member (null once their account is gone). */
+  targetUser: UserSummary | null;
+  /** The reported text as it was when reported. */
+  targetExcerpt: string | null;
+  /** Whether the reported post/comment/member still exists. */
+  targetExists: boolean;
+  /** For a comment: the post it belongs to, so the admin can open it. */
+  postId: number | null;
+  reason: ReportReason;
+  details: string | null;
+  reporter: UserSummary;
+  status: ReportStatus;
+  resolution: string | null;
+  resolvedAt: string | null;
+  createdAt: string;
+}
+
+/** GET /api/blocks: the members the caller blocked, newest first. */
+export interface BlockedMember extends UserSummary {
+  blockedAt: string;
+}
+
+/** POST|DELETE /api/blocks/{userId} answer. */
+export interface BlockState {
+  userId: number;
+  blocked: boolean;
+}

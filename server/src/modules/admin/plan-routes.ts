@@ -1,0 +1,30 @@
+import { adminListQuerySchema } from '@common/schemas/admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../plugins/session';
+import { presentPlan as presentMealPlan } from '../meals/presenter';
+import { presentPlanSummary } from '../workouts/plan-presenter';
+import { createDefaultMealPlan, createDefaultWorkoutPlan } from './default-plans';
+import { listDefaultMealPlans, listDefaultWorkoutPlans } from './plans-repository';
+
+/** The Workout Plans and Meal Plans tabs: the recommended plans and 'Create a Default Plan'. */
+export const planRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/admin/workout-plans', { schema: { querystring: adminListQuerySchema } }, async (request) => {
+    await requireAdmin(request);
+    return (await listDefaultWorkoutPlans(app.db, request.query)).map(presentPlanSummary);
+  });
+
+  app.get('/api/admin/meal-plans', { schema: { querystring: adminListQuerySchema } }, async (request) => {
+    await requireAdmin(request);
+    return (await listDefaultMealPlans(app.db, request.query)).map(presentMealPlan);
+  });
+
+  app.post('/api/admin/workout-plans/default', async (request, reply) => {
+    const admin = await requireAdmin(request);
+    return reply.code(201).send(await createDefaultWorkoutPlan(app, admin));
+  });
+
+  app.post('/api/admin/meal-plans/default', async (request, reply) => {
+    const admin = await requireAdmin(request);
+    return reply.code(201).send(await createDefaultMealPlan(app, admin));
+  });
+};

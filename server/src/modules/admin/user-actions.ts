@@ -1,0 +1,93 @@
+import { ADMIN_MESSAGES } from '@common/admin-texts';
+import type pg from 'pg';
+import { transaction } from '../../db/pool';
+import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { deleteUserSessions } from '../auth/sessions-repository';
+import { type AuditActor, recordAudit } from './audit-repository';
+import { type AdminUserRow, lockAdmins, lockAdminUser, updateAdminFlags } from './users-repository';
+
+// What an admin does to a member's account. Each change and its audit entry commit together;
+// checks read rows locked in the same transaction, so two admins acting at once cannot break a
+// rule between the check and the write.
+
+const userTarget = (row: AdminUserRow) => ({ type: 'user' as const, id: row.id, label: row.username });
+
+async function lockExisting(tx: pg.PoolClient, userId: number): Promise<AdminUserRow> {
+  const user = await lockAdminUser(tx, userId);
+  if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+  return user;
+}
+
+export function makeAdmin(db: pg.Pool, actor: AuditActor, userId: number): Promise<AdminUserRow> {
+  return transaction(db, async (tx) => {
+    const user = await lockExisting(tx, userId);
+    if (user.is_admin) return user;
+    if (user.suspended_at) throw conflict(ADMIN_MESSAGES.suspendedNotPromotable);
+    const updated = await updateAdminFlags(tx, userId, { is_admin: true });
+    await recordAudit(tx, actor, 'user.make_admin', userTarget(updated));
+    return updated;
+  });
+}
+
+/** Never the last admin: every admin row is locked first, so concurrent revokes see each other. */
+export function revokeAdmin(db: pg.Pool, actor: AuditActor, userId: number): Promise<AdminUserRow> {
+  return transaction(db, async (tx) => {
+    const admins = await lockAdmins(tx);
+    // The actor may have lost the role while this request waited for the lock.
+    if (!admins.includes(actor.id)) throw forbidden(ADMIN_MESSAGES.accessDenied);
+    const user = await lockExisting(tx, userId);
+    if (!user.is_admin) return user;
+    if (!admins.some((id) => id !== userId)) throw conflict(ADMIN_MESSAGES.lastAdmin);
+    const updated = await updateAdminFlags(tx, userId, { is_admin: false });
+    await recordAudit(tx, actor, 'user.revoke_admin', userTarget(updated));
+    return updated;
+  });
+}
+
+/** Who can be suspended or deleted from the admin area: another member who is not an admin. */
+export function assertActionableMember(actor: AuditActor, user: Pick<AdminUserRow, 'id' | 'is_admin'>): void {
+  if (user.id === actor.id) throw conflict(ADMIN_MESSAGES.notYourself);
+  if (user.is_admin) throw conflict(ADMIN_MESSAGES.adminNotSuspendable);
+}
+
+/**
+ * Suspends inside the caller's transaction: the flag and reason, every session of the member
+ * (their cookies stop working at once) and the audit entry. The caller ends their open sockets
+ * with `app.realtime.endSessions` after the commit.
+ */
+export async function suspendIn(
+  tx: pg.PoolClient,
+  actor: AuditActor,
+  userId: number,
+  reason: string | null,
+  detail?: Record<string, unknown>,
+): Promise<AdminUserRow> {
+  if (userId === actor.id) throw conflict(ADMIN_MESSAGES.notYourself);
+  const user = await lockExisting(tx, userId);
+  assertActionableMember(actor, user);
+  const updated = await updateAdminFlags(tx, userId, { suspended: { reason } });
+  await deleteUserSessions(tx, userId);
+  await recordAudit(tx, actor, 'user.suspend', userTarget(updated), { ...(reason && { reason }), ...detail });
+  return updated;
+}
+
+export function unsuspend(db: pg.Pool, actor: AuditActor, userId: number): Promise<AdminUserRow> {
+  return transaction(db, async (tx) => {
+    const user = await lockExisting(tx, userId);
+    if (!user.suspended_at) return user;
+    const updated = await updateAdminFlags(tx, userId, { suspended: null });
+    await recordAudit(tx, actor, 'user.unsuspend', userTarget(updated));
+    return updated;
+  });
+}
+
+/** The certified-trainer badge (spec: self-declared; admins can grant it or take it away). */
+export function setTrainer(db: pg.Pool, actor: AuditActor, userId: number, trainer: boolean): Promise<AdminUserRow> {
+  return transaction(db, async (tx) => {
+    const user = await lockExisting(tx, userId);
+    if (user.is_trainer === trainer) return user;
+    const updated = await updateAdminFlags(tx, userId, { is_trainer: trainer });
+    await recordAudit(tx, actor, trainer ? 'user.grant_trainer' : 'user.revoke_trainer', userTarget(updated));
+    return updated;
+  });
+}

@@ -1,0 +1,79 @@
+import type { Queryable } from '../../db/pool';
+import { escapeLike } from '../people/search-repository';
+import { type UserRow, userColumns } from '../users/user-row';
+
+/** A users row as the admin tables read it: every profile column plus why they were suspended. */
+export interface AdminUserRow extends UserRow {
+  suspended_reason: string | null;
+}
+
+const ADMIN_USER_COLUMNS = `${userColumns('u')}, u.suspended_reason`;
+
+/**
+ * GET /api/admin/users: every member (suspended ones included), newest first, keyset on id.
+ * `q` matches username, name or e-mail anywhere, case-insensitively: the trigram indexes on
+ * lower(username), lower(name) (0001) and lower(email) (0071) each serve one arm of the OR.
+ */
+export async function listAdminUsers(
+  db: Queryable,
+  { q, limit, before }: { q?: string; limit: number; before?: number },
+): Promise<AdminUserRow[]> {
+  const { rows } = await db.query<AdminUserRow>(
+    `select ${ADMIN_USER_COLUMNS} from users u
+     where ($1::text is null
+            or lower(u.username) like $1 or lower(u.name) like $1 or lower(u.email) like $1)
+       and ($2::int is null or u.id < $2)
+     order by u.id desc limit $3`,
+    [q ? `%${escapeLike(q.toLowerCase())}%` : null, before ?? null, limit],
+  );
+  return rows;
+}
+
+export async function findAdminUser(db: Queryable, id: number): Promise<AdminUserRow | undefined> {
+  const { rows } = await db.query<AdminUserRow>(`select ${ADMIN_USER_COLUMNS} from users u where u.id = $1`, [id]);
+  return rows[0];
+}
+
+/** The member's row, locked until the transaction ends: checks and the change see one state. */
+export async function lockAdminUser(db: Queryable, id: number): Promise<AdminUserRow | undefined> {
+  const { rows } = await db.query<AdminUserRow>(
+    `select ${ADMIN_USER_COLUMNS} from users u where u.id = $1 for update`,
+    [id],
+  );
+  return rows[0];
+}
+
+/**
+ * Locks every admin's row and answers their ids. Two admins revoking each other at once
+ * serialise here: the second waits, then re-reads the rows (READ COMMITTED re-checks `is_admin`
+ * on the new version) and sees that only one admin is left.
+ */
+export async function lockAdmins(db: Queryable): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>('select id from users where is_admin order by id for update');
+  return rows.map((r) => r.id);
+}
+
+/** Sets the flags an admin controls and answers the updated row. */
+export async function updateAdminFlags(
+  db: Queryable,
+  id: number,
+  changes: Partial<{ is_admin: boolean; is_trainer: boolean; suspended: { reason: string | null } | null }>,
+): Promise<AdminUserRow> {
+  const sets: string[] = ['updated_at = now()'];
+  const values: unknown[] = [id];
+  if (changes.is_admin !== undefined) sets.push(`is_admin = $${values.push(changes.is_admin)}`);
+  if (changes.is_trainer !== undefined) sets.push(`is_trainer = $${values.push(changes.is_trainer)}`);
+  if (changes.suspended === null) sets.push('suspended_at = null', 'suspended_reason = null');
+  if (changes.suspended) {
+    // A second suspension keeps the first date; the reason is the latest one given.
+    sets.push(
+      'suspended_at = coalesce(suspended_at, now())',
+      `suspended_reason = $${values.push(changes.suspended.reason)}`,
+    );
+  }
+  const { rows } = await db.query<AdminUserRow>(
+    `update users u set ${sets.join(', ')} where u.id = $1 returning ${ADMIN_USER_COLUMNS}`,
+    values,
+  );
+  return rows[0];
+}

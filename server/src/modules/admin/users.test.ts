@@ -1,0 +1,171 @@
+import { ADMIN_MESSAGES } from '@common/admin-texts';
+import type { AdminUser } from '@common/schemas/admin';
+import { describe, expect, it } from 'vitest';
+import { buildSignedInUser, buildUser } from '../../test/factories';
+import { auditOf, buildAdmin } from '../../test/factories/admin';
+import { buildPost } from '../../test/factories/posts';
+import { useTestApp } from '../../test/test-app';
+
+const ctx = useTestApp();
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string) =>
+  ctx.app.inject({ method, url, headers: { cookie } });
+const list = async (cookie: string, query: string) =>
+  (await call('GET', `/api/admin/users?${query}`, cookie)).json<AdminUser[]>();
+const ids = (users: { id: number }[]) => users.map((u) => u.id);
+const isAdmin = async (id: number) =>
+  (await ctx.db.query<{ is_admin: boolean }>('select is_admin from users where id = $1', [id])).rows[0].is_admin;
+/** Leaves exactly these admins in this file's database. */
+const onlyAdmins = (...keep: number[]) =>
+  ctx.db.query('update users set is_admin = (id = any($1)) where is_admin or id = any($1)', [keep]);
+
+describe('GET /api/admin/users', () => {
+  it('lists every member newest first with e-mail and figures, suspended ones included, paged by id', async () => {
+    const { cookie } = await buildAdmin(ctx.db);
+    const tag = `pg${Date.now().toString(36)}`;
+    const a = await buildUser(ctx.db, { username: `${tag}_a`, heightCm: 180, weightKg: 75.5 });
+    const b = await buildUser(ctx.db, { username: `${tag}_b` });
+    const c = await buildUser(ctx.db, { username: `${tag}_c` });
+    await ctx.db.query(`update users set suspended_at = now(), suspended_reason = 'spam' where id = $1`, [b.id]);
+
+    const first = await list(cookie, `q=${tag}&limit=2`);
+    expect(ids(first)).toEqual([c.id, b.id]);
+    expect(first[1]).toMatchObject({ suspendedReason: 'spam', suspendedAt: expect.any(String) });
+    const next = await list(cookie, `q=${tag}&limit=2&before=${b.id}`);
+    expect(ids(next)).toEqual([a.id]);
+    expect(next[0]).toEqual({
+      id: a.id,
+      username: a.username,
+      name: a.name,
+      email: a.email,
+      profileImageUrl: null,
+      isAdmin: false,
+      isTrainer: false,
+      suspendedAt: null,
+      suspendedReason: null,
+      height: 180,
+      weight: 75.5,
+      createdAt: a.created_at.toISOString(),
+    });
+  });
+
+  it('matches username, name or e-mail anywhere, case-insensitively; % and _ match themselves', async () => {
+    const { cookie } = await buildAdmin(ctx.db);
+    const byName = await buildUser(ctx.db, { firstName: 'Zebediah', lastName: 'Quorn' });
+    const byEmail = await buildUser(ctx.db, { email: 'Unusual.Inbox.77@Example.com' });
+    expect(ids(await list(cookie, 'q=ZEBEDIAH%20qu'))).toEqual([byName.id]);
+    expect(ids(await list(cookie, 'q=inbox.77'))).toEqual([byEmail.id]);
+    expect(ids(await list(cookie, `q=${byName.username.slice(5).toUpperCase()}`))).toEqual([byName.id]);
+    expect(await list(cookie, 'q=%25')).toEqual([]);
+  });
+});
+
+describe('admin rights', () => {
+  it('makes a member an admin and takes it back, each audited with actor and target', async () => {
+    const admin = await buildAdmin(ctx.db);
+    const member = await buildSignedInUser(ctx.db);
+    const made = await call('POST', `/api/admin/users/${member.user.id}/admin`, admin.cookie);
+    expect(made.json<AdminUser>()).toMatchObject({ id: member.user.id, isAdmin: true });
+    // The new admin's own session now opens the admin area.
+    expect((await call('GET', '/api/admin/stats', member.cookie)).statusCode).toBe(200);
+    const revoked = await call('DELETE', `/api/admin/users/${member.user.id}/admin`, admin.cookie);
+    expect(revoked.json<AdminUser>()).toMatchObject({ isAdmin: false });
+    expect((await call('GET', '/api/admin/stats', member.cookie)).statusCode).toBe(403);
+    expect(await auditOf(ctx.db, 'user', member.user.id)).toEqual([
+      expect.objectContaining({
+        action: 'user.make_admin',
+        actor_id: admin.user.id,
+        target_label: member.user.username,
+      }),
+      expect.objectContaining({ action: 'user.revoke_admin', actor_username: admin.user.username }),
+    ]);
+  });
+
+  it('refuses to make a suspended member an admin', async () => {
+    const admin = await buildAdmin(ctx.db);
+    const member = await buildUser(ctx.db);
+    await ctx.db.query('update users set suspended_at = now() where id = $1', [member.id]);
+    const res = await call('POST', `/api/admin/users/${member.id}/admin`, admin.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: ADMIN_MESSAGES.suspendedNotPromotable });
+  });
+
+  it('never demotes the last admin (409), also not themself', async () => {
+    const admin = await buildAdmin(ctx.db);
+    await onlyAdmins(admin.user.id);
+    const res = await call('DELETE', `/api/admin/users/${admin.user.id}/admin`, admin.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: ADMIN_MESSAGES.lastAdmin });
+    expect(await isAdmin(admin.user.id)).toBe(true);
+  });
+
+  it('keeps one admin when the last two step down at the same moment', async () => {
+    const a = await buildAdmin(ctx.db);
+    const b = await buildAdmin(ctx.db);
+    await onlyAdmins(a.user.id, b.user.id);
+    const answers = await Promise.all([
+      call('DELETE', `/api/admin/users/${a.user.id}/admin`, a.cookie),
+      call('DELETE', `/api/admin/users/${b.user.id}/admin`, b.cookie),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect([await isAdmin(a.user.id), await isAdmin(b.user.id)].filter(Boolean)).toHaveLength(1);
+  });
+
+  it('keeps one admin when the last two revoke each other at the same moment', async () => {
+    const a = await buildAdmin(ctx.db);
+    const b = await buildAdmin(ctx.db);
+    await onlyAdmins(a.user.id, b.user.id);
+    const answers = await Promise.all([
+      call('DELETE', `/api/admin/users/${b.user.id}/admin`, a.cookie),
+      call('DELETE', `/api/admin/users/${a.user.id}/admin`, b.cookie),
+    ]);
+    // The second to get the lock finds it is no longer an admin itself (403).
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 403]);
+    expect([await isAdmin(a.user.id), await isAdmin(b.user.id)].filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe('trainer badge', () => {
+  it('grants and revokes it, audited; doing it twice changes nothing', async () => {
+    const admin = await buildAdmin(ctx.db);
+    const member = await buildUser(ctx.db, { isTrainer: true });
+    const revoked = await call('DELETE', `/api/admin/users/${member.id}/trainer`, admin.cookie);
+    expect(revoked.json<AdminUser>().isTrainer).toBe(false);
+    await call('DELETE', `/api/admin/users/${member.id}/trainer`, admin.cookie);
+    const granted = await call('POST', `/api/admin/users/${member.id}/trainer`, admin.cookie);
+    expect(granted.json<AdminUser>().isTrainer).toBe(true);
+    expect((await auditOf(ctx.db, 'user', member.id)).map((e) => e.action)).toEqual([
+      'user.revoke_trainer',
+      'user.grant_trainer',
+    ]);
+  });
+});
+
+describe('DELETE /api/admin/users/{id}', () => {
+  it('deletes the member with their content, audited under their old name', async () => {
+    const admin = await buildAdmin(ctx.db);
+    const member = await buildSignedInUser(ctx.db);
+    const post = await buildPost(ctx.db, member.user.id);
+    expect((await call('DELETE', `/api/admin/users/${member.user.id}`, admin.cookie)).statusCode).toBe(204);
+    const { rows } = await ctx.db.query(
+      'select 1 from posts where id = $1 union all select 1 from users where id = $2',
+      [post, member.user.id],
+    );
+    expect(rows).toEqual([]);
+    expect((await call('GET', '/api/auth/user', member.cookie)).statusCode).toBe(401);
+    expect(await auditOf(ctx.db, 'user', member.user.id)).toEqual([
+      expect.objectContaining({ action: 'user.delete', actor_id: admin.user.id, target_label: member.user.username }),
+    ]);
+    expect((await call('DELETE', `/api/admin/users/${member.user.id}`, admin.cookie)).statusCode).toBe(404);
+  });
+
+  it('refuses to delete yourself or another admin (409)', async () => {
+    const admin = await buildAdmin(ctx.db);
+    const other = await buildAdmin(ctx.db);
+    const self = await call('DELETE', `/api/admin/users/${admin.user.id}`, admin.cookie);
+    expect([self.statusCode, self.json().message]).toEqual([409, ADMIN_MESSAGES.notYourself]);
+    const anAdmin = await call('DELETE', `/api/admin/users/${other.user.id}`, admin.cookie);
+    expect([anAdmin.statusCode, anAdmin.json().message]).toEqual([409, ADMIN_MESSAGES.adminNotSuspendable]);
+    expect(await isAdmin(other.user.id)).toBe(true);
+  });
+});

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/session';
+import { blockRoutes } from './block-routes';
+import { reportRoutes } from './report-routes';
+
+/**
+ * The member side of moderation (issue 9): reports and blocks. Every route needs a signed-in
+ * member: a visitor gets 401 before anything is parsed. Blocks are enforced where members and
+ * their content are read, with the predicates of block-filter.ts.
+ */
+export const moderationModule: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    await requireUser(request);
+  });
+  await app.register(reportRoutes);
+  await app.register(blockRoutes);
+};

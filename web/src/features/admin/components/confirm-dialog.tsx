@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+
+export interface ConfirmRequest {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  /** Destructive actions get a red button. */
+  destructive?: boolean;
+  /** Shows an optional text field (a suspension reason, a note) with this label. */
+  noteLabel?: string;
+  /** Runs the action; the dialog closes when it succeeds and stays open when it failed. */
+  onConfirm: (note: string | undefined) => Promise<unknown>;
+}
+
+/** Every admin action asks first: what will happen, Cancel or the action's own button. */
+export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
+      {/* Keyed by title: a new request starts with an empty note. */}
+      {request && <ConfirmContent key={request.title} request={request} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ConfirmContent({ request, onClose }: { request: ConfirmRequest; onClose: () => void }) {
+  const noteId = useId();
+  const [note, setNote] = useState('');
+  const [pending, setPending] = useState(false);
+  const confirm = async () => {
+    setPending(true);
+    try {
+      await request.onConfirm(note.trim() || undefined);
+      onClose();
+    } catch {
+      // The failure was toasted by the action; the admin can try again or cancel.
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <DialogContent onEscapeKeyDown={(event) => pending && event.preventDefault()}>
+      <DialogHeader>
+        <DialogTitle>{request.title}</DialogTitle>
+        <DialogDescription>{request.description}</DialogDescription>
+      </DialogHeader>
+      {request.noteLabel && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={noteId}>{request.noteLabel}</Label>
+          <Textarea id={noteId} value={note} maxLength={300} onChange={(event) => setNote(event.target.value)} />
+        </div>
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={pending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button
+          variant={request.destructive ? 'destructive' : 'default'}
+          disabled={pending}
+          aria-busy={pending}
+          onClick={() => void confirm()}
+        >
+          {pending ? 'Working...' : request.confirmLabel}
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
