@@ -30,12 +30,14 @@ export async function createSession(
 
 /** The member behind a live, unexpired session of a member who is not suspended. */
 export async function findSessionUser(db: Queryable, tokenHash: string): Promise<SessionUser | undefined> {
-  const { rows } = await db.query<SessionUser>(
-    `select ${userColumns('u')}, s.token_hash as session_hash, s.last_seen_at as session_last_seen_at
+  // Every signed-in request runs this: a named statement is parsed and planned once per connection.
+  const { rows } = await db.query<SessionUser>({
+    name: 'session-user',
+    text: `select ${userColumns('u')}, s.token_hash as session_hash, s.last_seen_at as session_last_seen_at
      from sessions s join users u on u.id = s.user_id
      where s.token_hash = $1 and s.expires_at > now() and u.suspended_at is null`,
-    [tokenHash],
-  );
+    values: [tokenHash],
+  });
   return rows[0];
 }
 
