@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { migrate } from '../../server/src/db/migrate';
 import { findFeed } from '../../server/src/modules/posts/lists-repository';
 import { sessionCookieFor } from '../../server/src/test/factories';
 import { startServerProcess } from '../../server/src/test/server-process';
@@ -76,6 +77,8 @@ interface Target {
 /** Starts the app on one database (as its own process) and finds what the routes need. */
 async function prepare(label: string, databaseUrl: string): Promise<Target> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // A database seeded before a later migration (blocks, say) gets it now, as the app would at start.
+  await migrate(pool);
   const { rows: member } = await pool.query<{ id: number }>('select id from users where username = $1', [
     BENCH_USERNAME,
   ]);
