@@ -4,6 +4,7 @@ import { buildSignedInUser, follow } from '../../test/factories';
 import { buildPost, setPrivacy } from '../../test/factories/posts';
 import { useTestApp } from '../../test/test-app';
 import { allows, allowsSql, type Relation } from '../privacy/policy';
+import { feedSeesFriendsSql } from './lists-repository';
 import { clientFor, idsOf } from './test-client';
 import { allowsGivenRelationSql, seesFriendsOnlySql } from './visibility';
 
@@ -149,6 +150,22 @@ describe('the per-author form of the rule', () => {
         );
         expect(rows[0].given, `${choice} for viewer ${viewer.user.id}`).toBe(rows[0].policy);
       }
+    }
+  });
+
+  it("the feed's shortcut (a followed author is a friend when they follow back) agrees for every feed author", async () => {
+    const [viewer, mutual, oneWay] = await Promise.all([1, 2, 3].map(() => buildSignedInUser(ctx.db)));
+    await follow(ctx.db, viewer.user.id, mutual.user.id);
+    await follow(ctx.db, mutual.user.id, viewer.user.id);
+    await follow(ctx.db, viewer.user.id, oneWay.user.id);
+    // The feed's authors: the viewer and everyone they follow.
+    for (const author of [viewer, mutual, oneWay]) {
+      const { rows } = await ctx.db.query(
+        `select ${seesFriendsOnlySql('$2::int')} as general, ${feedSeesFriendsSql('$2::int')} as feed
+         from (select $1::int) unused`,
+        [viewer.user.id, author.user.id],
+      );
+      expect(rows[0].feed, `author ${author.user.id}`).toBe(rows[0].general);
     }
   });
 });
