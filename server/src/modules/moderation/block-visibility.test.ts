@@ -152,6 +152,7 @@ describe.each([
     const api = as(viewer().cookie);
     expect((await api.get(`/api/users/${other().user.id}`)).statusCode).toBe(404);
     expect((await api.get(`/api/users/${other().user.username}`)).statusCode).toBe(404);
+    expect((await api.get(`/api/follows/counts/${other().user.id}`)).statusCode).toBe(404);
   });
 });
 

@@ -65,7 +65,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/follows/counts/:userId', { schema: { params: userIdParamSchema } }, async (request) => {
     const user = await requireUser(request);
-    const counts = await findFollowCounts(app.db, user.id, request.params.userId);
+    const counts = await findFollowCounts(app.db, user.id, request.params.userId, user.is_admin);
     if (!counts) throw notFound(PEOPLE_MESSAGES.userNotFound);
     return presentCounts(counts);
   });

@@ -53,13 +53,16 @@ export async function findFollowCounts(
   db: Queryable,
   viewerId: number,
   userId: number,
+  viewerIsAdmin = false,
 ): Promise<{ followers: number; following: number; is_following: boolean } | undefined> {
   const { rows } = await db.query(
     `select (select count(*) from follows f where f.following_id = u.id) as followers,
             (select count(*) from follows f where f.follower_id = u.id) as following,
             exists (select 1 from follows f where f.follower_id = $1 and f.following_id = u.id) as is_following
-     from users u where u.id = $2 and u.suspended_at is null`,
-    [viewerId, userId],
+     from users u where u.id = $2 and u.suspended_at is null
+       -- Members blocked either way are gone for each other, their counts too (issue 9).
+       and ($3::boolean or not ${blockBetweenSql('$1::int', 'u.id')})`,
+    [viewerId, userId, viewerIsAdmin],
   );
   return rows[0];
 }
