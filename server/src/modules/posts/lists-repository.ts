@@ -34,6 +34,31 @@ async function pageOf(db: Queryable, name: string, sql: string, viewer: Viewer, 
   return rows;
 }
 
+/** Step 1 by probing: each author's newest post below the cursor that the viewer may see. */
+const newestByProbing = (beforeCursor: string, visible: string) => `
+  select a.id, a.sees_friends, n.id as newest_id from authors a
+  cross join lateral (
+    select p.id from posts p where p.user_id = a.id and ${beforeCursor} and ${visible}
+    order by p.id desc limit 1
+  ) n`;
+
+/**
+ * Step 1 of a first page: the newest of the author's newest ids for the audiences the viewer may
+ * see (all three for the author and admins; public and friends for a friend; public otherwise),
+ * the same rule as allowsGivenRelationSql, read from author_latest_posts (migration 0011).
+ */
+const NEWEST_FROM_LATEST = `
+  select a.id, a.sees_friends, n.newest_id from authors a
+  join author_latest_posts l on l.user_id = a.id
+  cross join lateral (
+    select case
+      when ${VIEWER_IS_ADMIN} or a.id = ${VIEWER_ID} then greatest(l.public_id, l.friends_id, l.private_id)
+      when a.sees_friends then greatest(l.public_id, l.friends_id)
+      else l.public_id
+    end as newest_id
+  ) n
+  where n.newest_id is not null`;
+
 /**
  * Newest posts of a set of authors that the viewer may see, as one statement (fan-out on read),
  * from the index posts (user_id, id desc) only, in two steps that keep the work flat however
@@ -47,7 +72,14 @@ async function pageOf(db: Queryable, name: string, sql: string, viewer: Viewer, 
  * the viewer, are dropped before any post is read: the block filter costs one hashed set per
  * statement, never a probe per post.
  */
-function postsOfAuthorsSql(authorIds: string, seesFriends: (authorId: string) => string = seesFriendsOnlySql): string {
+function postsOfAuthorsSql(
+  authorIds: string,
+  { seesFriends = seesFriendsOnlySql, newestFromLatest = false } = {} as {
+    seesFriends?: (authorId: string) => string;
+    /** First pages only (no cursor): step 1 reads author_latest_posts instead of probing posts. */
+    newestFromLatest?: boolean;
+  },
+): string {
   // Materialized: each author's relation is decided once, not again inside every LATERAL probe.
   // The settings are a scalar subquery so they are read by primary key for these few authors,
   // never by scanning every member's settings.
@@ -67,13 +99,7 @@ with authors as materialized (
   where ${VIEWER_IS_ADMIN} or (${allowsGivenRelationSql('a.profile', 'a.id', 'a.sees_friends')}
     and ${notBlockedSql(VIEWER_ID, 'a.id')})
 ),
-newest as materialized (
-  select a.id, a.sees_friends, n.id as newest_id from authors a
-  cross join lateral (
-    select p.id from posts p where p.user_id = a.id and ${beforeCursor} and ${visible}
-    order by p.id desc limit 1
-  ) n
-),
+newest as materialized (${newestFromLatest ? NEWEST_FROM_LATEST : newestByProbing(beforeCursor, visible)}),
 threshold as (
   select case when count(*) >= $4::int then min(top.newest_id) else 0 end as id
   from (select newest_id from newest order by newest_id desc limit $4::int) top
@@ -97,14 +123,23 @@ ${selectPostsOfPage('page')}`;
 // (the general rule, which the member's own posts list keeps). visibility.test.ts holds both to it.
 export const feedSeesFriendsSql = (authorId: string) =>
   `(${authorId} = ${VIEWER_ID} or ${authorId} in (select fb.follower_id from follows fb where fb.following_id = ${VIEWER_ID}))`;
-const FEED_SQL = postsOfAuthorsSql(
-  `select ${VIEWER_ID} as id union all select following_id from follows where follower_id = ${VIEWER_ID}`,
-  feedSeesFriendsSql,
-);
+const FEED_AUTHORS = `select ${VIEWER_ID} as id union all select following_id from follows where follower_id = ${VIEWER_ID}`;
+const FEED_SQL = postsOfAuthorsSql(FEED_AUTHORS, { seesFriends: feedSeesFriendsSql });
+// The first page, which most requests are: its cost does not grow with the authors' history.
+const FEED_FIRST_PAGE_SQL = postsOfAuthorsSql(FEED_AUTHORS, {
+  seesFriends: feedSeesFriendsSql,
+  newestFromLatest: true,
+});
 const USER_POSTS_SQL = postsOfAuthorsSql('select id from users where id = $5::int');
 
 /** GET /api/posts: the viewer's own posts and those of the people they follow, newest first. */
 export function findFeed(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
+  if (page.before === undefined) return pageOf(db, 'posts-feed-first', FEED_FIRST_PAGE_SQL, viewer, page);
+  return pageOf(db, 'posts-feed', FEED_SQL, viewer, page);
+}
+
+/** The feed computed without author_latest_posts, for tests that hold the two ways equal. */
+export function findFeedByProbing(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
   return pageOf(db, 'posts-feed', FEED_SQL, viewer, page);
 }
 
