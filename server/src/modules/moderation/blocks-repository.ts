@@ -30,6 +30,12 @@ export async function insertBlock(tx: Queryable, blockerId: number, blockedId: n
      where (follower_id = $1 and following_id = $2) or (follower_id = $2 and following_id = $1)`,
     [blockerId, blockedId],
   );
+  // Their likes, comments, follows and messages stop reaching each other's bell, past ones too.
+  await tx.query(
+    `delete from notifications
+     where (user_id = $1 and actor_id = $2) or (user_id = $2 and actor_id = $1)`,
+    [blockerId, blockedId],
+  );
 }
 
 /** Unblocking someone not blocked changes nothing. Follows removed by the block stay removed. */

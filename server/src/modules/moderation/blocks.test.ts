@@ -41,6 +41,23 @@ describe('POST /api/blocks/{userId}', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it("clears each member's notifications about the other, and nobody else's", async () => {
+    const a = await buildSignedInUser(ctx.db);
+    const b = await buildUser(ctx.db);
+    const bystander = await buildUser(ctx.db);
+    const notice = (userId: number, actorId: number) =>
+      ctx.db.query(`insert into notifications (user_id, actor_id, type) values ($1, $2, 'follow')`, [userId, actorId]);
+    await notice(a.user.id, b.id);
+    await notice(b.id, a.user.id);
+    await notice(a.user.id, bystander.id);
+    expect((await as(a.cookie).post(`/api/blocks/${b.id}`)).statusCode).toBe(200);
+    const { rows } = await ctx.db.query(
+      'select user_id, actor_id from notifications where user_id = any($1) order by user_id, actor_id',
+      [[a.user.id, b.id]],
+    );
+    expect(rows).toEqual([{ user_id: a.user.id, actor_id: bystander.id }]);
+  });
+
   it('keeps follower and following counts right on both profiles', async () => {
     const a = await buildSignedInUser(ctx.db);
     const b = await buildSignedInUser(ctx.db);
