@@ -110,8 +110,10 @@ export async function createDefaultMealPlan(app: FastifyInstance, actor: AuditAc
       foods: m.foods.map((f) => ({ foodId: ids.get(f.foodKey)!, grams: f.grams })),
     })),
   });
-  const row = await insertMealPlan(app.db, actor.id, { name, description, goal, curated: true, ...built });
-  // insertPlan runs on the pool (no transaction to join): the entry follows the insert.
-  await recordAudit(app.db, actor, 'meal_plan.create_default', { type: 'meal_plan', id: row.id, label: name });
+  const row = await transaction(app.db, async (tx) => {
+    const inserted = await insertMealPlan(tx, actor.id, { name, description, goal, curated: true, ...built });
+    await recordAudit(tx, actor, 'meal_plan.create_default', { type: 'meal_plan', id: inserted.id, label: name });
+    return inserted;
+  });
   return presentMealPlan(row);
 }

@@ -65,9 +65,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await findAdminUser(app.db, request.params.id);
     if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
     assertActionableMember(admin, user);
-    await deleteAccount(app, user.id);
-    // deleteAccount owns its transaction; the entry follows it (the actor's name is copied in).
-    await recordAudit(app.db, admin, 'user.delete', { type: 'user', id: user.id, label: user.username });
+    await deleteAccount(app, user.id, (tx) =>
+      recordAudit(tx, admin, 'user.delete', { type: 'user', id: user.id, label: user.username }),
+    );
     await app.realtime.endSessions(user.id);
     return reply.code(204).send();
   });

@@ -76,7 +76,7 @@ const planValues = (plan: PlanFields) => [
  * Saves a new plan. A member's first plan (when none is active) becomes their active plan, so the
  * dashboard shows it at once; recommended plans never do.
  */
-export async function insertPlan(pool: pg.Pool, userId: number, plan: PlanFields): Promise<MealPlanRow> {
+export async function insertPlan(pool: Queryable, userId: number, plan: PlanFields): Promise<MealPlanRow> {
   const { rows } = await pool.query<MealPlanRow>(
     `insert into meal_plans (user_id, name, description, goal, curated, meals, calories, protein, carbs, fat)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${PLAN_COLUMNS}`,

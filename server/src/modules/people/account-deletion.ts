@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from '@common/admin-texts';
 import { PEOPLE_MESSAGES } from '@common/people-texts';
+import type { PoolClient } from 'pg';
 import { transaction } from '../../db/pool';
 import { conflict, notFound } from '../../lib/http-errors';
 import { deleteMediaOwnedBy, type MediaApp } from '../../media';
@@ -15,11 +16,17 @@ import { lockUserById } from '../users/repository';
  * An admin's account goes only while another admin remains: every admin row is locked first, so
  * two admins leaving at once cannot both pass the check.
  */
-export async function deleteAccount(app: MediaApp, userId: number): Promise<void> {
+export async function deleteAccount(
+  app: MediaApp,
+  userId: number,
+  /** More work that commits with the deletion or not at all (an admin's audit entry). */
+  alsoInTransaction?: (tx: PoolClient) => Promise<void>,
+): Promise<void> {
   await transaction(app.db, async (tx) => {
     const admins = await lockAdmins(tx);
     if (admins.includes(userId) && !admins.some((id) => id !== userId)) throw conflict(ADMIN_MESSAGES.lastAdmin);
     if (!(await lockUserById(tx, userId))) throw notFound(PEOPLE_MESSAGES.userNotFound);
+    await alsoInTransaction?.(tx);
     await deleteMediaOwnedBy(app, userId);
     await tx.query('delete from users where id = $1', [userId]);
   });

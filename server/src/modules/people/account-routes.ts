@@ -2,6 +2,7 @@ import { PEOPLE_MESSAGES } from '@common/people-texts';
 import { idParamSchema } from '@common/schemas/paging';
 import { changePasswordSchema } from '@common/schemas/people';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PoolClient } from 'pg';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
 import { clearSessionCookie, requireUser } from '../../plugins/session';
 import { recordAudit } from '../admin/audit-repository';
@@ -48,10 +49,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const target = byAdmin ? await findUserById(app.db, request.params.id) : viewer;
     if (!target) throw notFound(PEOPLE_MESSAGES.userNotFound);
     if (byAdmin) assertActionableMember(viewer, target);
-    await deleteAccount(app, target.id);
-    if (byAdmin)
-      await recordAudit(app.db, viewer, 'user.delete', { type: 'user', id: target.id, label: target.username });
-    else clearSessionCookie(request, reply);
+    const audit = (tx: PoolClient) =>
+      recordAudit(tx, viewer, 'user.delete', { type: 'user', id: target.id, label: target.username });
+    await deleteAccount(app, target.id, byAdmin ? audit : undefined);
+    if (!byAdmin) clearSessionCookie(request, reply);
     // Their sessions went with the row; their open sockets close now rather than at the next heartbeat.
     await app.realtime.endSessions(target.id);
     request.log.info({ userId: target.id, by: viewer.id }, 'account deleted');
