@@ -6,6 +6,14 @@ const BLANK_TILE = Buffer.from(
   'base64',
 );
 
+/** The Registered Gyms stat card's figure, once loaded. */
+async function registeredGyms(page: Page): Promise<number> {
+  const card = page.getByLabel('Statistics').locator('div').filter({ hasText: 'Registered Gyms' });
+  const figure = card.getByRole('definition');
+  await expect(figure).toHaveText(/^\d+$/);
+  return Number(await figure.textContent());
+}
+
 async function openAdminGyms(page: Page) {
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Gyms' }).click();
@@ -32,6 +40,7 @@ test('an admin adds a gym that then appears in the finder, changes it and remove
   const name = `Admin Gym ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
   await openAdminGyms(page);
+  const gymsBefore = await registeredGyms(page);
   await page.getByRole('button', { name: 'Add New Gym' }).click();
   const form = page.getByRole('form', { name: 'Add New Gym' });
   await form.getByRole('button', { name: 'Add gym' }).click();
@@ -54,6 +63,8 @@ test('an admin adds a gym that then appears in the finder, changes it and remove
   await form.getByRole('button', { name: 'Add gym' }).click();
   await expect(toast(page)).toContainText(`${name} was added.`);
   await expect(form).toHaveCount(0);
+  // The stat card follows the change made in the tab (other tests may add gyms meanwhile).
+  await expect.poll(() => registeredGyms(page)).toBeGreaterThan(gymsBefore);
   await expect(page.getByRole('rowheader', { name: new RegExp(name) })).toBeVisible();
 
   // A member standing next to it finds it first in the finder.

@@ -1,10 +1,12 @@
 import { LIMITS } from '@common/limits';
+import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AdminGymsTab } from '@/features/gyms/components/admin-gyms-tab';
 import { usePageTitle } from '@/lib/use-page-title';
+import { adminKeys } from '../api/keys';
 import { AuditLogTab } from '../components/audit-log-tab';
 import { MealPlansTab, WorkoutPlansTab } from '../components/plans-tab';
 import { PostsTab } from '../components/posts-tab';
@@ -25,12 +27,30 @@ const TABS = [
 type TabValue = (typeof TABS)[number]['value'];
 
 /**
+ * The stat cards stay live while the admin works: any change made on this page (a gym added in
+ * the Gyms tab, which belongs to the gyms feature, a plan, a deletion) refreshes the counts.
+ */
+function useStatsFollowChanges() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success') {
+          void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
+        }
+      }),
+    [queryClient],
+  );
+}
+
+/**
  * /admin (spec section 2, Admin Dashboard; D5): live stat cards, a search box that filters the tab
  * on screen, and the tabs. Only the selected tab is mounted, so an action refetches what is shown.
  * The route guard is a convenience; the server answers 403 to anyone who is not an admin (D1).
  */
 export function AdminPage() {
   usePageTitle('Admin Dashboard');
+  useStatsFollowChanges();
   const [tab, setTab] = useState<TabValue>('users');
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), LIMITS.userSearchDebounceMs);
