@@ -2,13 +2,13 @@ import type { AdminPost } from '@common/schemas/admin';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog, type ConfirmRequest } from '@/components/confirm-dialog';
 import { LoadMore } from '@/components/load-more';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAdminDeletePost } from '../api/delete-post';
 import { useAdminPosts } from '../api/get-admin-posts';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { PostPreviewDialog } from './post-preview-dialog';
 import { HeaderCell, ListStatus, TableRegion } from './table-region';
 

@@ -2,6 +2,7 @@ import { type AdminReport, REPORT_REASON_LABELS } from '@common/schemas/moderati
 import type { UserSummary } from '@common/schemas/user';
 import { Ban, CircleX, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ConfirmRequest } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,7 +10,6 @@ import { timeLabel } from '@/lib/time-label';
 import { useDismissReport } from '../api/dismiss-report';
 import { useResolveReport } from '../api/resolve-report';
 import { resolutionLabel } from '../lib/audit-sentence';
-import type { ConfirmRequest } from './confirm-dialog';
 
 const TYPE_LABELS = { post: 'Post', comment: 'Comment', user: 'Member' } as const;
 

@@ -1,10 +1,10 @@
 import { REPORT_STATUSES, type ReportStatus } from '@common/schemas/moderation';
 import { useId, useState } from 'react';
+import { ConfirmDialog, type ConfirmRequest } from '@/components/confirm-dialog';
 import { LoadMore } from '@/components/load-more';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useReports } from '../api/get-reports';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { ReportCard } from './report-card';
 import { ListStatus } from './table-region';
 

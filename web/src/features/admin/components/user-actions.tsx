@@ -1,11 +1,11 @@
 import type { AdminUser } from '@common/schemas/admin';
 import { BadgeCheck, BadgeX, Ban, CircleCheck, type LucideIcon, Shield, ShieldOff, Trash2 } from 'lucide-react';
+import type { ConfirmRequest } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { useDeleteUser } from '../api/delete-user';
 import { displayName, useSetAdminRole } from '../api/set-admin-role';
 import { useSetTrainer } from '../api/set-trainer';
 import { useSuspendUser } from '../api/suspend-user';
-import type { ConfirmRequest } from './confirm-dialog';
 
 interface Action {
   label: string;

@@ -1,13 +1,13 @@
 import type { AdminUser } from '@common/schemas/admin';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog, type ConfirmRequest } from '@/components/confirm-dialog';
 import { LoadMore } from '@/components/load-more';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { useSession } from '@/features/auth/session-provider';
 import { useAdminUsers } from '../api/get-admin-users';
 import { displayName } from '../api/set-admin-role';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { HeaderCell, ListStatus, TableRegion } from './table-region';
 import { UserActions } from './user-actions';
 

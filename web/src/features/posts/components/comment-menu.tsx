@@ -1,15 +1,7 @@
 import { Ellipsis, Flag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -60,28 +52,21 @@ export function CommentMenu({ commentId, postId, authorName, canDelete, canRepor
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete comment</DialogTitle>
-            <DialogDescription>
-              Are you sure you want to delete this comment? This action cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={deleteComment.isPending}
-              onClick={() => deleteComment.mutate(commentId, { onSuccess: () => setConfirming(false) })}
-            >
-              {deleteComment.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        request={
+          confirming
+            ? {
+                title: 'Delete comment',
+                description: 'Are you sure you want to delete this comment? This action cannot be undone.',
+                confirmLabel: 'Delete',
+                pendingLabel: 'Deleting...',
+                destructive: true,
+                onConfirm: () => deleteComment.mutateAsync(commentId),
+              }
+            : null
+        }
+        onClose={() => setConfirming(false)}
+      />
       <ReportDialog
         target={reporting ? { type: 'comment', id: commentId } : null}
         onClose={() => setReporting(false)}

@@ -1,16 +1,8 @@
 import { POST_LABELS } from '@common/posts-texts';
 import { Ellipsis, Flag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -48,26 +40,21 @@ export function PostMenu({ postId, canDelete, canReport }: { postId: number; can
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{POST_LABELS.deletePost}</DialogTitle>
-            <DialogDescription>{POST_LABELS.deleteConfirm}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={deletePost.isPending}
-              onClick={() => deletePost.mutate(postId, { onSuccess: () => setConfirming(false) })}
-            >
-              {deletePost.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        request={
+          confirming
+            ? {
+                title: POST_LABELS.deletePost,
+                description: POST_LABELS.deleteConfirm,
+                confirmLabel: 'Delete',
+                pendingLabel: 'Deleting...',
+                destructive: true,
+                onConfirm: () => deletePost.mutateAsync(postId),
+              }
+            : null
+        }
+        onClose={() => setConfirming(false)}
+      />
       <ReportDialog target={reporting ? { type: 'post', id: postId } : null} onClose={() => setReporting(false)} />
     </>
   );

@@ -18,13 +18,15 @@ export interface ConfirmRequest {
   confirmLabel: string;
   /** Destructive actions get a red button. */
   destructive?: boolean;
+  /** The button's text while the action runs (default 'Working...'). */
+  pendingLabel?: string;
   /** Shows an optional text field (a suspension reason, a note) with this label. */
   noteLabel?: string;
   /** Runs the action; the dialog closes when it succeeds and stays open when it failed. */
   onConfirm: (note: string | undefined) => Promise<unknown>;
 }
 
-/** Every admin action asks first: what will happen, Cancel or the action's own button. */
+/** An action that asks first: what will happen, Cancel or the action's own button (admin actions, deletes). */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
@@ -44,7 +46,7 @@ function ConfirmContent({ request, onClose }: { request: ConfirmRequest; onClose
       await request.onConfirm(note.trim() || undefined);
       onClose();
     } catch {
-      // The failure was toasted by the action; the admin can try again or cancel.
+      // The failure was toasted by the action; the member can try again or cancel.
     } finally {
       setPending(false);
     }
@@ -73,7 +75,7 @@ function ConfirmContent({ request, onClose }: { request: ConfirmRequest; onClose
           aria-busy={pending}
           onClick={() => void confirm()}
         >
-          {pending ? 'Working...' : request.confirmLabel}
+          {pending ? (request.pendingLabel ?? 'Working...') : request.confirmLabel}
         </Button>
       </DialogFooter>
     </DialogContent>
