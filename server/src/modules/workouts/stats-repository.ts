@@ -18,7 +18,7 @@ export interface RecordRow {
 
 /**
  * Personal records per exercise, from every set the member logged. Every join is limited to the
- * member's rows (workout_log_sets_user_id_idx, workout_log_exercises_user_id_idx,
+ * member's rows (workout_log_sets_user_id_idx, workout_log_exercises_user_exercise_date_idx,
  * workout_logs_user_date_idx), so the cost follows their own history, not the table's. One pass
  * over the sets, no sort per group: the date of the heaviest set rides along in an array max
  * (weight first, then the earliest date). The one-rep max is Epley's (common/fitness/one-rep-max.ts)
