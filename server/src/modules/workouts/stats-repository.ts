@@ -60,7 +60,7 @@ export async function personalRecords(db: Queryable, userId: number): Promise<Re
 }
 
 /**
- * Workouts, minutes and volume (reps x kg) per Monday-to-Sunday week between two dates. Weeks
+ * Workouts, minutes and volume (reps x kg, warm-ups left out) per Monday-to-Sunday week between two dates. Weeks
  * without a workout are absent; the caller fills them.
  */
 export async function weeklyProgress(db: Queryable, userId: number, from: string, to: string) {
@@ -71,7 +71,7 @@ export async function weeklyProgress(db: Queryable, userId: number, from: string
      ), volume as (
        select le.log_id, sum(coalesce(s.reps, 0) * coalesce(s.weight_kg, 0)) as kg
        from workout_log_exercises le join workout_log_sets s on s.log_exercise_id = le.id
-       where le.log_id in (select id from logs)
+       where le.log_id in (select id from logs) and s.kind <> 'warmup'
        group by le.log_id
      )
      select (logs.performed_on - (extract(isodow from logs.performed_on)::int - 1))::text as week_start,
