@@ -95,9 +95,9 @@ test('the rest timer keeps time while the page is hidden and alerts by vibration
   // The member locks the phone; the rest ends while the page is hidden: vibration, beeps, notification.
   await page.evaluate(() => window.__setHidden(true));
   await page.clock.runFor(91_000);
-  await expect.poll(() => page.evaluate(() => window.__alerts.notifications)).toEqual([
-    { title: 'Rest over', body: 'Time for your next set.' },
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => window.__alerts.notifications))
+    .toEqual([{ title: 'Rest over', body: 'Time for your next set.' }]);
   const alerts = await page.evaluate(() => window.__alerts);
   expect(alerts.vibrations).toHaveLength(1);
   expect(alerts.beeps).toBe(3);

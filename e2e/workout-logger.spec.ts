@@ -38,8 +38,13 @@ test.describe('the workout logger', () => {
     await units.getByLabel('Miles (mi)').check();
     await units.getByRole('button', { name: 'Save units' }).click();
     await expect(toast(page)).toContainText('Your units are saved.');
-    // The same page reads the new unit at once.
-    await expect(page.getByRole('form', { name: 'Profile details' }).getByLabel('Weight (lb)')).toBeVisible();
+    // The same page reads the new unit at once, and the body weight goes to the API in kg.
+    const details = page.getByRole('form', { name: 'Profile details' });
+    await details.getByLabel('Weight (lb)').fill('176.4');
+    await details.getByRole('button', { name: 'Save profile' }).click();
+    await expect.poll(async () => (await (await page.request.get('/api/auth/user')).json()).weight).toBe(80.01);
+    await page.goto('/edit-profile');
+    await expect(page.getByLabel('Weight (lb)')).toHaveValue('176.4');
 
     await openWorkouts(page);
     const dialog = await logPastWorkout(page);
@@ -85,10 +90,16 @@ test.describe('the workout logger', () => {
     await page.getByRole('tabpanel', { name: 'History' }).getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit workout' });
     await expect(edit.getByRole('group', { name: 'Bench Press' }).getByLabel('Set 1 lb')).toHaveValue('100');
-    await expect(edit.getByRole('group', { name: 'Running' }).getByLabel('Set 1 mi', { exact: true })).toHaveValue('3.1');
+    await expect(edit.getByRole('group', { name: 'Running' }).getByLabel('Set 1 mi', { exact: true })).toHaveValue(
+      '3.1',
+    );
   });
 
-  test('each set shows last time, copies it with a tap, and steps by a plate pair', async ({ page, member, baseURL }) => {
+  test('each set shows last time, copies it with a tap, and steps by a plate pair', async ({
+    page,
+    member,
+    baseURL,
+  }) => {
     void member;
     const bench = await exerciseId(page, 'Bench Press');
     const yesterday = await page.evaluate(() => {
@@ -209,7 +220,10 @@ test.describe('the workout logger', () => {
     await pickExercise(dialog, 'Add an exercise', 'Face Pull');
     const facePull = dialog.getByRole('group', { name: 'Face Pull' });
     await facePull.getByRole('button', { name: 'Favourite: Face Pull' }).click();
-    await expect(facePull.getByRole('button', { name: 'Favourite: Face Pull' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(facePull.getByRole('button', { name: 'Favourite: Face Pull' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect
       .poll(async () => (await page.request.get('/api/exercise-favourites')).json())
       .toEqual([await exerciseId(page, 'Face Pull')]);
