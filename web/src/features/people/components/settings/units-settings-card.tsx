@@ -1,5 +1,4 @@
 import { PEOPLE_TOASTS } from '@common/people-texts';
-import type { SettingsResponse } from '@common/schemas/settings';
 import { DISTANCE_UNITS, type UnitPreferences, WEIGHT_UNITS } from '@common/units';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -32,7 +31,7 @@ export function UnitsSettingsCard() {
       { units: draft },
       {
         onSuccess: (settings) => {
-          if (user) setUser({ ...user, units: (settings as SettingsResponse).units });
+          if (user) setUser({ ...user, units: settings.units });
           toast({ title: PEOPLE_TOASTS.success, description: 'Your units are saved.', variant: 'success' });
         },
         onError: (error) =>
