@@ -26,6 +26,7 @@ test('the rest timer keeps time while the page is hidden and alerts by vibration
   baseURL,
 }) => {
   void member;
+  test.slow(); // a live workout, two rests and a clock run through
   await page.addInitScript(() => {
     const alerts: Alerts = { vibrations: [], notifications: [], asked: 0, beeps: 0 };
     window.__alerts = alerts;

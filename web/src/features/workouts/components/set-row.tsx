@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { formatTarget } from '../lib/format';
 import type { LiveExercise, LiveSet, SetValues } from '../lib/live-workout';
+import { SET_KIND_LABELS } from '../lib/set-kinds';
 import { distanceForBox, distanceFromBox, stepWeight, weightForBox, weightFromBox } from '../lib/unit-entry';
 import { SetKindMenu } from './set-kind-menu';
 
@@ -150,7 +151,7 @@ export function SetRow({
   );
 }
 
-/** 'Last 60 kg x 8': the same set of the last session; a tap copies its figures into this row. */
+/** 'Last 60 kg x 8': the same set of the last session; a tap copies it (figures and kind) into this row. */
 function LastTime({
   n,
   last,
@@ -162,10 +163,11 @@ function LastTime({
   units: UnitPreferences;
   onCopy: (values: Partial<SetValues>) => void;
 }) {
-  const text =
+  const figures =
     last.weightKg && last.reps
       ? `${weightForBox(last.weightKg, units.weight)} ${units.weight} × ${last.reps}`
       : formatTarget(last, units);
+  const text = last.kind === 'normal' ? figures : `${figures} (${SET_KIND_LABELS[last.kind].toLowerCase()})`;
   return (
     <Button
       type="button"
@@ -174,6 +176,7 @@ function LastTime({
       aria-label={`Set ${n}: use last time, ${text}`}
       onClick={() =>
         onCopy({
+          kind: last.kind,
           reps: last.reps,
           weightKg: last.weightKg,
           durationSeconds: last.durationSeconds,
