@@ -10,6 +10,7 @@ import { moderationModule } from './moderation';
 import { notificationsModule } from './notifications';
 import { peopleModule } from './people';
 import { postsModule } from './posts';
+import { workoutLoggerModule } from './workout-logger';
 import { workoutsModule } from './workouts';
 
 /** Each domain's routes, registered in one place. A new domain adds one line here. */
@@ -21,6 +22,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(peopleModule);
   await app.register(gymsModule);
   await app.register(workoutsModule);
+  await app.register(workoutLoggerModule);
   await app.register(mealsModule);
   await app.register(chatModule);
   await app.register(notificationsModule);

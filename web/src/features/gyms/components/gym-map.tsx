@@ -5,6 +5,7 @@ import type { Map as LeafletMap } from 'leaflet';
 import { MapPinOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useUnits } from '@/features/auth/use-units';
 import { cn } from '@/lib/cn';
 import { useMapConfig } from '../api/get-map-config';
 import { formatCentre, type LatLng, SPEC_ZOOM } from '../lib/geo';
@@ -51,6 +52,7 @@ export function GymMap({
   const [failed, setFailed] = useState(false);
   const [shownCentre, setShownCentre] = useState(centre);
   const { data: config } = useMapConfig();
+  const { distance: distanceUnit } = useUnits();
   const navigate = useNavigate();
   const initial = useRef({ centre, zoom });
 
@@ -109,9 +111,10 @@ export function GymMap({
       gyms,
       homeGymId,
       navigate,
+      distanceUnit,
     });
     return () => void layer.remove();
-  }, [leaflet, centre, showCentre, centreTitle, gyms, homeGymId, navigate]);
+  }, [leaflet, centre, showCentre, centreTitle, gyms, homeGymId, navigate, distanceUnit]);
 
   return (
     <figure className={cn('flex flex-col gap-1.5', className)}>
