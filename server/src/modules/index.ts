@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes';
 import { chatModule } from './chat';
 import { gymsModule } from './gyms';
 import { healthRoutes } from './health/routes';
+import { historyImportModule } from './history-import';
 import { mealsModule } from './meals';
 import { mediaRoutes } from './media/routes';
 import { moderationModule } from './moderation';
@@ -21,6 +22,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(peopleModule);
   await app.register(gymsModule);
   await app.register(workoutsModule);
+  await app.register(historyImportModule);
   await app.register(mealsModule);
   await app.register(chatModule);
   await app.register(notificationsModule);
