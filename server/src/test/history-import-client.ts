@@ -39,7 +39,7 @@ export function progressEvents(body: string): ImportProgressEvent[] {
 export function commitResult(res: { statusCode: number; body: string }) {
   const events = progressEvents(res.statusCode === 200 ? res.body : '');
   const done = events.find((e) => e.type === 'done');
-  if (!done || done.type !== 'done') throw new Error(`commit answered ${res.statusCode}: ${res.body}`);
+  if (done?.type !== 'done') throw new Error(`commit answered ${res.statusCode}: ${res.body}`);
   return done.result;
 }
 

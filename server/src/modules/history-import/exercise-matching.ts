@@ -65,10 +65,21 @@ export function nameTokens(name: string): string[] {
     .flatMap((w) => SYNONYMS[w] ?? [w]);
 }
 
-function dice(a: Set<string>, b: Set<string>): number {
+/**
+ * Sørensen-Dice over the two word sets, plus a tie-breaker far below one shared word: words the
+ * name puts first count a little more ('Incline Bench Press (Dumbbell)' is an incline press before
+ * it is a bench press).
+ */
+function similarity(words: string[], b: Set<string>): number {
+  const a = new Set(words);
   let shared = 0;
-  for (const token of a) if (b.has(token)) shared += 1;
-  return a.size + b.size === 0 ? 0 : (2 * shared) / (a.size + b.size);
+  let lead = 0;
+  for (const token of a) {
+    if (!b.has(token)) continue;
+    shared += 1;
+    lead += (words.length - words.indexOf(token)) / words.length;
+  }
+  return a.size + b.size === 0 ? 0 : (2 * shared) / (a.size + b.size) + lead * 1e-3;
 }
 
 /** A library exercise's words, with its equipment as a word ('Bench Press' is done with a barbell). */
@@ -85,11 +96,11 @@ const SUGGESTION_THRESHOLD = 0.5;
  * equipment included), or null when none shares enough. Ties go to the earlier library entry.
  */
 export function suggestExercise(name: string, library: LibraryExercise[]): LibraryExercise | null {
-  const words = new Set(nameTokens(name));
+  const words = nameTokens(name);
   let best: LibraryExercise | null = null;
   let bestScore = SUGGESTION_THRESHOLD - Number.EPSILON;
   for (const exercise of library) {
-    const score = dice(words, libraryTokens(exercise));
+    const score = similarity(words, libraryTokens(exercise));
     if (score > bestScore) {
       best = exercise;
       bestScore = score;

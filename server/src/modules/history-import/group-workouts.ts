@@ -79,10 +79,15 @@ const fingerprintOf = (exercises: DraftExercise[]) =>
 
 export function groupWorkouts(sets: RawSet[], units: Units) {
   const problems: ImportProblem[] = [];
+  const dateProblems = new Map<string, string | null>();
   const byKey = new Map<string, Building>();
   for (const s of sets) {
     try {
-      const dateProblem = logDateProblem(s.start.date);
+      let dateProblem = dateProblems.get(s.start.date);
+      if (dateProblem === undefined) {
+        dateProblem = logDateProblem(s.start.date);
+        dateProblems.set(s.start.date, dateProblem);
+      }
       if (dateProblem)
         throw new RowProblem(
           dateProblem === WORKOUT_MESSAGES.logDateFuture ? P.futureDate(s.start.date) : P.oldDate(s.start.date),

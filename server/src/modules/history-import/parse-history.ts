@@ -1,6 +1,7 @@
 import { IMPORT_TEXTS, IMPORT_MESSAGES as M, ROW_PROBLEMS as P } from '@common/history-import-texts';
 import type { ImportProblem, ImportUnits } from '@common/schemas/history-import';
 import { badRequest } from '../../lib/http-errors';
+import { dateTimeReader } from './date-times';
 import type { ParsedHistory } from './draft-types';
 import { detectFormat } from './formats';
 import { type FormatDefinition, type RawSet, type Row, RowProblem } from './formats/types';
@@ -23,18 +24,41 @@ function assertText(head: Buffer): void {
   if (head.includes(0)) throw badRequest(M.notText);
 }
 
-function rowOf(fields: string[], index: Map<string, number>): Row {
-  return {
-    get: (column) => fields[index.get(column.toLowerCase()) ?? -1] ?? '',
-    has: (column) => index.has(column.toLowerCase()),
-  };
+/** One view over every record of a file (no object per row): column positions and dates are cached. */
+class RowView implements Row {
+  fields: string[] = [];
+  private readonly positions = new Map<string, number>();
+  private readonly dates = dateTimeReader();
+
+  constructor(private readonly index: Map<string, number>) {}
+
+  private position(column: string): number {
+    let at = this.positions.get(column);
+    if (at === undefined) {
+      at = this.index.get(column.toLowerCase()) ?? -1;
+      this.positions.set(column, at);
+    }
+    return at;
+  }
+
+  get(column: string): string {
+    return this.fields[this.position(column)] ?? '';
+  }
+
+  has(column: string): boolean {
+    return this.position(column) >= 0;
+  }
+
+  dateTime(column: string) {
+    return this.dates(this.get(column).trim());
+  }
 }
 
 interface Reading {
   format: FormatDefinition;
   header: Set<string>;
   width: number;
-  index: Map<string, number>;
+  row: RowView;
   delimiter: Extract<CsvItem, { kind: 'header' }>['delimiter'];
 }
 
@@ -44,7 +68,7 @@ function startReading(item: Extract<CsvItem, { kind: 'header' }>): Reading {
   const format = detectFormat(header);
   if (!format) throw badRequest(M.unknownHeader(names.filter(Boolean)));
   const index = new Map(names.map((n, i) => [n.toLowerCase(), i] as const));
-  return { format, header, width: names.length, index, delimiter: item.delimiter };
+  return { format, header, width: names.length, row: new RowView(index), delimiter: item.delimiter };
 }
 
 /** Reads the file and builds its workouts in the given units (or the units its header states). */
@@ -65,7 +89,8 @@ export async function parseHistory(chunks: AsyncIterable<Buffer>, chosen: Import
         continue;
       }
       try {
-        const outcome = reading.format.read(rowOf(item.fields, reading.index), item.line, reading.header);
+        reading.row.fields = item.fields;
+        const outcome = reading.format.read(reading.row, item.line, reading.header);
         if ('set' in outcome) {
           sets.push(outcome.set);
           hasRpe ||= outcome.set.hasRpe;

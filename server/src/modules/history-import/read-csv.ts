@@ -1,6 +1,6 @@
 import { pipeline, Readable } from 'node:stream';
 import { ROW_PROBLEMS as P } from '@common/history-import-texts';
-import { type CsvError, parse } from 'csv-parse';
+import { type CsvError, type InfoRecord, parse } from 'csv-parse';
 
 // Streams a CSV file through csv-parse (never a hand-written parser). The delimiter is sniffed
 // from the header line: Strong writes ';' in locales with decimal commas. Records come with the
@@ -61,32 +61,41 @@ export async function* readCsv(chunks: AsyncIterable<Buffer>, onHead: (head: Buf
     .split(/\r?\n/, 1)[0];
   const delimiter = sniffDelimiter(firstLine);
   const problems: CsvItem[] = [];
+  // Each record carries the line it starts on, counted as csv-parse goes (from its live context,
+  // without a snapshot per record): empty lines are kept as records (dropped below), so every line
+  // belongs to a record, and a record starts on the line after the previous one (or a skipped one)
+  // ended.
+  let lastLine = 0;
   const parser = parse({
     bom: true,
     delimiter,
-    info: true,
-    raw: true,
     relax_column_count: true,
-    skip_empty_lines: true,
     skip_records_with_error: true,
     max_record_size: 1024 * 1024,
+    // csv-parse types on_record as returning a record of the same shape; it passes anything on.
+    on_record: ((fields: string[], context: InfoRecord) => {
+      const line = lastLine + 1;
+      lastLine = context.lines;
+      return { fields, line };
+    }) as unknown as (record: string[]) => string[],
     on_skip: (err: CsvError | undefined) => {
       if (!err) return;
-      problems.push({ kind: 'problem', line: Number(err.lines), message: P.csv(CSV_DETAILS[err.code] ?? err.message) });
+      problems.push({ kind: 'problem', line: lastLine + 1, message: P.csv(CSV_DETAILS[err.code] ?? err.message) });
+      lastLine = Number(err.lines);
     },
   });
   // pipeline, not pipe: an error of the source (a file over the limit) ends the parser with it.
   pipeline(Readable.from(withHead(head, rest)), parser, () => {});
   let headerSeen = false;
-  for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number }; raw: string }>) {
-    yield* problems.splice(0);
+  for await (const { fields, line } of parser as AsyncIterable<{ fields: string[]; line: number }>) {
+    if (problems.length > 0) yield* problems.splice(0);
+    if (fields.length === 1 && fields[0].trim() === '') continue;
     if (!headerSeen) {
       headerSeen = true;
-      yield { kind: 'header', fields: item.record.map((f) => f.trim()), delimiter };
+      yield { kind: 'header', fields: fields.map((f) => f.trim()), delimiter };
       continue;
     }
-    const newlines = item.raw.split('\n').length - 1 - (item.raw.endsWith('\n') ? 1 : 0);
-    yield { kind: 'record', fields: item.record, line: item.info.lines - newlines };
+    yield { kind: 'record', fields, line };
   }
   yield* problems.splice(0);
 }

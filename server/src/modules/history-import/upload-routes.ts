@@ -41,7 +41,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body as Readable | undefined;
       if (!body) throw badRequest(M.emptyFile);
       const upload = new CountedUpload();
-      const parsed = await parseHistory(upload.read(body), request.query);
+      // Stopping early (over the limit, a bad header) must not destroy the request: the answer still
+      // has to reach the client on this connection.
+      const parsed = await parseHistory(upload.read(body.iterator({ destroyOnReturn: false })), request.query);
       const stored = await storeUpload(app.db, user.id, upload.bytes());
       request.log.info(
         { userId: user.id, source: parsed.source, workouts: parsed.workouts.length },

@@ -1,5 +1,5 @@
 import { ROW_PROBLEMS as P } from '@common/history-import-texts';
-import { type LocalDateTime, parseLocalDateTime } from '../date-times';
+import type { LocalDateTime } from '../date-times';
 import { parseDecimal } from '../values';
 import { type Row, RowProblem } from './types';
 
@@ -22,7 +22,7 @@ export function wholeCell(row: Row, column: string): number | null {
 
 export function dateTimeCell(row: Row, column: string): LocalDateTime {
   const raw = row.get(column).trim();
-  const value = parseLocalDateTime(raw);
+  const value = row.dateTime(column);
   if (!value) throw new RowProblem(P.date(raw));
   return value;
 }

@@ -1,6 +1,6 @@
 import { ROW_PROBLEMS as P } from '@common/history-import-texts';
 import { SET_KINDS, type SetKind } from '@common/schemas/workout-logs';
-import { minutesBetween, parseLocalDateTime } from '../date-times';
+import { minutesBetween } from '../date-times';
 import { dateTimeCell, decimalCell, firstColumn, isDone, textCell, wholeCell } from './cells';
 import { type FormatDefinition, type Row, RowProblem } from './types';
 
@@ -29,7 +29,7 @@ function read(row: Row, line: number, header: Set<string>) {
   if (!isDone({ reps, seconds, distance })) return { skip: 'notDone' as const };
   const exercise = textCell(row, 'exercise_title');
   if (!exercise) throw new RowProblem(P.noExercise);
-  const end = header.has('end_time') ? parseLocalDateTime(row.get('end_time')) : null;
+  const end = header.has('end_time') ? row.dateTime('end_time') : null;
   const minutes = end ? minutesBetween(start, end) : null;
   const title = textCell(row, 'title') ?? 'Workout';
   return {

@@ -36,6 +36,8 @@ export interface StatedUnits {
 export interface Row {
   get(column: string): string;
   has(column: string): boolean;
+  /** The cell read as a date and time (known shapes only), or null. */
+  dateTime(column: string): LocalDateTime | null;
 }
 
 /** One export format of one app and era: recognised by its header, read row by row. */

@@ -1,0 +1,18 @@
+import { parse } from 'csv-parse';
+import { chunksOf } from './server/src/modules/history-import/counted-upload';
+import { readCsv } from './server/src/modules/history-import/read-csv';
+import { generatedHistory, hevyCsv } from './server/src/test/factories/history-import';
+const csv = Buffer.from(hevyCsv(generatedHistory(50_000)));
+let t = performance.now(); let n = 0;
+for await (const _ of readCsv(chunksOf(csv), () => {})) n++;
+console.log('readCsv ms', Math.round(performance.now() - t), n);
+t = performance.now(); n = 0;
+const p = parse({ info: true, raw: true, relax_column_count: true, skip_records_with_error: true });
+p.end(csv);
+for await (const _ of p) n++;
+console.log('plain parse info+raw ms', Math.round(performance.now() - t), n);
+t = performance.now(); n = 0;
+const p2 = parse({});
+p2.end(csv);
+for await (const _ of p2) n++;
+console.log('plain parse ms', Math.round(performance.now() - t), n);
