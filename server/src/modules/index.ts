@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminModule } from './admin';
 import { authRoutes } from './auth/routes';
 import { chatModule } from './chat';
+import { dataExportModule } from './data-export';
 import { gymsModule } from './gyms';
 import { healthRoutes } from './health/routes';
 import { historyImportModule } from './history-import';
@@ -23,6 +24,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(gymsModule);
   await app.register(workoutsModule);
   await app.register(historyImportModule);
+  await app.register(dataExportModule);
   await app.register(mealsModule);
   await app.register(chatModule);
   await app.register(notificationsModule);
