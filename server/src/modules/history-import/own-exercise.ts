@@ -5,8 +5,8 @@ import { equipmentOf, type LibraryExercise, nameTokens, suggestExercise } from '
 
 // "Create as my own exercise": the new exercise needs a muscle group, equipment and category. They
 // come from what the file shows: the equipment its name states, cardio when its sets cover a
-// distance without a load, and the muscle group of the nearest library exercise or of a telling word in the name.
-// The member can edit their own exercise afterwards.
+// distance without a load, and the muscle group of the nearest library exercise or of a telling
+// word in the name (full body when nothing tells).
 
 export interface OwnExerciseInput {
   name: string;
@@ -38,7 +38,8 @@ function muscleGroupOf(name: string, library: LibraryExercise[]): MuscleGroup {
 
 export function ownExerciseFor(name: string, sets: DraftSet[], library: LibraryExercise[]): OwnExerciseInput {
   // Distance without load or reps is cardio (a run); a loaded carry or sled over a distance is strength.
-  const covered = sets.some((s) => s.distanceKm !== null) && !sets.some((s) => (s.weightKg ?? 0) > 0 || (s.reps ?? 0) > 0);
+  const covered =
+    sets.some((s) => s.distanceKm !== null) && !sets.some((s) => (s.weightKg ?? 0) > 0 || (s.reps ?? 0) > 0);
   return {
     name: name.trim().slice(0, 80),
     muscleGroup: muscleGroupOf(name, library),
