@@ -57,7 +57,9 @@ export const IMPORT_TEXTS = {
   cancelButton: 'Cancel',
   createOwn: 'Create as my own exercise',
   rpeNotKept: 'RPE values are not kept: FitCircle does not record them.',
-  downloadData: 'Download my data',
-  downloadDescription:
+} as const;
+
+export const DATA_EXPORT_TEXTS = {
+  description:
     'One zip file: your workouts as a CSV you can open in a spreadsheet or import again, your posts, follows, plans, meal diary and messages as readable JSON, your photos and videos, and each GPS activity as GPX.',
 } as const;
