@@ -20,7 +20,7 @@ export function PreviewSummary({ preview }: { preview: ImportPreview }) {
     preview.skipped.restTimers ? plural(preview.skipped.restTimers, 'rest timer row') : '',
   ].filter(Boolean);
   return (
-    <Card>
+    <Card role="region" aria-label="What the file holds">
       <CardHeader>
         <CardTitle>{preview.format}</CardTitle>
       </CardHeader>
