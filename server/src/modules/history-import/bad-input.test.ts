@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import { IMPORT_MESSAGES as M } from '@common/history-import-texts';
 import { IMPORT_LIMITS } from '@common/schemas/history-import';
+import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { downloadExport, textOf } from '../../test/export-zip';
 import { buildSignedInUser } from '../../test/factories';
 import { importFixture } from '../../test/factories/history-import';
 import { buildOwnExercise, loadWorkoutLibrary } from '../../test/factories/workouts';
@@ -260,5 +262,37 @@ describe('who may reach an upload', () => {
       [user.id],
     );
     expect((await client.again(preview.token)).statusCode).toBe(404);
+  });
+});
+
+describe('formula injection', () => {
+  it('cells like =cmd|... are stored as plain text, never run, and leave the export defused', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const client = importClient(ctx, cookie);
+    const preview = await client.preview(importFixture('formula-injection.csv'), '?weightUnit=kg');
+    const evil = "=cmd|' /C calc'!A0";
+    expect(preview.exercises.find((e) => e.name === evil)).toMatchObject({ status: 'unmatched' });
+    const choices = acceptSuggestions(preview).map((c) =>
+      c.name === evil ? { name: evil, action: 'create' as const } : c,
+    );
+    commitResult(await client.commit(preview.token, { weightUnit: 'kg', exercises: choices }));
+    const { rows } = await ctx.db.query<{ title: string; notes: string; name: string }>(
+      `select l.title, l.notes, e.name from workout_logs l join workout_log_exercises le on le.log_id = l.id
+       join exercises e on e.id = le.exercise_id where l.user_id = $1 order by le.position`,
+      [user.id],
+    );
+    expect(rows[0]).toEqual({
+      title: '=HYPERLINK("http://evil.example","win")',
+      notes: `+1+2\n\n${evil}: @SUM(1+1)`,
+      name: evil,
+    });
+
+    const { files } = await downloadExport(ctx, cookie, user.id);
+    const exported: Record<string, string>[] = parse(textOf(files['workouts.csv']), { columns: true, bom: true });
+    expect(exported[0]).toMatchObject({
+      Workout: `'=HYPERLINK("http://evil.example","win")`,
+      'Workout Notes': `'+1+2\n\n${evil}: @SUM(1+1)`,
+      Exercise: `'${evil}`,
+    });
   });
 });

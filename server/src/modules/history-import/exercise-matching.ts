@@ -1,19 +1,12 @@
-import type { ExerciseCategory } from '@common/fitness/calories';
-import type { Equipment, MuscleGroup } from '@common/schemas/workout-exercises';
+import type { Equipment, Exercise } from '@common/schemas/workout-exercises';
 
 // Exercise names from another app against the member's library (the curated catalogue and their
 // own exercises). Only the same name (ignoring case and spacing) matches by itself; anything else
 // gets a suggestion the member confirms or changes: "Bench Press (Barbell)" -> Bench Press, whose
 // equipment is a barbell; "Bicep Curl (Dumbbell)" -> Dumbbell Biceps Curl.
 
-export interface LibraryExercise {
-  id: number;
-  name: string;
-  muscleGroup: MuscleGroup;
-  equipment: Equipment;
-  category: ExerciseCategory;
-  custom: boolean;
-}
+/** An exercise of the member's library, as GET /api/exercises answers it. */
+export type LibraryExercise = Exercise;
 
 /** The key a name is matched and remembered by: trimmed, lower case, single spaces. */
 export function nameKey(name: string): string {
