@@ -113,7 +113,7 @@ try {
         `  ${label.padEnd(34)} ${value.toFixed(0).padStart(6)} ms  ${(value / p).toFixed(1).padStart(5)}x parse${goal ? `  (goal < ${goal} ms: ${value < goal ? 'met' : 'NOT met'})` : ''}`,
       );
     console.log(
-      `${rows.toLocaleString('en-US')} set rows, ${(file.length / 1024 / 1024).toFixed(1)} MB, ${workouts} workouts`,
+      `${setRows.toLocaleString('en-US')} set rows, ${(file.length / 1024 / 1024).toFixed(1)} MB, ${workouts} workouts`,
     );
     line('baseline: csv-parse alone', p);
     line('preview (upload, parse, match)', median(times.preview), rows >= 50_000 ? 3000 : undefined);
