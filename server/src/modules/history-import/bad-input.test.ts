@@ -296,3 +296,12 @@ describe('formula injection', () => {
     });
   });
 });
+
+describe('a refused upload', () => {
+  it('closes the connection instead of draining the rest of the file', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const res = await importClient(ctx, cookie).upload(importFixture('unknown-header.csv'));
+    expect(res.statusCode).toBe(400);
+    expect(res.headers.connection).toBe('close');
+  });
+});

@@ -6,9 +6,7 @@ import { HttpError } from '../../lib/http-errors';
 // reading stops at the first byte over the limit (a declared Content-Length over it is refused
 // before anything is read). The chunks are kept to store the file for the commit.
 
-// 'connection: close': the rest of the body is never read, so the connection cannot carry another
-// request; closing it after the answer lets the client read the 413 instead of a reset.
-export const fileTooLarge = () => new HttpError(413, M.tooLarge, { file: M.tooLarge }, { connection: 'close' });
+export const fileTooLarge = () => new HttpError(413, M.tooLarge, { file: M.tooLarge });
 
 export function assertDeclaredSize(contentLength: string | undefined): void {
   if (contentLength !== undefined && Number(contentLength) > IMPORT_LIMITS.maxBytes) throw fileTooLarge();

@@ -32,6 +32,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // This plugin's routes take the raw body stream; the rest of the app keeps its JSON parser.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  // A refused upload stops reading its body; the connection closes after the answer rather than
+  // draining a file nobody will use.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode >= 400) reply.header('connection', 'close');
+    return payload;
+  });
 
   app.post(
     '/api/history-import',
