@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sweepOrphanMedia } from './media';
 import { purgeExpiredSessions } from './modules/auth/sessions-repository';
+import { purgeExpiredUploads } from './modules/history-import';
 
 /** Light periodic housekeeping in each instance; every job is idempotent, so instances may overlap. */
 export function startJobs(app: FastifyInstance): () => void {
@@ -8,6 +9,12 @@ export function startJobs(app: FastifyInstance): () => void {
     setInterval(
       () => {
         purgeExpiredSessions(app.db).catch((err) => app.log.warn({ err: err.message }, 'session purge failed'));
+      },
+      60 * 60 * 1000,
+    ),
+    setInterval(
+      () => {
+        purgeExpiredUploads(app.db).catch((err) => app.log.warn({ err: err.message }, 'import upload purge failed'));
       },
       60 * 60 * 1000,
     ),

@@ -32,6 +32,10 @@ const WorkoutProgressPage = lazyNamed(
   () => import('@/features/workouts/pages/workout-progress-page'),
   'WorkoutProgressPage',
 );
+const ImportHistoryPage = lazyNamed(
+  () => import('@/features/history-import/pages/import-history-page'),
+  'ImportHistoryPage',
+);
 const ChatPage = lazyNamed(() => import('@/features/chat/pages/chat-page'), 'ChatPage');
 const NotificationsPage = lazyNamed(
   () => import('@/features/notifications/pages/notifications-page'),
@@ -64,6 +68,7 @@ export function AppRoutes() {
               <Route path="/meals" element={<MealsPage />} />
               <Route path="/workouts" element={<WorkoutsPage />} />
               <Route path="/workouts/progress" element={<WorkoutProgressPage />} />
+              <Route path="/workouts/import" element={<ImportHistoryPage />} />
               <Route path="/chat" element={<ChatPage />} />
               <Route path="/notifications" element={<NotificationsPage />} />
               <Route path="/edit-profile" element={<EditProfilePage />} />

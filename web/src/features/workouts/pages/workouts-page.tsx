@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth/session-provider';
+import { ImportHistoryLink } from '@/features/history-import/components/import-history-link';
 import { api } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { type PlanFilters as Filters, useMyPlans } from '../api/get-plans';
@@ -79,7 +80,10 @@ export function WorkoutsPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex min-w-0 flex-col gap-4">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{WORKOUT_TEXTS.pageTitle}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{WORKOUT_TEXTS.pageTitle}</h1>
+          <ImportHistoryLink />
+        </div>
         <PlanFilters onApply={setFilters} />
         <TodaysWorkoutCard onStart={start} autoStart={startParam === 'today'} />
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>

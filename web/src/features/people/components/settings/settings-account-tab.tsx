@@ -1,9 +1,8 @@
 import { PEOPLE_TEXTS } from '@common/people-texts';
 import type { User } from '@common/schemas/user';
-import { Download } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DownloadMyDataCard } from '@/features/data-export/components/download-my-data-card';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
 
@@ -48,20 +47,7 @@ export function SettingsAccountTab({ user }: { user: User }) {
           <ChangePasswordForm />
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Your data</CardTitle>
-          <CardDescription>
-            A JSON file with your profile, settings, posts, follows and everything else you own.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <a href={`/api/users/${user.id}/export`} download className={buttonVariants({ variant: 'outline' })}>
-            <Download aria-hidden="true" />
-            {PEOPLE_TEXTS.downloadData}
-          </a>
-        </CardContent>
-      </Card>
+      <DownloadMyDataCard userId={user.id} />
       <DeleteAccountSection />
     </div>
   );
