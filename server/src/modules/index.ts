@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { accountEmailModule } from './account-email';
 import { adminModule } from './admin';
 import { authRoutes } from './auth/routes';
 import { chatModule } from './chat';
 import { gymsModule } from './gyms';
 import { healthRoutes } from './health/routes';
+import { mailPlugin } from './mail';
 import { mealsModule } from './meals';
 import { mediaRoutes } from './media/routes';
 import { moderationModule } from './moderation';
+import { notificationEmailsModule } from './notification-emails';
 import { notificationsModule } from './notifications';
 import { peopleModule } from './people';
 import { postsModule } from './posts';
@@ -15,7 +18,10 @@ import { workoutsModule } from './workouts';
 /** Each domain's routes, registered in one place. A new domain adds one line here. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
+  // The outbox first: domains define their kinds of email on it.
+  await app.register(mailPlugin);
   await app.register(authRoutes);
+  await app.register(accountEmailModule);
   await app.register(mediaRoutes);
   await app.register(postsModule);
   await app.register(peopleModule);
@@ -24,6 +30,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mealsModule);
   await app.register(chatModule);
   await app.register(notificationsModule);
+  await app.register(notificationEmailsModule);
   await app.register(adminModule);
   await app.register(moderationModule);
 }

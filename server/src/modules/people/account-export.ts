@@ -6,7 +6,9 @@ import { presentUser } from '../users/presenter';
 import type { UserRow } from '../users/user-row';
 
 /** Tables and columns that never leave the database, even to their owner. */
-const SECRET_TABLES = new Set(['sessions']);
+// The outbox may hold an unsent one-time link (password reset): an export must not hand it to
+// whoever holds a session.
+const SECRET_TABLES = new Set(['sessions', 'mail_outbox']);
 const isSecretColumn = (column: string) => column === 'password_hash' || column.endsWith('token_hash');
 
 export interface AccountExport {

@@ -9,7 +9,7 @@ export function presentUser(row: UserRow, options: { includeEmail: boolean }): U
   return {
     id: row.id,
     username: row.username,
-    ...(options.includeEmail && { email: row.email }),
+    ...(options.includeEmail && { email: row.email, emailVerified: row.email_verified_at !== null }),
     name: row.name,
     firstName: row.first_name,
     lastName: row.last_name,
