@@ -40,6 +40,11 @@ export class SmtpSink {
       logger: false,
       // Stopping drops open connections at once (an outage), rather than waiting 30 s for clients.
       closeTimeout: 100,
+      // A mailbox that does not exist: any address at reject.example gets a permanent 550.
+      onRcptTo: (address, _session, callback) => {
+        if (!address.address.endsWith('@reject.example')) return callback();
+        callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+      },
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((mail) => {
