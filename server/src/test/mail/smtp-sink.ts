@@ -10,6 +10,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   headers: ParsedMail['headers'];
+  /** Header values as sent (mailparser restructures some, such as List-*), by lower-case name. */
+  rawHeaders: Record<string, string>;
 }
 
 /**
@@ -55,6 +57,15 @@ export class SmtpSink {
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
               headers: mail.headers,
+              rawHeaders: Object.fromEntries(
+                mail.headerLines.map((h) => [
+                  h.key,
+                  h.line
+                    .slice(h.line.indexOf(':') + 1)
+                    .replace(/\r?\n\s+/g, ' ')
+                    .trim(),
+                ]),
+              ),
             });
             callback();
           })
