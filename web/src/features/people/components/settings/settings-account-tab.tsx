@@ -4,6 +4,7 @@ import { Download } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChangeEmailCard } from '@/features/auth/components/change-email-card';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
 
@@ -11,7 +12,6 @@ import { DeleteAccountSection } from './delete-account-section';
 export function SettingsAccountTab({ user }: { user: User }) {
   const facts = [
     ['Username', user.username],
-    ['Email', user.email ?? ''],
     ['Account type', user.isAdmin ? 'Administrator' : 'User'],
   ] as const;
   return (
@@ -33,12 +33,9 @@ export function SettingsAccountTab({ user }: { user: User }) {
               <Badge>Active</Badge>
             </dd>
           </dl>
-          <p className="mt-4 text-sm text-muted-foreground">
-            <span className="font-semibold text-foreground">Change Email: </span>
-            {PEOPLE_TEXTS.changeEmailSoon}
-          </p>
         </CardContent>
       </Card>
+      <ChangeEmailCard />
       <Card>
         <CardHeader>
           <CardTitle>Change Password</CardTitle>
