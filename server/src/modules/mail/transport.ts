@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -51,7 +51,9 @@ function fileTransport(config: AppConfig, log: FastifyBaseLogger): MailTransport
       await mkdir(config.mailDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(config.mailDir, `${stamp}-${jobId}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written under another name, then renamed: a reader never sees half a message.
+      await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await rename(`${file}.part`, file);
       log.info({ path: file, subject: message.subject }, 'email written to a file (SMTP_URL is not set)');
     },
     close: () => composer.close(),
