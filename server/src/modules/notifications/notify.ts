@@ -2,6 +2,7 @@ import type { AppNotification, NotificationType } from '@common/schemas/notifica
 import type { NotificationChoice } from '@common/vocab';
 import type { FastifyInstance } from 'fastify';
 import { transaction } from '../../db/pool';
+import { includesEmail, markDigestPending } from '../notification-emails';
 import { getSettings } from '../privacy/settings-repository';
 import { presentNotification } from './presenter';
 import { insertNotification, unreadCounts } from './repository';
@@ -20,7 +21,7 @@ export interface NotifyInput {
 /**
  * The member's choice for this kind of notification (spec section 3, Notification choices):
  * likes and comments follow `likesComments`, follows `friendRequests`; messages always notify
- * (there is no choice for them).
+ * in the app (their `messages` choice is only whether unread ones also send an email).
  */
 async function choiceFor(app: FastifyInstance, input: NotifyInput): Promise<NotificationChoice> {
   if (input.type === 'message') return 'push';
@@ -31,7 +32,8 @@ async function choiceFor(app: FastifyInstance, input: NotifyInput): Promise<Noti
 /**
  * Records a notification and tells the member's open tabs. 'none' stores nothing; any other
  * choice stores it (the in-app list and badge); 'push' and 'email_push' also push it live over
- * the socket. E-mail delivery is not built. Nobody is notified about their own actions.
+ * the socket; 'email' and 'email_push' put it in the member's next email digest (messages have
+ * their own email, for those left unread). Nobody is notified about their own actions.
  */
 export async function notify(app: FastifyInstance, input: NotifyInput): Promise<AppNotification | null> {
   if (input.recipientId === input.actorId) return null;
@@ -49,6 +51,8 @@ export async function notify(app: FastifyInstance, input: NotifyInput): Promise<
     });
   });
   if (!row) return null;
+  if (input.type !== 'message' && includesEmail(choice))
+    await markDigestPending(app.db, input.recipientId, row.created_at);
   const notification = presentNotification(row);
   if (choice === 'push' || choice === 'email_push') {
     await app.realtime.publish(input.recipientId, { type: 'notification', notification });

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PoolClient } from 'pg';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
 import { clearSessionCookie, requireUser } from '../../plugins/session';
+import { queuePasswordChangedNotice } from '../account-email';
 import { recordAudit } from '../admin/audit-repository';
 import { assertActionableMember } from '../admin/user-actions';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -37,6 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     await updatePasswordHash(app.db, user.id, await hashPassword(newPassword));
     // Every other browser signed in as this member is signed out; this one stays.
     await deleteUserSessions(app.db, user.id, user.session_hash);
+    await queuePasswordChangedNotice(app, user.id);
     return reply.code(204).send();
   });
 

@@ -60,7 +60,7 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="notifications">
           {whenLoaded(settings, (data) => (
-            <SettingsNotificationsTab settings={data} />
+            <SettingsNotificationsTab settings={data} emailVerified={user.emailVerified} />
           ))}
         </TabsContent>
       </Tabs>

@@ -2,6 +2,7 @@ import { PEOPLE_TEXTS } from '@common/people-texts';
 import type { User } from '@common/schemas/user';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChangeEmailCard } from '@/features/auth/components/change-email-card';
 import { DownloadMyDataCard } from '@/features/data-export/components/download-my-data-card';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
@@ -10,7 +11,6 @@ import { DeleteAccountSection } from './delete-account-section';
 export function SettingsAccountTab({ user }: { user: User }) {
   const facts = [
     ['Username', user.username],
-    ['Email', user.email ?? ''],
     ['Account type', user.isAdmin ? 'Administrator' : 'User'],
   ] as const;
   return (
@@ -32,12 +32,9 @@ export function SettingsAccountTab({ user }: { user: User }) {
               <Badge>Active</Badge>
             </dd>
           </dl>
-          <p className="mt-4 text-sm text-muted-foreground">
-            <span className="font-semibold text-foreground">Change Email: </span>
-            {PEOPLE_TEXTS.changeEmailSoon}
-          </p>
         </CardContent>
       </Card>
+      <ChangeEmailCard />
       <Card>
         <CardHeader>
           <CardTitle>Change Password</CardTitle>
