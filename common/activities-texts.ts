@@ -35,6 +35,7 @@ export const ACTIVITY_MESSAGES = {
   tokenLimit: 'You can have at most 10 API tokens: revoke one first',
   titleRequired: 'Give the activity a title (at most 100 characters)',
   sportRequired: 'Choose what kind of activity this was',
+  noGpsForGpx: 'This activity was recorded without GPS, so it has no route to download as GPX.',
 } as const;
 
 export const ACTIVITY_TEXTS = {

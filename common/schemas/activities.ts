@@ -47,12 +47,25 @@ export const ACTIVITY_LIMITS = {
   bestEffortDistances: [1000, 5000, 10000, 21097.5] as readonly number[],
 } as const;
 
-export const BEST_EFFORT_LABELS: Record<number, string> = {
+const BEST_EFFORT_LABELS: Record<number, string> = {
   1000: '1 km',
   5000: '5 km',
   10000: '10 km',
-  21097.5: 'Half marathon',
+  21098: 'Half marathon',
 };
+
+/** '5 km', 'Half marathon' (stored distances are whole metres: 21,098 for the half). */
+export function bestEffortLabel(distanceM: number): string {
+  return BEST_EFFORT_LABELS[Math.round(distanceM)] ?? `${Math.round(distanceM)} m`;
+}
+
+/** 1471.2 s → '24:31', 4000 → '1:06:40': a time as a stopwatch shows it. */
+export function formatStopwatch(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  const [h, m, sec] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
+  const mm = h ? String(m).padStart(2, '0') : String(m);
+  return `${h ? `${h}:` : ''}${mm}:${String(sec).padStart(2, '0')}`;
+}
 
 /** The route thumbnail: a polyline per visible part, in a box of `width` x `height`. */
 export interface RoutePreview {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { activitiesModule } from './activities';
 import { adminModule } from './admin';
 import { authRoutes } from './auth/routes';
 import { chatModule } from './chat';
@@ -26,4 +27,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(notificationsModule);
   await app.register(adminModule);
   await app.register(moderationModule);
+  await app.register(activitiesModule);
 }

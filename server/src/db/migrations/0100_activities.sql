@@ -91,3 +91,6 @@ alter table notifications add constraint notifications_type_check
 alter table notifications add column activity_id bigint;
 -- What the record was ('Fastest 5 km: 24:31'), for the notification's text.
 alter table notifications add column detail text check (char_length(detail) <= 200);
+
+-- Redrawing a member's thumbnails after a privacy zone change (previews.ts): their tracks by id.
+create index activity_tracks_user_idx on activity_tracks (user_id, activity_id);

@@ -3,10 +3,10 @@ import { ACTIVITY_MESSAGES as M } from '@common/activities-texts';
 import { ACTIVITY_LIMITS } from '@common/schemas/activities';
 import { ActivityFileError } from './file-error';
 import { looksLikeFit, parseFit } from './parse-fit';
-import { parseGpx } from './parse-gpx';
-import { parseTcx } from './parse-tcx';
+import { gpxReader } from './parse-gpx';
+import { tcxReader } from './parse-tcx';
 import type { ParsedFile } from './parsed-file';
-import { decodeXmlText, parseXml } from './xml-document';
+import { decodeXmlText, readXml } from './xml-document';
 
 const isGzip = (bytes: Uint8Array) => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 
@@ -31,14 +31,18 @@ export function unwrapUpload(bytes: Uint8Array): Uint8Array {
 
 /**
  * Reads an activity file, deciding its format from its bytes (never its name): FIT by its header,
- * GPX and TCX by their root element. XML is checked for declarations and well-formedness first.
+ * GPX and TCX by their root element, read in one streaming pass that also checks the XML.
  */
 export function parseActivityFile(bytes: Uint8Array): ParsedFile {
   if (looksLikeFit(bytes)) return parseFit(bytes);
   const head = decodeXmlText(bytes.subarray(0, 4096));
   if (!/^\s*</.test(head)) throw new ActivityFileError(M.unknownFormat);
-  const doc = parseXml(decodeXmlText(bytes));
-  if (doc.gpx && typeof doc.gpx === 'object') return parseGpx(doc);
-  if (doc.TrainingCenterDatabase && typeof doc.TrainingCenterDatabase === 'object') return parseTcx(doc);
-  throw new ActivityFileError(M.unknownFormat);
+  let reader: ReturnType<typeof gpxReader> | null = null;
+  readXml(decodeXmlText(bytes), (root) => {
+    if (root === 'gpx') reader = gpxReader();
+    else if (root === 'TrainingCenterDatabase') reader = tcxReader();
+    else throw new ActivityFileError(M.unknownFormat);
+    return reader;
+  });
+  return (reader as unknown as ReturnType<typeof gpxReader>).result();
 }

@@ -1,42 +1,49 @@
 import { numberOrNull, type ParsedFile, type RawPoint, sportFromText, timeOrNull } from './parsed-file';
-import { list, textOf } from './xml-document';
-
-type Node = Record<string, unknown>;
-
-/** Heart rate from a point's extensions: Garmin's TrackPointExtension or a plain hr/heartrate. */
-function heartRateOf(extensions: unknown): number | null {
-  if (!extensions || typeof extensions !== 'object') return null;
-  const ext = extensions as Node;
-  const garmin = list<Node>(ext.TrackPointExtension)[0];
-  return numberOrNull(textOf(garmin?.hr) ?? textOf(ext.hr) ?? textOf(ext.heartrate));
-}
-
-function pointOf(pt: Node): RawPoint {
-  return {
-    timeMs: timeOrNull(textOf(pt.time)),
-    lat: numberOrNull(pt['@_lat']),
-    lng: numberOrNull(pt['@_lon']),
-    ele: numberOrNull(textOf(pt.ele)),
-    hr: heartRateOf(pt.extensions),
-    dist: null,
-  };
-}
+import type { XmlReader } from './xml-document';
 
 /**
- * GPX 1.0 / 1.1: every track point of every track and segment, in file order. Routes and
- * waypoints are plans, not recordings: a file with only those has no track points.
+ * GPX 1.0 / 1.1: every track point of every track and segment, in file order, with heart rate
+ * from Garmin's TrackPointExtension (or a plain hr / heartrate extension). Routes and waypoints
+ * are plans, not recordings: a file with only those has no track points.
  */
-export function parseGpx(doc: Node): ParsedFile {
-  const gpx = doc.gpx as Node;
-  const tracks = list<Node>(gpx.trk);
+export function gpxReader(): XmlReader & { result(): ParsedFile } {
   const points: RawPoint[] = [];
-  for (const trk of tracks) {
-    for (const seg of list<Node>(trk.trkseg)) {
-      for (const pt of list<Node>(seg.trkpt)) points.push(pointOf(pt));
-    }
-  }
-  const first = tracks[0];
-  const metadata = (gpx.metadata ?? {}) as Node;
-  const name = textOf(first?.name) ?? textOf(metadata.name);
-  return { format: 'gpx', sport: sportFromText(textOf(first?.type)), name: name?.trim() || null, points };
+  let point: RawPoint | null = null;
+  let tracks = 0;
+  let trackName: string | null = null;
+  let metadataName: string | null = null;
+  let type: string | null = null;
+  return {
+    open(name, attributes) {
+      if (name === 'trk') tracks++;
+      if (name === 'trkpt') {
+        point = {
+          timeMs: null,
+          lat: numberOrNull(attributes.lat),
+          lng: numberOrNull(attributes.lon),
+          ele: null,
+          hr: null,
+          dist: null,
+        };
+      }
+    },
+    close(name, text, parent) {
+      if (point) {
+        if (name === 'trkpt') {
+          points.push(point);
+          point = null;
+        } else if (name === 'time') point.timeMs = timeOrNull(text);
+        else if (name === 'ele') point.ele = numberOrNull(text);
+        else if (name === 'hr' || name === 'heartrate') point.hr = numberOrNull(text);
+        return;
+      }
+      if (tracks === 1 && parent === 'trk' && name === 'name') trackName = text;
+      if (tracks === 1 && parent === 'trk' && name === 'type') type = text;
+      if (parent === 'metadata' && name === 'name') metadataName = text;
+    },
+    result() {
+      const name = trackName || metadataName;
+      return { format: 'gpx', sport: sportFromText(type), name: name || null, points };
+    },
+  };
 }

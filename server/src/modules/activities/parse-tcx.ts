@@ -1,35 +1,40 @@
 import { numberOrNull, type ParsedFile, type RawPoint, sportFromText, timeOrNull } from './parsed-file';
-import { list, textOf } from './xml-document';
-
-type Node = Record<string, unknown>;
-
-function pointOf(tp: Node): RawPoint {
-  const position = (tp.Position ?? null) as Node | null;
-  const heart = (tp.HeartRateBpm ?? null) as Node | null;
-  return {
-    timeMs: timeOrNull(textOf(tp.Time)),
-    lat: numberOrNull(textOf(position?.LatitudeDegrees)),
-    lng: numberOrNull(textOf(position?.LongitudeDegrees)),
-    ele: numberOrNull(textOf(tp.AltitudeMeters)),
-    hr: numberOrNull(textOf(heart?.Value)),
-    dist: numberOrNull(textOf(tp.DistanceMeters)),
-  };
-}
+import type { XmlReader } from './xml-document';
 
 /**
- * Garmin Training Center (TCX): the first activity's laps, tracks and track points. Indoor
- * activities have points without a position but with the device's distance and heart rate.
+ * Garmin Training Center (TCX): the track points of the file's first activity. Indoor activities
+ * have points without a position but with the device's distance and heart rate.
  */
-export function parseTcx(doc: Node): ParsedFile {
-  const root = doc.TrainingCenterDatabase as Node;
-  const activities = list<Node>((root.Activities as Node | undefined)?.Activity);
-  const activity = activities[0];
+export function tcxReader(): XmlReader & { result(): ParsedFile } {
   const points: RawPoint[] = [];
-  for (const lap of list<Node>(activity?.Lap)) {
-    for (const track of list<Node>(lap.Track)) {
-      for (const tp of list<Node>(track.Trackpoint)) points.push(pointOf(tp));
-    }
-  }
-  const notes = textOf(activity?.Notes)?.trim();
-  return { format: 'tcx', sport: sportFromText(activity?.['@_Sport'] as string), name: notes || null, points };
+  let point: RawPoint | null = null;
+  let activities = 0;
+  let sport: string | null = null;
+  let notes: string | null = null;
+  return {
+    open(name, attributes) {
+      if (name === 'Activity' && ++activities === 1) sport = attributes.Sport ?? null;
+      if (name === 'Trackpoint' && activities === 1) {
+        point = { timeMs: null, lat: null, lng: null, ele: null, hr: null, dist: null };
+      }
+    },
+    close(name, text, parent) {
+      if (point) {
+        if (name === 'Trackpoint') {
+          points.push(point);
+          point = null;
+        } else if (name === 'Time') point.timeMs = timeOrNull(text);
+        else if (name === 'LatitudeDegrees') point.lat = numberOrNull(text);
+        else if (name === 'LongitudeDegrees') point.lng = numberOrNull(text);
+        else if (name === 'AltitudeMeters') point.ele = numberOrNull(text);
+        else if (name === 'DistanceMeters') point.dist = numberOrNull(text);
+        else if (name === 'Value' && parent === 'HeartRateBpm') point.hr = numberOrNull(text);
+        return;
+      }
+      if (name === 'Notes' && parent === 'Activity' && activities === 1) notes = text;
+    },
+    result() {
+      return { format: 'tcx', sport: sportFromText(sport), name: notes || null, points };
+    },
+  };
 }

@@ -48,7 +48,8 @@ export function splitsOf(track: Track, unitM: number, moving: Float64Array, smoo
     splits.push({
       index: k,
       distanceM: Math.round((d - prev.d) * 10) / 10,
-      movingSeconds: Math.round(now.moving - prev.moving),
+      // Rounded at the boundaries, so the splits add up to the whole moving time.
+      movingSeconds: Math.round(now.moving) - Math.round(prev.moving),
       elevationChangeM: Number.isFinite(change) ? Math.round(change) : null,
       avgHeartRate: hrCount > 0 ? Math.round(hrSum / hrCount) : null,
     });

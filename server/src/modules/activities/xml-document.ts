@@ -1,5 +1,5 @@
 import { ACTIVITY_MESSAGES as M } from '@common/activities-texts';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { SaxesParser } from 'saxes';
 import { ActivityFileError } from './file-error';
 
 // A DOCTYPE is where external entities (XXE) and entity expansion ("billion laughs") are declared.
@@ -7,53 +7,57 @@ import { ActivityFileError } from './file-error';
 // parser sees it: nothing can be fetched or expanded.
 const DECLARATIONS = /<!\s*(DOCTYPE|ENTITY|ELEMENT|ATTLIST)/i;
 
-/** Elements that repeat in GPX and TCX: always arrays, even when a file has one of them. */
-const REPEATED = new Set(['trk', 'trkseg', 'trkpt', 'rte', 'rtept', 'wpt', 'Activity', 'Lap', 'Track', 'Trackpoint']);
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  // gpxtpx:hr and ns3:hr both read as hr.
-  removeNSPrefix: true,
-  // Numbers are read by the importer itself, so "007" or "1e400" never surprise anyone.
-  parseTagValue: false,
-  parseAttributeValue: false,
-  // Only XML's five predefined entities: with no DOCTYPE there are no others.
-  processEntities: true,
-  htmlEntities: false,
-  isArray: (name) => REPEATED.has(name),
-});
+/** What a format's reader does with the elements it meets (names without their namespace prefix). */
+export interface XmlReader {
+  open(name: string, attributes: Record<string, string>, parent: string | undefined): void;
+  /** `text` is the element's own text, trimmed. */
+  close(name: string, text: string, parent: string | undefined): void;
+}
 
 /** Bytes as text: UTF-8, without a byte-order mark. */
 export function decodeXmlText(bytes: Uint8Array): string {
   return new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '');
 }
 
-/** Refuses declarations (before parsing), then anything that is not well-formed XML. */
-export function checkXmlText(text: string): void {
+const localName = (name: string) => {
+  const colon = name.indexOf(':');
+  return colon < 0 ? name : name.slice(colon + 1);
+};
+
+/**
+ * Reads an XML document with saxes, a strict streaming parser that checks well-formedness as it
+ * goes (malformed XML is refused with its line and column). Declarations are refused before it
+ * starts. `readerFor` picks the format's reader from the root element, or refuses the document.
+ */
+export function readXml(text: string, readerFor: (root: string) => XmlReader): void {
   if (DECLARATIONS.test(text)) throw new ActivityFileError(M.xmlDoctype);
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) {
-    throw new ActivityFileError(`${M.xmlMalformed} (line ${valid.err.line}: ${valid.err.msg}).`);
+  const parser = new SaxesParser({ position: true });
+  const stack: string[] = [];
+  const texts: string[] = [];
+  let reader: XmlReader | null = null;
+  parser.on('opentag', (tag) => {
+    const name = localName(tag.name);
+    reader ??= readerFor(name);
+    reader.open(name, tag.attributes as Record<string, string>, stack[stack.length - 1]);
+    stack.push(name);
+    texts.push('');
+  });
+  parser.on('text', (t) => {
+    if (texts.length) texts[texts.length - 1] += t;
+  });
+  parser.on('cdata', (t) => {
+    if (texts.length) texts[texts.length - 1] += t;
+  });
+  parser.on('closetag', () => {
+    const name = stack.pop()!;
+    const own = texts.pop()!;
+    reader?.close(name, own.trim(), stack[stack.length - 1]);
+  });
+  try {
+    parser.write(text).close();
+  } catch (err) {
+    if (err instanceof ActivityFileError) throw err;
+    throw new ActivityFileError(`${M.xmlMalformed} (${(err as Error).message.replace(/^[^:]*:/, 'line ')}).`);
   }
-}
-
-/** A checked XML document as plain objects. */
-export function parseXml(text: string): Record<string, unknown> {
-  checkXmlText(text);
-  return parser.parse(text) as Record<string, unknown>;
-}
-
-/** The value as an array (absent: empty). */
-export function list<T = Record<string, unknown>>(value: unknown): T[] {
-  if (value === undefined || value === null) return [];
-  return (Array.isArray(value) ? value : [value]) as T[];
-}
-
-/** An element's text, whether the parser gave a string or an object with #text. */
-export function textOf(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  if (value && typeof value === 'object' && '#text' in value) return String((value as { '#text': unknown })['#text']);
-  return null;
+  if (!reader) throw new ActivityFileError(M.unknownFormat);
 }

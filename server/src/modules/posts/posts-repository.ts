@@ -15,14 +15,16 @@ export interface NewPost {
   audience: PostAudience;
   /** A shared workout's snapshot (the workouts issue), or null. */
   workout?: WorkoutShareSummary | null;
+  /** A shared activity (the activities issue): the post's card shows it. */
+  activityId?: number | null;
 }
 
 /** Inserts a post and answers its id. Media must already be checked (see post-media.ts). */
 export async function insertPost(db: Queryable, post: NewPost): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `insert into posts (user_id, content, image_url, image_key, video_url, video_key, location, place_lat, place_lng,
-       audience, workout)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       audience, workout, activity_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      returning id`,
     [
       post.userId,
@@ -36,6 +38,7 @@ export async function insertPost(db: Queryable, post: NewPost): Promise<number> 
       post.placeLng,
       post.audience,
       post.workout ? JSON.stringify(post.workout) : null,
+      post.activityId ?? null,
     ],
   );
   return rows[0].id;
