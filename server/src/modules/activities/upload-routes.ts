@@ -36,7 +36,9 @@ async function guardUpload(request: FastifyRequest) {
  * come with it.
  */
 async function receiveFile(request: FastifyRequest) {
-  const part = await request.file({ limits: { fileSize: LIMIT, files: 1, fields: 5, fieldSize: 1024 } });
+  // busboy stops passing bytes at its limit and then skips the rest of the part (reading it all):
+  // one byte more than ours lets our own count see the excess and refuse there and then.
+  const part = await request.file({ limits: { fileSize: LIMIT + 1, files: 1, fields: 5, fieldSize: 1024 } });
   if (!part) throw badRequest(M.noFile, { file: M.noFile });
   const chunks: Buffer[] = [];
   let received = 0;
@@ -65,7 +67,7 @@ async function receiveFile(request: FastifyRequest) {
  */
 export async function uploadRoutes(app: FastifyInstance) {
   // Registered here only: no other route parses multipart bodies.
-  await app.register(multipart, { limits: { fileSize: LIMIT, files: 1 } });
+  await app.register(multipart, { limits: { fileSize: LIMIT + 1, files: 1 } });
   app.post(UPLOAD_PATH, { onRequest: guardUpload, bodyLimit: LIMIT + ENVELOPE_BYTES }, async (request, reply) => {
     const member = await requireMemberOrToken(request);
     const { bytes, fileName, fields } = await receiveFile(request);

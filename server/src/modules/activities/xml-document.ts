@@ -57,7 +57,9 @@ export function readXml(text: string, readerFor: (root: string) => XmlReader): v
     parser.write(text).close();
   } catch (err) {
     if (err instanceof ActivityFileError) throw err;
-    throw new ActivityFileError(`${M.xmlMalformed} (${(err as Error).message.replace(/^[^:]*:/, 'line ')}).`);
+    // saxes prefixes its messages with "file:line:column: "; the member gets line and column.
+    const reason = (err as Error).message.replace(/^.*?:\d+:\d+: /, '');
+    throw new ActivityFileError(`${M.xmlMalformed} (line ${parser.line}:${parser.column}: ${reason}).`);
   }
   if (!reader) throw new ActivityFileError(M.unknownFormat);
 }
