@@ -67,7 +67,10 @@ export function formatStopwatch(totalSeconds: number): string {
   return `${h ? `${h}:` : ''}${mm}:${String(sec).padStart(2, '0')}`;
 }
 
-/** The route thumbnail: a polyline per visible part, in a box of `width` x `height`. */
+/**
+ * The route thumbnail: a polyline per visible part, in a box of `width` x `height` whose longer
+ * side is 100 units (an equirectangular projection around the middle latitude of `bounds`).
+ */
 export interface RoutePreview {
   width: number;
   height: number;
