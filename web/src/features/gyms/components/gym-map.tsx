@@ -6,9 +6,10 @@ import { MapPinOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
-import { useMapConfig } from '../api/get-map-config';
+import { type Leaflet, loadLeaflet } from '@/lib/map/load-leaflet';
+import { useMapConfig } from '@/lib/map/use-map-config';
 import { formatCentre, type LatLng, SPEC_ZOOM } from '../lib/geo';
-import { type Leaflet, loadLeaflet } from '../lib/load-leaflet';
+import '../lib/gym-map.css';
 import { addGymMarkers } from '../lib/map-markers';
 
 export interface GymMapProps {
