@@ -32,6 +32,7 @@ const WorkoutProgressPage = lazyNamed(
   () => import('@/features/workouts/pages/workout-progress-page'),
   'WorkoutProgressPage',
 );
+const ActivityPage = lazyNamed(() => import('@/features/activities/pages/activity-page'), 'ActivityPage');
 const ChatPage = lazyNamed(() => import('@/features/chat/pages/chat-page'), 'ChatPage');
 const NotificationsPage = lazyNamed(
   () => import('@/features/notifications/pages/notifications-page'),
@@ -64,6 +65,7 @@ export function AppRoutes() {
               <Route path="/meals" element={<MealsPage />} />
               <Route path="/workouts" element={<WorkoutsPage />} />
               <Route path="/workouts/progress" element={<WorkoutProgressPage />} />
+              <Route path="/activities/:id" element={<ActivityPage />} />
               <Route path="/chat" element={<ChatPage />} />
               <Route path="/notifications" element={<NotificationsPage />} />
               <Route path="/edit-profile" element={<EditProfilePage />} />

@@ -51,6 +51,6 @@ export async function activityToGpx(db: Queryable, activityId: number): Promise<
      from activities a join activity_tracks t on t.activity_id = a.id where a.id = $1`,
     [activityId],
   );
-  if (!rows[0] || !rows[0].lat) return null;
+  if (!rows[0]?.lat) return null;
   return trackToGpx(decodeTrack(rows[0]), rows[0]);
 }
