@@ -59,7 +59,12 @@ create table activity_tracks (
   lng bytea,
   ele bytea,
   hr bytea,
-  dist bytea not null
+  dist bytea not null,
+  -- The page's route, charts and splits as served (JSON text, page-payload.ts), drawn once: for
+  -- the owner from every point, for everyone else without the points inside the owner's privacy
+  -- zones (redrawn when a zone changes). A page read never touches the track columns above.
+  page_owner text not null,
+  page_public text not null
 );
 
 -- Fastest 1 km, 5 km, 10 km and half marathon found anywhere inside an activity (best-efforts.ts).

@@ -2,7 +2,6 @@ import type { Queryable } from '../../db/pool';
 import { blockBetweenSql } from '../moderation/block-filter';
 import { allows, type Relation } from '../privacy/policy';
 import type { ActivityRow } from './activity-row';
-import type { Zone } from './privacy-zones';
 
 export interface Viewer {
   id: number;
@@ -13,13 +12,12 @@ export interface ActivityAccess {
   /** The activity's visibility lets the viewer in (blocks refuse, admins pass). */
   visible: boolean;
   isOwner: boolean;
-  /** The owner's privacy zones, applied for every viewer but the owner (admins included). */
-  zones: Zone[];
 }
 
 /**
- * What a viewer may see of an activity, in one statement: who they are to the owner (mutual
- * follows, a block either way) and the owner's zones. The rule is the privacy module's `allows`
+ * Whether a viewer may see an activity, in one statement: who they are to the owner (mutual
+ * follows, a block either way). Privacy zones apply to every viewer but the owner, admins
+ * included, through the stored public page (page-payload.ts). The rule is the privacy module's `allows`
  * on the activity's own visibility (public / friends / only me).
  */
 export async function activityAccess(
@@ -27,14 +25,12 @@ export async function activityAccess(
   viewer: Viewer,
   activity: Pick<ActivityRow, 'user_id' | 'visibility'>,
 ): Promise<ActivityAccess> {
-  if (viewer.id === activity.user_id) return { visible: true, isOwner: true, zones: [] };
-  const { rows } = await db.query<{ follows: boolean; followed_by: boolean; blocked: boolean; zones: Zone[] }>({
+  if (viewer.id === activity.user_id) return { visible: true, isOwner: true };
+  const { rows } = await db.query<{ follows: boolean; followed_by: boolean; blocked: boolean }>({
     name: 'activity-access',
     text: `select exists (select 1 from follows where follower_id = $1 and following_id = $2) as follows,
         exists (select 1 from follows where follower_id = $2 and following_id = $1) as followed_by,
-        ${blockBetweenSql('$1::int', '$2::int')} as blocked,
-        coalesce((select json_agg(json_build_object('lat', z.lat, 'lng', z.lng, 'radiusM', z.radius_m))
-          from privacy_zones z where z.user_id = $2), '[]') as zones`,
+        ${blockBetweenSql('$1::int', '$2::int')} as blocked`,
     values: [viewer.id, activity.user_id],
   });
   const r = rows[0];
@@ -50,6 +46,5 @@ export async function activityAccess(
   return {
     visible: allows(activity.visibility, relation, { isAdmin: viewer.is_admin }),
     isOwner: false,
-    zones: r.zones,
   };
 }

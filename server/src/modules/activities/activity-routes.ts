@@ -9,10 +9,10 @@ import { STORED_FORMATS } from '../../media/formats';
 import { requireUser } from '../../plugins/session';
 import { activityAccess } from './access';
 import { requireMemberOrToken } from './caller';
-import { presentActivity, presentActivityDetail } from './presenter';
+import { activityDetailJson, presentActivity } from './presenter';
 import { notifyRecords } from './record-notifications';
 import { recordsSetBy } from './records-repository';
-import { findActivity, findActivityWithTrack, listActivities, updateActivity } from './repository';
+import { findActivity, findActivityPage, listActivities, updateActivity } from './repository';
 import { activityToGpx } from './to-gpx';
 
 /** A file name for Content-Disposition: the member's own name, reduced to safe characters. */
@@ -29,13 +29,13 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
    * GET /api/activities/{id}: the page, for whoever the activity's visibility lets in (404 for
    * others, as for an unknown one). Session or API token: a token reads as its member.
    */
-  app.get('/api/activities/:id', { schema: { params: idParamSchema } }, async (request) => {
+  app.get('/api/activities/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
     const member = await requireMemberOrToken(request);
-    const row = await findActivityWithTrack(app.db, request.params.id);
+    const row = await findActivityPage(app.db, request.params.id, member.id);
     if (!row) throw notFound();
     const access = await activityAccess(app.db, member, row);
     if (!access.visible) throw notFound();
-    return presentActivityDetail(row, access);
+    return reply.type('application/json; charset=utf-8').send(activityDetailJson(row, access.isOwner));
   });
 
   /** PATCH /api/activities/{id}: the owner renames it, sets the sport or the visibility. */

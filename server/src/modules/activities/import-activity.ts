@@ -7,8 +7,9 @@ import { STORED_FORMATS } from '../../media/formats';
 import { newMediaKey } from '../../media/storage';
 import { getSettings } from '../privacy/settings-repository';
 import type { ActivityRow } from './activity-row';
+import { buildPagePayload } from './page-payload';
 import { presentActivity } from './presenter';
-import { visibleMask } from './privacy-zones';
+import { everyPoint, visibleMask } from './privacy-zones';
 import { readActivity } from './read-activity';
 import { notifyRecords } from './record-notifications';
 import { recordsSetBy } from './records-repository';
@@ -68,7 +69,8 @@ export async function importActivity(app: FastifyInstance, input: ImportInput): 
         `insert into media (key, user_id, kind, content_type, bytes) values ($1, $2, 'activity', $3, $4)`,
         [key, input.userId, STORED_FORMATS[format].contentType, read.bytes.length],
       );
-      const preview = buildPreview(read.track, visibleMask(read.track, await zonesOf(tx, input.userId)));
+      const publicMask = visibleMask(read.track, await zonesOf(tx, input.userId));
+      const preview = buildPreview(read.track, publicMask);
       const row = await insertActivity(tx, {
         userId: input.userId,
         sport,
@@ -82,7 +84,10 @@ export async function importActivity(app: FastifyInstance, input: ImportInput): 
         preview,
       });
       if (!row) throw new DuplicateUpload();
-      await insertTrack(tx, row.id, input.userId, encodeTrack(read.track));
+      await insertTrack(tx, row.id, input.userId, encodeTrack(read.track), {
+        owner: buildPagePayload(read.track, everyPoint(read.track)),
+        public: buildPagePayload(read.track, publicMask),
+      });
       await insertBestEfforts(tx, row.id, input.userId, read.summary.bestEfforts);
       return { row, records: await recordsSetBy(tx, input.userId, row.id) };
     });

@@ -1,16 +1,8 @@
 import type { ActivityDetail, ActivitySummary } from '@common/schemas/activities';
-import { ACTIVITY_LIMITS } from '@common/schemas/activities';
 import { presentUserSummary } from '../users/presenter';
-import type { ActivityAccess } from './access';
 import type { ActivityRow } from './activity-row';
-import { bestEfforts } from './best-efforts';
-import { smoothedElevation } from './elevation';
-import { cumulativeMovingSeconds } from './moving-time';
-import { everyPoint, visibleMask } from './privacy-zones';
-import type { ActivityWithTrack } from './repository';
-import { buildSeries } from './series';
-import { KM, MILE, splitsOf } from './splits';
-import { decodeTrack } from './track-codec';
+import type { PagePayload } from './page-payload';
+import type { ActivityPageRow } from './repository';
 
 export function presentActivity(row: ActivityRow): ActivitySummary {
   return {
@@ -33,28 +25,19 @@ export function presentActivity(row: ActivityRow): ActivitySummary {
 }
 
 /**
- * The activity page for one viewer. The track is filtered on the server: for anyone but the
- * owner, points inside the owner's privacy zones never leave it, so the map, the charts and the
- * start and finish markers (the first and last points sent) show only what is outside them.
- * Figures that reveal no place (distance, times, splits, best efforts) come from every point.
+ * The activity page (ActivityDetail) as JSON text: the summary fields, then the stored page part
+ * spliced in as it is (tens of kilobytes that need no parsing and no second serialisation). The
+ * row carries the owner's part for the owner and the privacy-filtered part for anyone else.
  */
-export function presentActivityDetail(row: ActivityWithTrack, access: ActivityAccess): ActivityDetail {
-  const track = decodeTrack(row);
-  const mask = access.isOwner ? everyPoint(track) : visibleMask(track, access.zones);
-  const moving = cumulativeMovingSeconds(track);
-  const elevation = smoothedElevation(track);
-  const hidden = mask.includes(0);
-  return {
+export function activityDetailJson(row: ActivityPageRow, isOwner: boolean): string {
+  const head: Omit<ActivityDetail, keyof PagePayload> = {
     ...presentActivity(row),
     user: presentUserSummary(row.owner),
     format: row.format,
-    fileName: access.isOwner ? row.file_name : `${row.id}.${row.format}`,
-    isOwner: access.isOwner,
-    routeTrimmed: hidden,
-    splitsKm: splitsOf(track, KM, moving, elevation),
-    splitsMi: splitsOf(track, MILE, moving, elevation),
-    bestEfforts: row.sport === 'run' ? bestEfforts(track, ACTIVITY_LIMITS.bestEffortDistances) : [],
-    series: buildSeries(track, mask),
+    // Another member gets a neutral name: the member's own file name may say where they live.
+    fileName: isOwner ? row.file_name : `${row.id}.${row.format}`,
+    isOwner,
     postId: row.post_id,
   };
+  return `${JSON.stringify(head).slice(0, -1)},${row.page.slice(1)}`;
 }

@@ -1,23 +1,24 @@
 import type { Queryable } from '../../db/pool';
+import { buildPagePayload } from './page-payload';
 import { visibleMask } from './privacy-zones';
 import { buildPreview } from './route-preview';
 import { decodeTrack, type TrackRow } from './track-codec';
 import { zonesOf } from './zones-repository';
 
-const BATCH = 50;
+const BATCH = 20;
 
 /**
- * Redraws the feed thumbnails of every activity of a member with GPS, after a privacy zone was
- * added or removed (in the same transaction), so routes recorded before the zone hide it too.
- * The page itself filters on every read and needs nothing here.
+ * After a privacy zone was added or removed (in the same transaction), redraws what everyone but
+ * the owner gets of each of the member's activities with GPS: the feed thumbnail and the page's
+ * route and charts. So routes recorded before the zone hide it too, from the next read on.
  */
-export async function refreshPreviews(db: Queryable, userId: number): Promise<number> {
+export async function refreshPublicViews(db: Queryable, userId: number): Promise<number> {
   const zones = await zonesOf(db, userId);
   let after = 0;
   let count = 0;
   for (;;) {
     const { rows } = await db.query<TrackRow & { activity_id: number }>(
-      `select t.activity_id, t.time_ms, t.lat, t.lng, null::bytea as ele, null::bytea as hr, t.dist
+      `select t.activity_id, t.time_ms, t.lat, t.lng, t.ele, t.hr, t.dist
        from activity_tracks t where t.user_id = $1 and t.activity_id > $2 and t.lat is not null
        order by t.activity_id limit ${BATCH}`,
       [userId, after],
@@ -25,11 +26,13 @@ export async function refreshPreviews(db: Queryable, userId: number): Promise<nu
     if (rows.length === 0) return count;
     for (const row of rows) {
       const track = decodeTrack(row);
-      const preview = buildPreview(track, visibleMask(track, zones));
-      await db.query('update activities set preview = $2 where id = $1', [
-        row.activity_id,
-        preview ? JSON.stringify(preview) : null,
-      ]);
+      const mask = visibleMask(track, zones);
+      const preview = buildPreview(track, mask);
+      await db.query(
+        `with t as (update activity_tracks set page_public = $3 where activity_id = $1)
+         update activities set preview = $2 where id = $1`,
+        [row.activity_id, preview ? JSON.stringify(preview) : null, buildPagePayload(track, mask)],
+      );
       count++;
     }
     after = rows[rows.length - 1].activity_id;

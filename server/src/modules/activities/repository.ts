@@ -66,11 +66,17 @@ export async function insertActivity(db: Queryable, a: NewActivity): Promise<Act
   return rows[0];
 }
 
-export async function insertTrack(db: Queryable, activityId: number, userId: number, t: TrackRow): Promise<void> {
+export async function insertTrack(
+  db: Queryable,
+  activityId: number,
+  userId: number,
+  t: TrackRow,
+  pages: { owner: string; public: string },
+): Promise<void> {
   await db.query(
-    `insert into activity_tracks (activity_id, user_id, time_ms, lat, lng, ele, hr, dist)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [activityId, userId, t.time_ms, t.lat, t.lng, t.ele, t.hr, t.dist],
+    `insert into activity_tracks (activity_id, user_id, time_ms, lat, lng, ele, hr, dist, page_owner, page_public)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [activityId, userId, t.time_ms, t.lat, t.lng, t.ele, t.hr, t.dist, pages.owner, pages.public],
   );
 }
 
@@ -95,16 +101,23 @@ export async function insertBestEfforts(
   );
 }
 
-/** An activity with its owner's card, its track and the post sharing it: what the page needs, in one read. */
-export interface ActivityWithTrack extends ActivityRow, TrackRow {
+/** What the page needs, in one read: the activity, its owner's card, the sharing post, the stored page part. */
+export interface ActivityPageRow extends ActivityRow {
   owner: Pick<UserRow, 'id' | 'username' | 'name' | 'profile_image_url' | 'is_trainer'>;
   post_id: number | null;
+  /** page_owner for the owner, page_public (privacy zones applied) for anyone else, JSON text. */
+  page: string;
 }
 
-export async function findActivityWithTrack(db: Queryable, id: number): Promise<ActivityWithTrack | undefined> {
-  const { rows } = await db.query<ActivityWithTrack>({
-    name: 'activity-with-track',
-    text: `select ${ACTIVITY_COLUMNS}, t.time_ms, t.lat, t.lng, t.ele, t.hr, t.dist,
+export async function findActivityPage(
+  db: Queryable,
+  id: number,
+  viewerId: number,
+): Promise<ActivityPageRow | undefined> {
+  const { rows } = await db.query<ActivityPageRow>({
+    name: 'activity-page',
+    text: `select ${ACTIVITY_COLUMNS},
+       case when a.user_id = $2 then t.page_owner else t.page_public end as page,
        json_build_object('id', u.id, 'username', u.username, 'name', u.name,
          'profile_image_url', u.profile_image_url, 'is_trainer', u.is_trainer) as owner,
        (select p.id from posts p where p.activity_id = a.id) as post_id
@@ -112,7 +125,7 @@ export async function findActivityWithTrack(db: Queryable, id: number): Promise<
      join activity_tracks t on t.activity_id = a.id
      join users u on u.id = a.user_id and u.suspended_at is null
      where a.id = $1`,
-    values: [id],
+    values: [id, viewerId],
   });
   return rows[0];
 }

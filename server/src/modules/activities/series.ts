@@ -38,10 +38,13 @@ const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 *
  * The page's map and chart points for one viewer: only the points `mask` lets through (privacy
  * zones, decided on the server), thinned to at most ACTIVITY_LIMITS.seriesMaxPoints.
  */
-export function buildSeries(track: Track, mask: Uint8Array): ActivitySeries {
+export function buildSeries(
+  track: Track,
+  mask: Uint8Array,
+  ele: Float64Array | null = smoothedElevation(track),
+): ActivitySeries {
   const picked = pickIndices(visibleRuns(mask), ACTIVITY_LIMITS.seriesMaxPoints);
   const indices = picked.map((p) => p.index);
-  const ele = smoothedElevation(track);
   const t0 = track.timeMs[0];
   return {
     segment: picked.map((p) => p.segment),

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../db/pool';
 import { conflict, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
-import { refreshPreviews } from './previews';
+import { refreshPublicViews } from './previews';
 import { deleteZone, insertZone, listZones } from './zones-repository';
 
 /**
@@ -22,7 +22,7 @@ export const zoneRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await requireUser(request);
     const zone = await transaction(app.db, async (tx) => {
       const created = await insertZone(tx, user.id, request.body, ACTIVITY_LIMITS.zonesMax);
-      if (created) await refreshPreviews(tx, user.id);
+      if (created) await refreshPublicViews(tx, user.id);
       return created;
     });
     if (!zone) throw conflict(M.zoneLimit);
@@ -33,7 +33,7 @@ export const zoneRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await requireUser(request);
     const deleted = await transaction(app.db, async (tx) => {
       const removed = await deleteZone(tx, user.id, request.params.id);
-      if (removed) await refreshPreviews(tx, user.id);
+      if (removed) await refreshPublicViews(tx, user.id);
       return removed;
     });
     if (!deleted) throw notFound();

@@ -102,7 +102,7 @@ export function ActivityPage() {
         </h2>
         <SplitsTable splits={unit === 'km' ? a.splitsKm : a.splitsMi} unit={unit} />
       </section>
-      {a.bestEfforts.length > 0 && (
+      {a.sport === 'run' && a.bestEfforts.length > 0 && (
         <section aria-labelledby="efforts-heading" className="flex flex-col gap-2">
           <h2 id="efforts-heading" className="text-lg font-semibold">
             Best efforts
