@@ -55,6 +55,12 @@ function ride(day: number) {
 }
 
 async function main() {
+  console.log(
+    `load average at start: ${(await import('node:os'))
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')}`,
+  );
   await admin(`create database ${name}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fc-bench-activities-'));
   const url = new URL(adminUrl);
@@ -77,12 +83,15 @@ async function main() {
     });
 
     console.log(`\nImport of a 4-hour 1 Hz ride (${ride(0).length} points), ${RUNS} uploads per format\n`);
-    console.log('| format | file size | upload p50 | upload p95 | read + figures p50 | rest (store, SQL) p50 |');
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    console.log(
+      '| format | file size | upload p50 | upload p95 | CPU time of the upload p50 | read + figures p50 | rest (multipart, store, SQL) p50 |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
     let lastId = 0;
     let day = 0;
     for (const format of ['fit', 'gpx'] as const) {
       const uploads: number[] = [];
+      const cpus: number[] = [];
       const reads: number[] = [];
       for (let i = 0; i < RUNS + 1; i++) {
         const points = ride(day++);
@@ -93,6 +102,7 @@ async function main() {
         const read = performance.now() - t;
         const { payload, headers } = await multipart({ name: `ride.${format}`, bytes });
         t = performance.now();
+        const cpu = process.cpuUsage();
         const res = await app.inject({
           method: 'POST',
           url: '/api/activities/upload',
@@ -100,18 +110,42 @@ async function main() {
           headers: { ...headers, cookie: owner.cookie },
         });
         const upload = performance.now() - t;
+        const used = process.cpuUsage(cpu);
         if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
         lastId = res.json().activity.id;
         if (i === 0) continue; // the first run warms the code paths up
         uploads.push(upload);
+        cpus.push((used.user + used.system) / 1000);
         reads.push(read);
         if (i === RUNS) {
           console.log(
-            `| ${format.toUpperCase()} | ${(bytes.length / 1024).toFixed(0)} KB | ${ms(median(uploads))} | ${ms(p95(uploads))} | ${ms(median(reads))} | ${ms(median(uploads) - median(reads))} |`,
+            `| ${format.toUpperCase()} | ${(bytes.length / 1024).toFixed(0)} KB | ${ms(median(uploads))} | ${ms(p95(uploads))} | ${ms(median(cpus))} | ${ms(median(reads))} | ${ms(median(uploads) - median(reads))} |`,
           );
         }
       }
     }
+
+    // One request at a time (in-process): the latency of a page on its own, beside the baseline.
+    const sequential = async (route: string, cookie: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        const t = performance.now();
+        await app.inject({ url: route, headers: { cookie } });
+        if (i >= 20) times.push(performance.now() - t);
+      }
+      return median(times);
+    };
+    const seqBase = await sequential('/api/auth/me', owner.cookie);
+    const seqOwner = await sequential(`/api/activities/${lastId}`, owner.cookie);
+    const seqFriend = await sequential(`/api/activities/${lastId}`, other.cookie);
+    console.log('\nGET /api/activities/{id} one request at a time, 180 requests (in-process), p50\n');
+    console.log('| route | p50 | p50 / baseline |');
+    console.log('| --- | ---: | ---: |');
+    console.log(`| baseline: GET /api/auth/me | ${ms(seqBase)} | |`);
+    console.log(`| activity page, owner | ${ms(seqOwner)} | ${(seqOwner / seqBase).toFixed(1)}x |`);
+    console.log(
+      `| activity page, a friend (privacy zone applied) | ${ms(seqFriend)} | ${(seqFriend / seqBase).toFixed(1)}x |`,
+    );
 
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     console.log(`\nGET /api/activities/{id} of the ride over HTTP, autocannon 10 connections x ${SECONDS} s\n`);

@@ -14,6 +14,7 @@ export function gpxReader(): XmlReader & { result(): ParsedFile } {
   let metadataName: string | null = null;
   let type: string | null = null;
   return {
+    texts: new Set(['time', 'ele', 'hr', 'heartrate', 'name', 'type']),
     open(name, attributes) {
       if (name === 'trk') tracks++;
       if (name === 'trkpt') {

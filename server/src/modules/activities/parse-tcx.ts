@@ -12,6 +12,15 @@ export function tcxReader(): XmlReader & { result(): ParsedFile } {
   let sport: string | null = null;
   let notes: string | null = null;
   return {
+    texts: new Set([
+      'Time',
+      'LatitudeDegrees',
+      'LongitudeDegrees',
+      'AltitudeMeters',
+      'DistanceMeters',
+      'Value',
+      'Notes',
+    ]),
     open(name, attributes) {
       if (name === 'Activity' && ++activities === 1) sport = attributes.Sport ?? null;
       if (name === 'Trackpoint' && activities === 1) {

@@ -9,6 +9,8 @@ const DECLARATIONS = /<!\s*(DOCTYPE|ENTITY|ELEMENT|ATTLIST)/i;
 
 /** What a format's reader does with the elements it meets (names without their namespace prefix). */
 export interface XmlReader {
+  /** Elements whose text the reader wants; the text of any other is never collected. */
+  texts: ReadonlySet<string>;
   open(name: string, attributes: Record<string, string>, parent: string | undefined): void;
   /** `text` is the element's own text, trimmed. */
   close(name: string, text: string, parent: string | undefined): void;
@@ -33,25 +35,26 @@ export function readXml(text: string, readerFor: (root: string) => XmlReader): v
   if (DECLARATIONS.test(text)) throw new ActivityFileError(M.xmlDoctype);
   const parser = new SaxesParser({ position: true });
   const stack: string[] = [];
-  const texts: string[] = [];
   let reader: XmlReader | null = null;
+  // Text is gathered only inside an element the reader asked for (a time, an elevation...): the
+  // whitespace between the other elements of a large file is never concatenated.
+  let gathered: string | null = null;
   parser.on('opentag', (tag) => {
     const name = localName(tag.name);
     reader ??= readerFor(name);
     reader.open(name, tag.attributes as Record<string, string>, stack[stack.length - 1]);
     stack.push(name);
-    texts.push('');
+    gathered = reader.texts.has(name) ? '' : null;
   });
-  parser.on('text', (t) => {
-    if (texts.length) texts[texts.length - 1] += t;
-  });
-  parser.on('cdata', (t) => {
-    if (texts.length) texts[texts.length - 1] += t;
-  });
+  const gather = (t: string) => {
+    if (gathered !== null) gathered += t;
+  };
+  parser.on('text', gather);
+  parser.on('cdata', gather);
   parser.on('closetag', () => {
     const name = stack.pop()!;
-    const own = texts.pop()!;
-    reader?.close(name, own.trim(), stack[stack.length - 1]);
+    reader?.close(name, gathered?.trim() ?? '', stack[stack.length - 1]);
+    gathered = null;
   });
   try {
     parser.write(text).close();
