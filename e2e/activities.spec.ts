@@ -43,7 +43,7 @@ test.describe('runs and rides', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const figures = page.getByRole('definition');
-    await expect(figures.first()).toContainText('3.00 km');
+    await expect(figures.first()).toHaveText('3 km');
     await expect(page.getByRole('region', { name: 'Route map' })).toBeVisible();
     await expect(page.locator('.activity-marker--start')).toBeVisible();
     await expect(page.locator('.activity-marker--finish')).toBeVisible();
@@ -64,7 +64,7 @@ test.describe('runs and rides', () => {
     const card = friendPage.getByRole('list', { name: 'Feed' }).getByRole('article').filter({ hasText: title });
     await expect(card).toBeVisible({ timeout: 20_000 });
     await expect(card.getByTestId('route-thumbnail')).toBeVisible();
-    await expect(card).toContainText('3.00 km');
+    await expect(card.getByRole('definition').first()).toHaveText('3 km');
     await expect(card).toContainText('5:33 /km');
     await card.getByRole('link', { name: title }).click();
     await expect(friendPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
