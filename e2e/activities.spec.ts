@@ -51,6 +51,9 @@ test.describe('runs and rides', () => {
     await expect(splits.getByRole('row')).toHaveCount(4);
     await expect(splits.getByRole('row').nth(1)).toContainText('5:33 /km');
     await expect(page.getByTestId('chart-elevation')).toBeVisible();
+    // Nothing scrolls sideways, on a phone either.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath('activity-page.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Share to feed' }).click();
     await expect(toast(page)).toContainText('Shared to your feed');
@@ -66,6 +69,7 @@ test.describe('runs and rides', () => {
     await expect(card.getByTestId('route-thumbnail')).toBeVisible();
     await expect(card.getByRole('definition').first()).toHaveText('3 km');
     await expect(card).toContainText('5:33 /km');
+    await friendPage.screenshot({ path: test.info().outputPath('feed-card.png') });
     await card.getByRole('link', { name: title }).click();
     await expect(friendPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await context.close();

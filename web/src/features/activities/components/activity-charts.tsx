@@ -41,11 +41,13 @@ interface ChartProps {
   unit: DistanceUnit;
   color: string;
   format: (v: number) => string;
+  /** The axis's short label of a value (the unit is in the title). */
+  tick: (v: number) => string;
   reversed?: boolean;
   onCursor: (index: number | null) => void;
 }
 
-function Chart({ title, rows, dataKey, unit, color, format, reversed, onCursor }: ChartProps) {
+function Chart({ title, rows, dataKey, unit, color, format, tick, reversed, onCursor }: ChartProps) {
   return (
     <figure className="flex flex-col gap-1 rounded-xl border border-border bg-card p-3">
       <figcaption className="text-sm font-semibold">{title}</figcaption>
@@ -74,10 +76,10 @@ function Chart({ title, rows, dataKey, unit, color, format, reversed, onCursor }
               tick={{ fontSize: 11 }}
               reversed={reversed}
               domain={['auto', 'auto']}
-              tickFormatter={(v: number) => format(v)}
+              tickFormatter={(v: number) => tick(v)}
             />
             <Tooltip
-              formatter={(v) => [format(Number(v)), title]}
+              formatter={(v) => [format(Number(v)), title.replace(/ \(.*\)$/, '')]}
               labelFormatter={(d) => `${Number(d).toFixed(2)} ${unit}`}
             />
             <Line
@@ -116,7 +118,8 @@ export function ActivityCharts({
     <div className="grid gap-3 lg:grid-cols-2">
       {has('elevation') && (
         <Chart
-          title="Elevation"
+          title={`Elevation (${elevationUnit(unit)})`}
+          tick={(v) => String(Math.round(v))}
           rows={rows}
           dataKey="elevation"
           unit={unit}
@@ -128,7 +131,8 @@ export function ActivityCharts({
       {speed
         ? has('speed') && (
             <Chart
-              title="Speed"
+              title={`Speed (${unit === 'km' ? 'km/h' : 'mph'})`}
+              tick={(v) => v.toFixed(0)}
               rows={rows}
               dataKey="speed"
               unit={unit}
@@ -139,7 +143,8 @@ export function ActivityCharts({
           )
         : has('pace') && (
             <Chart
-              title="Pace"
+              title={`Pace (/${unit})`}
+              tick={(v) => formatStopwatch(v)}
               rows={rows}
               dataKey="pace"
               unit={unit}
@@ -151,7 +156,8 @@ export function ActivityCharts({
           )}
       {has('heartRate') && (
         <Chart
-          title="Heart rate"
+          title="Heart rate (bpm)"
+          tick={(v) => String(Math.round(v))}
           rows={rows}
           dataKey="heartRate"
           unit={unit}
