@@ -1,10 +1,10 @@
 import { ACTIVITY_TEXTS } from '@common/activities-texts';
 import type { ActivitySeries } from '@common/schemas/activities';
-import type { Map as LeafletMap, Marker } from 'leaflet';
+import type { Marker } from 'leaflet';
 import { MapPinOff } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { type Leaflet, loadLeaflet } from '@/lib/map/load-leaflet';
-import { useMapConfig } from '@/lib/map/use-map-config';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Leaflet } from '@/lib/map/load-leaflet';
+import { useLeafletMap } from '@/lib/map/use-leaflet-map';
 import '../lib/activity-map.css';
 
 type LatLng = [number, number];
@@ -40,35 +40,9 @@ export function ActivityMap({
   hasGps: boolean;
 }) {
   const container = useRef<HTMLElement>(null);
-  const [leaflet, setLeaflet] = useState<{ L: Leaflet; map: LeafletMap } | null>(null);
-  const [failed, setFailed] = useState(false);
   const cursorMarker = useRef<Marker | null>(null);
-  const { data: config } = useMapConfig();
+  const { leaflet, failed } = useLeafletMap(container, { scrollWheelZoom: false });
   const segments = useMemo(() => routeSegments(series), [series]);
-
-  useEffect(() => {
-    let map: LeafletMap | undefined;
-    let cancelled = false;
-    loadLeaflet().then(
-      (L) => {
-        if (cancelled || !container.current) return;
-        map = L.map(container.current, { scrollWheelZoom: false });
-        setLeaflet({ L, map });
-      },
-      () => !cancelled && setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-      map?.remove();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!leaflet || !config) return;
-    const tiles = leaflet.L.tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: 19 });
-    tiles.addTo(leaflet.map);
-    return () => void tiles.remove();
-  }, [leaflet, config]);
 
   useEffect(() => {
     if (!leaflet || segments.length === 0) return;
