@@ -135,3 +135,26 @@ describe('uploading an activity file', () => {
     expect(await activityRowCounts(ctx.db, owner.user.id)).toEqual({ activities: 0, tracks: 0, efforts: 0, media: 0 });
   });
 });
+
+describe('account deletion and the orphan sweep', () => {
+  it("deleting the account removes the member's activity files with everything else", async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const before = filesIn(ctx.config.uploadDir).length;
+    await uploadFile(ctx.app, 'a.gpx', runGpx({ km: 1 }).gpx, { cookie });
+    await uploadFile(ctx.app, 'b.fit', toFit(buildRoute({ stretches: [{ metres: 600, speed: 3 }] })), { cookie });
+    expect(filesIn(ctx.config.uploadDir)).toHaveLength(before + 2);
+    const { deleteAccount } = await import('../people/account-deletion');
+    await deleteAccount(ctx.app, user.id);
+    expect(filesIn(ctx.config.uploadDir)).toHaveLength(before);
+    expect(await activityRowCounts(ctx.db, user.id)).toEqual({ activities: 0, tracks: 0, efforts: 0, media: 0 });
+  });
+
+  it("the hourly sweep of unused uploads never takes an activity's file", async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    await uploadFile(ctx.app, 'a.gpx', runGpx({ km: 1 }).gpx, { cookie });
+    await ctx.db.query(`update media set created_at = now() - interval '3 days' where user_id = $1`, [user.id]);
+    const { sweepOrphanMedia } = await import('../../media');
+    await sweepOrphanMedia(ctx.app);
+    expect(await activityRowCounts(ctx.db, user.id)).toMatchObject({ activities: 1, media: 1 });
+  });
+});
