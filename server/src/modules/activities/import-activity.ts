@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { SPORT_LABELS, type Sport, type UploadedActivity } from '@common/schemas/activities';
 import type { PrivacyChoice } from '@common/vocab';
-import type { FastifyInstance } from 'fastify';
 import { transaction } from '../../db/pool';
+import type { MediaApp } from '../../media';
 import { STORED_FORMATS } from '../../media/formats';
 import { newMediaKey } from '../../media/storage';
 import { getSettings } from '../privacy/settings-repository';
@@ -11,7 +11,6 @@ import { buildPagePayload } from './page-payload';
 import { presentActivity } from './presenter';
 import { everyPoint, visibleMask } from './privacy-zones';
 import { readActivity } from './read-activity';
-import { notifyRecords } from './record-notifications';
 import { recordsSetBy } from './records-repository';
 import { findByContentHash, insertActivity, insertBestEfforts, insertTrack } from './repository';
 import { buildPreview } from './route-preview';
@@ -34,6 +33,9 @@ function defaultTitle(sport: Sport | null, startedAt: Date): string {
   return `${part} ${sport ? SPORT_LABELS[sport] : 'Activity'}`;
 }
 
+/** What an import needs of the app: the database and the media store (the seed passes just these). */
+export type ImportApp = MediaApp & { log?: { error: (obj: object, msg: string) => void } };
+
 /** Thrown inside the transaction when the same file won a race meanwhile: everything rolls back. */
 class DuplicateUpload extends Error {}
 
@@ -42,9 +44,9 @@ class DuplicateUpload extends Error {}
  * file), recognise a file already uploaded (SHA-256 per member), keep the original in the media
  * store, then write the activity, its track and its best efforts in one transaction. If anything
  * fails after the file was stored, the file is removed again: a failed upload leaves nothing in
- * the database or the store. Records are notified after the commit.
+ * the database or the store. The caller notifies the records (`newRecords`) after the commit.
  */
-export async function importActivity(app: FastifyInstance, input: ImportInput): Promise<UploadedActivity> {
+export async function importActivity(app: ImportApp, input: ImportInput): Promise<UploadedActivity> {
   const read = readActivity(input.bytes);
   const hash = createHash('sha256').update(read.bytes).digest();
   const duplicateOf = async () => {
@@ -92,13 +94,12 @@ export async function importActivity(app: FastifyInstance, input: ImportInput): 
       return { row, records: await recordsSetBy(tx, input.userId, row.id) };
     });
   } catch (err) {
-    await app.media.delete(key).catch((e) => app.log.error({ err: e, key }, 'could not remove a failed upload'));
+    await app.media.delete(key).catch((e) => app.log?.error({ err: e, key }, 'could not remove a failed upload'));
     if (err instanceof DuplicateUpload) {
       const existing = await duplicateOf();
       if (existing) return existing;
     }
     throw err;
   }
-  await notifyRecords(app, saved.row, saved.records);
   return { activity: presentActivity(saved.row), duplicate: false, newRecords: saved.records };
 }

@@ -8,7 +8,11 @@ import type { ActivityRow } from './activity-row';
  * notifications module like a like or a follow: the member's choice decides, and a failed
  * notification never fails the upload.
  */
-export async function notifyRecords(app: FastifyInstance, activity: ActivityRow, records: BestEffort[]) {
+export async function notifyRecords(
+  app: FastifyInstance,
+  activity: Pick<ActivityRow, 'id' | 'user_id'>,
+  records: BestEffort[],
+) {
   for (const r of records) {
     await notifyOrLog(app, {
       type: 'record',

@@ -6,6 +6,7 @@ import { badRequest, HttpError, tooManyRequests } from '../../lib/http-errors';
 import { requireMemberOrToken } from './caller';
 import { ActivityFileError } from './file-error';
 import { importActivity } from './import-activity';
+import { notifyRecords } from './record-notifications';
 
 export const UPLOAD_PATH = '/api/activities/upload';
 const LIMIT = ACTIVITY_LIMITS.uploadMaxBytes;
@@ -75,6 +76,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     if (!parsed.success) throw badRequest(parsed.error.issues[0].message);
     try {
       const result = await importActivity(app, { userId: member.id, bytes, fileName, ...parsed.data });
+      await notifyRecords(app, { id: result.activity.id, user_id: member.id }, result.newRecords);
       request.log.info({ activityId: result.activity.id, duplicate: result.duplicate }, 'activity uploaded');
       return reply.code(result.duplicate ? 200 : 201).send(result);
     } catch (err) {
