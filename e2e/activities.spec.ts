@@ -100,3 +100,55 @@ test.describe('runs and rides', () => {
     await expect(page.getByText('No runs or rides yet')).toBeVisible();
   });
 });
+
+test.describe('activity settings', () => {
+  test('a member creates an API token (shown once), sees it listed, revokes it; and adds a privacy zone', async ({
+    page,
+    member,
+    baseURL,
+  }) => {
+    void member;
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Account' }).click();
+    const tokens = page.getByRole('form', { name: 'Create an API token' });
+    await tokens.getByLabel('Token name').fill('Watch sync');
+    await tokens.getByRole('button', { name: 'Create token' }).click();
+    const secret = await page.getByTestId('new-api-token').textContent();
+    expect(secret).toMatch(/^fct_[A-Za-z0-9_-]{43}$/);
+    const list = page.getByRole('list', { name: 'API tokens' });
+    await expect(list).toContainText('Watch sync');
+    await expect(list).toContainText('never used');
+
+    // The token uploads without a browser session.
+    const upload = await fetch(`${baseURL}/api/activities/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secret}` },
+      body: (() => {
+        const form = new FormData();
+        form.append('file', new Blob([canalRun('Token Run')]), 'token.gpx');
+        return form;
+      })(),
+    });
+    expect(upload.status).toBe(201);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Account' }).click();
+    await expect(page.getByRole('list', { name: 'API tokens' })).toContainText('last used');
+    await page.getByRole('button', { name: 'Revoke Watch sync' }).click();
+    await expect(page.getByRole('list', { name: 'API tokens' })).toHaveCount(0);
+    const refused = await fetch(`${baseURL}/api/activities`, { headers: { authorization: `Bearer ${secret}` } });
+    expect(refused.status).toBe(401);
+
+    await page.getByRole('tab', { name: 'Privacy' }).click();
+    const zone = page.getByRole('form', { name: 'Add a privacy zone' });
+    await zone.getByLabel('Latitude').fill('51.5');
+    await zone.getByLabel('Longitude').fill('-0.12');
+    await zone.getByLabel(/Radius in metres/).fill('100');
+    await zone.getByRole('button', { name: 'Add zone' }).click();
+    await expect(zone.getByRole('alert')).toHaveText('The radius must be between 200 m and 2 km');
+    await zone.getByLabel(/Radius in metres/).fill('600');
+    await zone.getByRole('button', { name: 'Add zone' }).click();
+    await expect(toast(page)).toContainText('Privacy zone added');
+    await expect(page.getByRole('list', { name: 'Privacy zones' })).toContainText('Home');
+    await expect(page.getByRole('list', { name: 'Privacy zones' })).toContainText('600 m');
+  });
+});
