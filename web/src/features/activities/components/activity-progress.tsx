@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useActivityRecords, useActivityTotals } from '../api/activities';
-import { formatDuration, formatPace, METRES_PER } from '../lib/format';
+import { formatDistance, formatDuration, formatPace, METRES_PER } from '../lib/format';
 import { useDistanceUnit } from '../lib/use-distance-unit';
 
 const COLORS: Record<string, string> = {
@@ -76,29 +76,41 @@ function Totals() {
               </BarChart>
             </ResponsiveContainer>
           </div>
-          <table className="sr-only">
-            <caption>Distance and time per {period} and sport</caption>
-            <thead>
-              <tr>
-                <th scope="col">{period === 'week' ? 'Week of' : 'Month'}</th>
-                <th scope="col">Sport</th>
-                <th scope="col">Activities</th>
-                <th scope="col">Distance ({unit})</th>
-                <th scope="col">Moving time</th>
-              </tr>
-            </thead>
-            <tbody>
-              {totals.data.map((t) => (
-                <tr key={`${t.period}-${t.sport}`}>
-                  <td>{t.period}</td>
-                  <td>{t.sport ? SPORT_LABELS[t.sport] : 'Other'}</td>
-                  <td>{t.count}</td>
-                  <td>{(t.distanceM / METRES_PER[unit]).toFixed(1)}</td>
-                  <td>{formatDuration(t.movingSeconds)}</td>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm tabular-nums">
+              <caption className="sr-only">Distance and time per {period} and sport</caption>
+              <thead className="text-xs text-muted-foreground">
+                <tr>
+                  <th scope="col" className="p-1.5">
+                    {period === 'week' ? 'Week of' : 'Month'}
+                  </th>
+                  <th scope="col" className="p-1.5">
+                    Sport
+                  </th>
+                  <th scope="col" className="p-1.5">
+                    Count
+                  </th>
+                  <th scope="col" className="p-1.5">
+                    Distance
+                  </th>
+                  <th scope="col" className="p-1.5">
+                    Time
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {[...totals.data].reverse().map((t) => (
+                  <tr key={`${t.period}-${t.sport}`} className="border-t border-border">
+                    <td className="p-1.5">{t.period}</td>
+                    <td className="p-1.5">{t.sport ? SPORT_LABELS[t.sport] : 'Other'}</td>
+                    <td className="p-1.5">{t.count}</td>
+                    <td className="p-1.5">{formatDistance(t.distanceM, unit)}</td>
+                    <td className="p-1.5">{formatDuration(t.movingSeconds)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </figure>
