@@ -130,7 +130,17 @@ test.describe('activity settings', () => {
       })(),
     });
     expect(upload.status).toBe(201);
-    await page.reload();
+
+    // The run counts in this week's totals and the running records of the progress page.
+    await page.goto('/workouts/progress');
+    const runs = page.getByRole('region', { name: 'Runs & rides' });
+    await expect(runs.getByRole('table')).toContainText('3 km');
+    await expect(runs.getByRole('table')).toContainText('16:40');
+    await expect(runs.getByRole('list', { name: 'Running records' })).toContainText('1 km');
+    await expect(runs.getByRole('list', { name: 'Running records' })).toContainText('5:33');
+
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Account' }).click();
     await page.getByRole('tab', { name: 'Account' }).click();
     await expect(page.getByRole('list', { name: 'API tokens' })).toContainText('last used');
     await page.getByRole('button', { name: 'Revoke Watch sync' }).click();
