@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountEmailModule } from './account-email';
+import { activitiesModule } from './activities';
 import { adminModule } from './admin';
 import { authRoutes } from './auth/routes';
 import { chatModule } from './chat';
@@ -39,4 +40,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(notificationEmailsModule);
   await app.register(adminModule);
   await app.register(moderationModule);
+  await app.register(activitiesModule);
 }

@@ -40,6 +40,7 @@ const ImportHistoryPage = lazyNamed(
   () => import('@/features/history-import/pages/import-history-page'),
   'ImportHistoryPage',
 );
+const ActivityPage = lazyNamed(() => import('@/features/activities/pages/activity-page'), 'ActivityPage');
 const ChatPage = lazyNamed(() => import('@/features/chat/pages/chat-page'), 'ChatPage');
 const NotificationsPage = lazyNamed(
   () => import('@/features/notifications/pages/notifications-page'),
@@ -78,6 +79,7 @@ export function AppRoutes() {
               <Route path="/workouts" element={<WorkoutsPage />} />
               <Route path="/workouts/progress" element={<WorkoutProgressPage />} />
               <Route path="/workouts/import" element={<ImportHistoryPage />} />
+              <Route path="/activities/:id" element={<ActivityPage />} />
               <Route path="/chat" element={<ChatPage />} />
               <Route path="/notifications" element={<NotificationsPage />} />
               <Route path="/edit-profile" element={<EditProfilePage />} />

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { saveUpload } from '../../media';
 import { downloadExport, textOf } from '../../test/export-zip';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
+import { uploadRun } from '../../test/factories/activities';
 import { buildMessage } from '../../test/factories/chat';
 import { buildMealLog, buildMealPlan } from '../../test/factories/meals';
 import { buildPost, commentAs } from '../../test/factories/posts';
@@ -98,6 +99,22 @@ describe('GET /api/users/{id}/export: Download my data', () => {
     const all = Object.values(files).map(textOf).join('\n');
     expect(all).not.toMatch(/password|token_hash|\$argon2/i);
     expect(all).not.toContain('Not mine');
+  });
+
+  it('puts each GPS activity in the zip as GPX with its whole route, and lists it in the JSON', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const run = await uploadRun(ctx.app, cookie, { km: 2, name: 'Morning loop' });
+
+    const { res, files } = await downloadExport(ctx, cookie, user.id);
+    expect(res.statusCode).toBe(200);
+    const gpxPaths = Object.keys(files).filter((path) => path.startsWith('activities/'));
+    expect(gpxPaths).toEqual([expect.stringMatching(/^activities\/\d{4}-\d{2}-\d{2}-\d+\.gpx$/)]);
+    const gpx = textOf(files[gpxPaths[0]]);
+    expect(gpx).toContain('<gpx');
+    expect(gpx.match(/<trkpt /g)?.length).toBe(run.points.length);
+    const doc = JSON.parse(textOf(files['fitcircle-export.json']));
+    expect(doc.activities).toEqual([expect.objectContaining({ file: gpxPaths[0], distanceKm: expect.any(Number) })]);
+    expect(doc.activities[0].distanceKm).toBeCloseTo(2, 1);
   });
 
   it('writes workouts.csv with readable columns and units, and defuses formula-like text', async () => {

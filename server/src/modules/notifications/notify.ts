@@ -16,15 +16,19 @@ export interface NotifyInput {
   /** The member who liked, commented, followed or wrote. */
   actorId: number;
   postId?: number | null;
+  /** A record notification's activity and what the record was (issue 14). */
+  activityId?: number | null;
+  detail?: string | null;
 }
 
 /**
  * The member's choice for this kind of notification (spec section 3, Notification choices):
- * likes and comments follow `likesComments`, follows `friendRequests`; messages always notify
- * in the app (their `messages` choice is only whether unread ones also send an email).
+ * likes and comments follow `likesComments`, follows `friendRequests`; messages and records (the
+ * member's own achievements) always notify in the app (the `messages` choice is only whether
+ * unread ones also send an email; records send no email).
  */
 async function choiceFor(app: FastifyInstance, input: NotifyInput): Promise<NotificationChoice> {
-  if (input.type === 'message') return 'push';
+  if (input.type === 'message' || input.type === 'record') return 'push';
   const { notifications } = await getSettings(app.db, input.recipientId);
   return input.type === 'follow' ? notifications.friendRequests : notifications.likesComments;
 }
@@ -36,7 +40,8 @@ async function choiceFor(app: FastifyInstance, input: NotifyInput): Promise<Noti
  * their own email, for those left unread). Nobody is notified about their own actions.
  */
 export async function notify(app: FastifyInstance, input: NotifyInput): Promise<AppNotification | null> {
-  if (input.recipientId === input.actorId) return null;
+  // A record is the one notification about the member's own action (its actor is the member).
+  if (input.recipientId === input.actorId && input.type !== 'record') return null;
   const choice = await choiceFor(app, input);
   if (choice === 'none') return null;
   // Notifications are derived data: their commit does not wait for the disk (a crash may lose the
@@ -48,6 +53,8 @@ export async function notify(app: FastifyInstance, input: NotifyInput): Promise<
       actorId: input.actorId,
       type: input.type,
       postId: input.postId,
+      activityId: input.activityId,
+      detail: input.detail,
     });
   });
   if (!row) return null;

@@ -17,6 +17,8 @@ export interface NewPost {
   audience: PostAudience;
   /** A shared workout's snapshot (the workouts issue), or null. */
   workout?: WorkoutShareSummary | null;
+  /** A shared activity (the activities issue): the post's card shows it. */
+  activityId?: number | null;
 }
 
 /**
@@ -28,8 +30,8 @@ export interface NewPost {
 export async function insertPost(db: Queryable, post: NewPost): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `insert into posts (user_id, content, image_url, image_key, video_url, video_key, location, place_lat, place_lng,
-       audience, workout)
-     select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11
+       audience, workout, activity_id)
+     select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12
      where $10 <> 'public' or exists (select 1 from users where id = $1 and email_verified_at is not null)
      returning id`,
     [
@@ -44,6 +46,7 @@ export async function insertPost(db: Queryable, post: NewPost): Promise<number> 
       post.placeLng,
       post.audience,
       post.workout ? JSON.stringify(post.workout) : null,
+      post.activityId ?? null,
     ],
   );
   if (!rows[0]) throw forbidden(ACCOUNT_EMAIL_MESSAGES.verifyToPostPublicly);

@@ -1,8 +1,8 @@
 import type { Gym } from '@common/schemas/gyms';
 import type { DistanceUnit } from '@common/units';
 import type { LayerGroup, Map as LeafletMap } from 'leaflet';
+import type { Leaflet } from '@/lib/map/load-leaflet';
 import { formatAddress, formatDistance, type LatLng } from './geo';
-import type { Leaflet } from './load-leaflet';
 
 interface MarkerOptions {
   /** The centre dot, or null for none. */

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ActivitiesPanel } from '@/features/activities/components/activities-panel';
 import { useSession } from '@/features/auth/session-provider';
 import { ImportHistoryLink } from '@/features/history-import/components/import-history-link';
 import { api } from '@/lib/api-client';
@@ -24,8 +25,8 @@ import { type LoggerStart, WorkoutLoggerDialog } from '../components/workout-log
 import { loggerForLog } from '../lib/log-to-logger';
 import { sampleExercises } from '../lib/todays-workout';
 
-type Tab = 'recommended' | 'mine' | 'create' | 'history';
-const TABS: Tab[] = ['recommended', 'mine', 'create', 'history'];
+type Tab = 'recommended' | 'mine' | 'create' | 'history' | 'activities';
+const TABS: Tab[] = ['recommended', 'mine', 'create', 'history', 'activities'];
 
 /**
  * Workout Plans (spec section 2): filters, Today's Workout with Start Workout, tabs Recommended /
@@ -94,6 +95,7 @@ export function WorkoutsPage() {
             </TabsTrigger>
             <TabsTrigger value="create">{editing ? 'Edit Plan' : WORKOUT_TEXTS.createPlan}</TabsTrigger>
             <TabsTrigger value="history">History</TabsTrigger>
+            <TabsTrigger value="activities">Runs & rides</TabsTrigger>
           </TabsList>
           <TabsContent value="recommended">
             <RecommendedPlans filters={filters} onView={setViewing} />
@@ -117,6 +119,9 @@ export function WorkoutsPage() {
               onEdit={(log) => setLogger(loggerForLog(log))}
               onLogPast={() => setLogger({ mode: 'manual', title: 'Workout', planId: null, exercises: [] })}
             />
+          </TabsContent>
+          <TabsContent value="activities">
+            <ActivitiesPanel />
           </TabsContent>
         </Tabs>
       </div>
