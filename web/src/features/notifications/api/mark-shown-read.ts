@@ -40,7 +40,11 @@ export function useMarkShownRead(shown: AppNotification[]): ReadonlySet<number> 
     for (let i = 0; i < ids.length; i += IDS_PER_CALL) {
       const chunk = ids.slice(i, i + IDS_PER_CALL);
       // A failed call is tried again the next time the list changes.
-      mutate(chunk, { onError: () => chunk.forEach((id) => sent.current.delete(id)) });
+      mutate(chunk, {
+        onError: () => {
+          for (const id of chunk) sent.current.delete(id);
+        },
+      });
     }
   }, [shown, visible, mutate]);
 
