@@ -64,7 +64,6 @@ export const PEOPLE_TEXTS = {
   followersHeading: 'Your Followers',
   followersLoading: 'Loading your followers...',
   followersEmpty: "You don't have any followers yet.",
-  suggestionsHeading: 'People You May Know',
   suggestionsLoading: 'Loading suggestions...',
   noFilterMatches: 'Nobody here matches your search.',
   followBack: 'Follow Back',

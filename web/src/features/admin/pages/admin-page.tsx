@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AdminGymsTab } from '@/features/gyms/components/admin-gyms-tab';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageTitle } from '@/lib/use-page-title';
 import { adminKeys } from '../api/keys';
 import { AuditLogTab } from '../components/audit-log-tab';
@@ -13,7 +14,6 @@ import { PostsTab } from '../components/posts-tab';
 import { ReportsTab } from '../components/reports-tab';
 import { StatCards } from '../components/stat-cards';
 import { UsersTab } from '../components/users-tab';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 
 const TABS = [
   { value: 'users', label: 'Users', search: 'Search users', placeholder: 'Search by name, username or email' },
