@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { buildConfig, ConfigError } from './config';
 import { connectDatabase, type Database } from './db/connect';
+import { loadEnvFile } from './env-file';
 import { startJobs } from './jobs';
 import { runStartupTasks } from './modules/startup-tasks';
 import { createRedis } from './plugins/redis';
@@ -15,6 +16,7 @@ type App = Awaited<ReturnType<typeof buildApp>>;
  * then stops everything in order, so the embedded PostgreSQL is never left behind.
  */
 async function main() {
+  loadEnvFile();
   const config = buildConfig();
   const logger = pino({
     level: config.logLevel,

@@ -31,7 +31,10 @@ const seeders: { name: string; run: (ctx: DemoContext) => Promise<void> }[] = [
 export async function seedDemo(pool: pg.Pool, log: (m: string) => void): Promise<void> {
   const { rows } = await pool.query<{ n: number }>('select count(*) as n from users');
   if (rows[0].n > 0) {
-    throw new Error(`The database already has ${rows[0].n} members; the demo community is only added to an empty one.`);
+    throw new Error(
+      `The database already has ${rows[0].n} members; the demo community is only added to an empty one. ` +
+        'Run npm run seed:demo before anyone signs up, or point DATA_DIR (or DATABASE_URL) at a new, empty one.',
+    );
   }
   const ctx: DemoContext = { pool, users: new Map(), log };
   for (const seeder of seeders) {
