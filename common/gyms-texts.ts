@@ -39,6 +39,9 @@ export const GYM_TEXTS = {
   noNearby: 'No gyms within this distance yet. Try a larger radius or a search.',
   noResults: (query: string) => `No gyms found matching "${query}"`,
   sampleBadge: 'Sample',
+  /** A rating is an admin's own assessment (there are no member reviews): it says so (issue 16). */
+  staffRating: 'staff rating',
+  staffRatingSpoken: (rating: string) => `Rated ${rating} out of 5 by FitCircle staff`,
   homeGymBadge: 'Your home gym',
   setHomeGym: 'Set as my home gym',
   removeHomeGym: 'Remove as home gym',
