@@ -26,6 +26,8 @@ export const GYM_MESSAGES = {
 export const GYM_TEXTS = {
   finderTitle: 'Find Gyms Nearby',
   searchPlaceholder: 'Search by city, zip code, or gym name...',
+  /** The same on a phone, where the spec's text does not fit the field (issue 16; ours). */
+  searchPlaceholderShort: 'City, zip or gym name',
   searchButton: 'Search',
   usingLocation: 'Using your current location',
   enableLocation: 'Enable location services for better results',

@@ -50,7 +50,7 @@ export function HeaderSearch({ placeholder, className, autoFocus, onSearched }: 
           placeholder={placeholder}
           autoFocus={autoFocus}
           enterKeyHint="search"
-          className="h-10 w-full rounded-full border border-input bg-muted/60 pr-4 pl-9 text-base placeholder:text-muted-foreground focus:bg-card sm:text-sm"
+          className="h-10 w-full max-sm:h-11 rounded-full border border-input bg-muted/60 pr-4 pl-9 text-base placeholder:text-muted-foreground focus:bg-card sm:text-sm"
         />
       </form>
     </search>

@@ -16,7 +16,7 @@ import { StatCards } from '../components/stat-cards';
 import { UsersTab } from '../components/users-tab';
 
 const TABS = [
-  { value: 'users', label: 'Users', search: 'Search users', placeholder: 'Search by name, username or email' },
+  { value: 'users', label: 'Users', search: 'Search users', placeholder: 'Name, username or email' },
   { value: 'posts', label: 'Posts', search: 'Search posts', placeholder: 'Search post content' },
   { value: 'workout-plans', label: 'Workout Plans', search: 'Search workout plans', placeholder: 'Search plans' },
   { value: 'meal-plans', label: 'Meal Plans', search: 'Search meal plans', placeholder: 'Search plans' },
@@ -82,9 +82,9 @@ export function AdminPage() {
             />
           </div>
         )}
-        <TabsList aria-label="Admin sections" className="justify-start overflow-x-auto">
+        <TabsList aria-label="Admin sections" layout="grid" className="sm:flex-wrap sm:justify-start">
           {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value} className="flex-none">
+            <TabsTrigger key={t.value} value={t.value} className="sm:flex-none">
               {t.label}
             </TabsTrigger>
           ))}

@@ -24,7 +24,7 @@ export function ProfileSummaryCard({ user }: { user: User }) {
         </p>
         <p className="truncate text-sm text-muted-foreground">@{user.username}</p>
         {counts.data && (
-          <p className="mt-1 flex gap-4 text-sm">
+          <p className="mt-1 flex flex-wrap gap-x-4 text-sm [&_a]:tap-target [&_a]:gap-1">
             <Link to="/friends?tab=followers" className="hover:underline">
               <span className="font-semibold">{counts.data.followers}</span> followers
             </Link>

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth/session-provider';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useFollowCounts } from '../api/get-follow-counts';
 import { PeopleResults } from '../components/people-results';
@@ -25,13 +26,18 @@ export function FriendsPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'suggestions';
   const counts = useFollowCounts(user?.id);
+  const isPhone = useIsPhone();
   usePageTitle(PEOPLE_TEXTS.friendsTitle);
   if (!user) return <h1 className="text-xl font-bold">{PEOPLE_TEXTS.friendsSignedOut}</h1>;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{PEOPLE_TEXTS.friendsTitle}</h1>
-      <PeopleSearchInput value={filter} onChange={setFilter} placeholder={PEOPLE_TEXTS.friendsSearchPlaceholder} />
+      <PeopleSearchInput
+        value={filter}
+        onChange={setFilter}
+        placeholder={isPhone ? PEOPLE_TEXTS.friendsSearchPlaceholderShort : PEOPLE_TEXTS.friendsSearchPlaceholder}
+      />
       <Card className="p-3 sm:p-5">
         <Tabs
           value={tab}

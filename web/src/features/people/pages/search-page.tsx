@@ -2,6 +2,7 @@ import { PEOPLE_TEXTS } from '@common/people-texts';
 import { Card } from '@/components/ui/card';
 import { GymSearchResults } from '@/features/gyms/components/gym-search-results';
 import { WorkoutSearchResults } from '@/features/workouts/components/workout-search-results';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSearchText } from '@/lib/use-search-text';
 import { PeopleResults } from '../components/people-results';
@@ -15,6 +16,7 @@ import { PeopleSearchInput } from '../components/people-search-input';
  */
 export function SearchPage() {
   const { text, setText, query } = useSearchText(true);
+  const isPhone = useIsPhone();
   usePageTitle(query ? `Search: ${query}` : PEOPLE_TEXTS.searchTitle);
 
   return (
@@ -26,7 +28,7 @@ export function SearchPage() {
       <PeopleSearchInput
         value={text}
         onChange={setText}
-        placeholder={PEOPLE_TEXTS.searchPlaceholder}
+        placeholder={isPhone ? PEOPLE_TEXTS.searchPlaceholderShort : PEOPLE_TEXTS.searchPlaceholder}
         label="Search people, gyms and workouts"
         autoFocus={!query}
       />

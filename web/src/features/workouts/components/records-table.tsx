@@ -3,6 +3,29 @@ import { Trophy } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDay, formatDuration, formatKg, formatPace } from '../lib/format';
 
+const WIDE = 'hidden p-3 sm:table-cell';
+
+/** A record's bests as [label, value], in column order; without `dash`, only those it has. */
+function bests(r: PersonalRecord, dash?: string): [string, string][] {
+  const all: [string, string | null][] = [
+    ['Heaviest', r.heaviestWeightKg ? formatKg(r.heaviestWeightKg) : null],
+    ['Est. 1RM', r.bestOneRepMaxKg ? formatKg(r.bestOneRepMaxKg) : null],
+    ['Most reps', r.mostReps ? String(r.mostReps) : null],
+    [
+      'Longest',
+      r.longestDistanceKm
+        ? `${r.longestDistanceKm} km`
+        : r.longestDurationSeconds
+          ? formatDuration(r.longestDurationSeconds)
+          : null,
+    ],
+    ['Best pace', r.fastestPaceSecondsPerKm ? formatPace(r.fastestPaceSecondsPerKm) : null],
+  ];
+  return dash === undefined
+    ? all.filter((b): b is [string, string] => b[1] !== null)
+    : all.map(([label, value]) => [label, value ?? dash]);
+}
+
 /** Personal records per exercise, derived from every logged set. */
 export function RecordsTable({ records }: { records: PersonalRecord[] }) {
   if (records.length === 0) {
@@ -11,26 +34,30 @@ export function RecordsTable({ records }: { records: PersonalRecord[] }) {
   const dash = '—';
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-card">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="w-full text-left text-sm sm:min-w-[36rem]">
         <caption className="sr-only">Personal records</caption>
         <thead className="bg-muted/60 text-xs text-muted-foreground">
           <tr>
             <th scope="col" className="p-3">
               Exercise
             </th>
-            <th scope="col" className="p-3">
+            {/* Phones: one column of bests instead of five (issue 16: no table wider than the screen). */}
+            <th scope="col" className="p-3 sm:hidden">
+              Bests
+            </th>
+            <th scope="col" className={WIDE}>
               Heaviest
             </th>
-            <th scope="col" className="p-3">
+            <th scope="col" className={WIDE}>
               Est. 1RM
             </th>
-            <th scope="col" className="p-3">
+            <th scope="col" className={WIDE}>
               Most reps
             </th>
-            <th scope="col" className="p-3">
+            <th scope="col" className={WIDE}>
               Longest
             </th>
-            <th scope="col" className="p-3">
+            <th scope="col" className={WIDE}>
               Best pace
             </th>
           </tr>
@@ -45,17 +72,18 @@ export function RecordsTable({ records }: { records: PersonalRecord[] }) {
                   {formatDay(r.lastPerformed, { weekday: undefined })}
                 </span>
               </th>
-              <td className="p-3">{r.heaviestWeightKg ? formatKg(r.heaviestWeightKg) : dash}</td>
-              <td className="p-3">{r.bestOneRepMaxKg ? formatKg(r.bestOneRepMaxKg) : dash}</td>
-              <td className="p-3">{r.mostReps ?? dash}</td>
-              <td className="p-3">
-                {r.longestDistanceKm
-                  ? `${r.longestDistanceKm} km`
-                  : r.longestDurationSeconds
-                    ? formatDuration(r.longestDurationSeconds)
-                    : dash}
+              <td className="p-3 sm:hidden">
+                {bests(r).map(([label, value]) => (
+                  <span key={label} className="block">
+                    {label} <span className="font-medium">{value}</span>
+                  </span>
+                ))}
               </td>
-              <td className="p-3">{r.fastestPaceSecondsPerKm ? formatPace(r.fastestPaceSecondsPerKm) : dash}</td>
+              {bests(r, dash).map(([label, value]) => (
+                <td key={label} className={WIDE}>
+                  {value}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
