@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type RouteVisit, routesToVisit } from './app-routes';
-import { expect, test } from './fixtures';
+import { type Account, type ConsoleErrors, expect, test } from './fixtures';
 import { layoutProblems } from './layout-checks';
 import { type LayoutData, populate } from './layout-data';
 import { signedInApi } from './people-helpers';
@@ -56,33 +56,43 @@ async function checkAll(page: Page, data: LayoutData, width: number) {
   expect(problems).toEqual([]);
 }
 
+/** Fills the signed-in account's pages with data, then checks every route. */
+async function checkAs(page: Page, account: Account, baseURL: string, consoleErrors: ConsoleErrors, width: number) {
+  test.setTimeout(240_000);
+  // The catch-all route's page asks for what does not exist, which the browser logs as 404.
+  consoleErrors.allow(/status of 404/);
+  const api = await signedInApi(baseURL, account);
+  const data = await populate(baseURL, api, account.user.id);
+  await checkAll(page, data, width);
+  await api.dispose();
+}
+
 for (const size of SIZES) {
   test.describe(`phone layout at ${size.width} x ${size.height} @phone`, () => {
     test.use({ viewport: size });
 
-    test('a member: every route fits, with 44 px touch targets', async ({ page, member, baseURL, consoleErrors }) => {
-      test.setTimeout(240_000);
-      // The catch-all route's page answers 404 for the unknown profile data it asks for.
-      consoleErrors.allow(/status of 404/);
-      const api = await signedInApi(baseURL!, member);
-      const data = await populate(baseURL!, api, member.user.id);
-      await checkAll(page, data, size.width);
-      await api.dispose();
+    test('a member: every route and tab fits, with 44 px touch targets', async ({
+      page,
+      member,
+      baseURL,
+      consoleErrors,
+    }) => {
+      await checkAs(page, member, baseURL!, consoleErrors, size.width);
+    });
+
+    test('an admin: every route and tab fits, the admin tables too', async ({
+      page,
+      admin,
+      baseURL,
+      consoleErrors,
+    }) => {
+      await checkAs(page, admin, baseURL!, consoleErrors, size.width);
     });
 
     test('a visitor: the landing, sign-in and sign-up pages and the profile prompt fit', async ({ page }) => {
       const problems: string[] = [];
       for (const url of VISITOR_ROUTES) problems.push(...(await checkRoute(page, { route: url, url }, size.width)));
       expect(problems).toEqual([]);
-    });
-
-    test('an admin: every route fits, the admin tables too', async ({ page, admin, baseURL, consoleErrors }) => {
-      test.setTimeout(240_000);
-      consoleErrors.allow(/status of 404/);
-      const api = await signedInApi(baseURL!, admin);
-      const data = await populate(baseURL!, api, admin.user.id);
-      await checkAll(page, data, size.width);
-      await api.dispose();
     });
   });
 }
