@@ -92,6 +92,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR!,
       AUTH_RATE_LIMIT: '10000',
       LOG_LEVEL: 'warn',
+      // A developer's .env (DATA_DIR, DATABASE_URL) never reaches the server the tests use.
+      FITCIRCLE_ENV_FILE: 'none',
     },
   },
 });

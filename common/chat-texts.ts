@@ -38,7 +38,8 @@ export const NOTIFICATION_TEXTS = {
   empty: 'No notifications yet',
   emptyNote: 'Likes, comments, new followers and messages will show up here.',
   markAllRead: 'Mark all as read',
-  unread: 'Unread',
+  /** A notification this visit showed for the first time (marked read as it was shown). */
+  new: 'New',
   like: (name: string) => `${name} liked your post`,
   comment: (name: string) => `${name} commented on your post`,
   follow: (name: string) => `${name} started following you`,

@@ -26,6 +26,8 @@ export const GYM_MESSAGES = {
 export const GYM_TEXTS = {
   finderTitle: 'Find Gyms Nearby',
   searchPlaceholder: 'Search by city, zip code, or gym name...',
+  /** The same on a phone, where the spec's text does not fit the field (issue 16; ours). */
+  searchPlaceholderShort: 'City, zip or gym name',
   searchButton: 'Search',
   usingLocation: 'Using your current location',
   enableLocation: 'Enable location services for better results',
@@ -39,6 +41,9 @@ export const GYM_TEXTS = {
   noNearby: 'No gyms within this distance yet. Try a larger radius or a search.',
   noResults: (query: string) => `No gyms found matching "${query}"`,
   sampleBadge: 'Sample',
+  /** A rating is an admin's own assessment (there are no member reviews): it says so (issue 16). */
+  staffRating: 'staff rating',
+  staffRatingSpoken: (rating: string) => `Rated ${rating} out of 5 by FitCircle staff`,
   homeGymBadge: 'Your home gym',
   setHomeGym: 'Set as my home gym',
   removeHomeGym: 'Remove as home gym',

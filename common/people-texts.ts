@@ -53,6 +53,8 @@ export const PEOPLE_TEXTS = {
   // Find People to Follow (/friends)
   friendsTitle: 'Find People to Follow',
   friendsSearchPlaceholder: 'Search for fitness enthusiasts by name or username...',
+  /** The same on a phone, where the spec's text does not fit the field (issue 16; ours). */
+  friendsSearchPlaceholderShort: 'Name or username...',
   friendsSignedOut: 'Sign In to Connect with Fitness Enthusiasts',
   suggestionsTab: 'Suggestions',
   followingTab: 'Following',
@@ -64,7 +66,6 @@ export const PEOPLE_TEXTS = {
   followersHeading: 'Your Followers',
   followersLoading: 'Loading your followers...',
   followersEmpty: "You don't have any followers yet.",
-  suggestionsHeading: 'People You May Know',
   suggestionsLoading: 'Loading suggestions...',
   noFilterMatches: 'Nobody here matches your search.',
   followBack: 'Follow Back',
@@ -78,6 +79,7 @@ export const PEOPLE_TEXTS = {
   // Search Users (/search)
   searchTitle: 'Search',
   searchPlaceholder: 'Search people by name or username...',
+  searchPlaceholderShort: 'People, gyms, workouts...',
   peopleSection: 'People',
   // Profile
   signInToViewProfiles: 'Sign In to View Profiles',

@@ -89,7 +89,7 @@ export function toast(page: Page) {
   return page.getByRole('region', { name: 'Notifications' }).getByRole('status');
 }
 
-interface ConsoleErrors {
+export interface ConsoleErrors {
   /** Allows console errors matching the pattern in this test (e.g. the 409 of a taken username). */
   allow: (pattern: RegExp) => void;
   readonly allowed: readonly RegExp[];

@@ -50,13 +50,15 @@ test('an admin adds a gym that then appears in the finder, changes it and remove
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Latitude').fill('91');
   await form.getByLabel('Longitude').fill(String(spot.lng));
-  await form.getByLabel('Rating (optional)').fill('6');
+  await form.getByLabel('Staff rating (optional)').fill('6');
   await form.getByRole('button', { name: 'Add gym' }).click();
   await expect(form.getByLabel('Latitude')).toHaveAccessibleDescription(/Latitude must be between -90 and 90/);
-  await expect(form.getByLabel('Rating (optional)')).toHaveAccessibleDescription(/Rating must be between 0 and 5/);
+  await expect(form.getByLabel('Staff rating (optional)')).toHaveAccessibleDescription(
+    /Rating must be between 0 and 5/,
+  );
 
   await form.getByLabel('Latitude').fill(String(spot.lat));
-  await form.getByLabel('Rating (optional)').fill('4.5');
+  await form.getByLabel('Staff rating (optional)').fill('4.5');
   await form.getByLabel('City (optional)').fill('Testopolis');
   await form.getByLabel('Zip code (optional)').fill('24680');
   await form.getByLabel('Amenities (optional)').fill('Sauna, Pool');
@@ -75,6 +77,8 @@ test('an admin adds a gym that then appears in the finder, changes it and remove
   const nearby = page.getByRole('list', { name: 'Gyms Near You' });
   await expect(nearby.getByRole('link').first()).toHaveText(name);
   await expect(nearby.getByRole('listitem').first()).toContainText('111 m');
+  // The admin's rating reads as theirs, not as member reviews (issue 16).
+  await expect(nearby.getByRole('listitem').first()).toContainText('4.5/5 staff rating');
   await expect(page.getByTestId('gym-map').getByRole('button', { name })).toBeVisible();
 
   // The admin renames it.

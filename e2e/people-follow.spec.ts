@@ -15,7 +15,7 @@ test.describe('following', () => {
     const followingTab = page.getByRole('tab', { name: /^Following/ });
     await expect(followingTab).toHaveText('Following1');
 
-    const list = page.getByRole('list', { name: 'People You May Know' });
+    const list = page.getByRole('list', { name: 'Suggested People' });
     const card = list.getByRole('listitem').filter({ hasText: suggested.name });
     await expect(card).toContainText('1 mutual connection');
     await expect(list.getByRole('listitem').first()).toContainText(suggested.name);

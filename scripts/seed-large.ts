@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { buildConfig } from '../server/src/config';
 import { connectDatabase } from '../server/src/db/connect';
+import { loadEnvFile } from '../server/src/env-file';
 import { hashPassword } from '../server/src/modules/auth/passwords';
 import { BENCH_PASSWORD, BENCH_USERNAME } from './bench/bench-member';
 
@@ -27,7 +28,9 @@ if (!(USERS >= FOLLOWING + 2 && POSTS >= 1 && FOLLOWING >= 1)) {
 }
 
 const log = { info: (m: unknown) => console.log(typeof m === 'string' ? m : JSON.stringify(m)), error: console.error };
-const database = await connectDatabase(buildConfig(), log);
+// The same database `npm start` uses (DATABASE_URL or DATA_DIR, from the environment or .env).
+loadEnvFile();
+const database = await connectDatabase(buildConfig(), log, { shareRunningApp: true });
 const db = database.pool;
 const started = Date.now();
 const step = async (label: string, sql: string, params: unknown[] = []) => {

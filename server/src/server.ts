@@ -1,60 +1,78 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { buildConfig, ConfigError } from './config';
-import { connectDatabase } from './db/connect';
+import { connectDatabase, type Database } from './db/connect';
+import { loadEnvFile } from './env-file';
 import { startJobs } from './jobs';
 import { runStartupTasks } from './modules/startup-tasks';
 import { createRedis } from './plugins/redis';
 
-/** The process: configuration, database, app, signals. */
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * The process: configuration, database, app, signals. `npm start` execs this file, so SIGTERM
+ * (a process manager, `kill`) and SIGINT (Ctrl-C) reach it directly. The handlers are installed
+ * before anything starts: a signal during start-up (initdb can take seconds) lets the start finish,
+ * then stops everything in order, so the embedded PostgreSQL is never left behind.
+ */
 async function main() {
+  loadEnvFile();
   const config = buildConfig();
   const logger = pino({
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   });
 
-  const database = await connectDatabase(config, logger);
-  const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : null;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let database: Database | undefined;
+  let redis: ReturnType<typeof createRedis> | null = null;
+  let app: App | undefined;
+  let stopJobs = () => {};
+  let starting = true;
+  let pendingSignal: string | null = null;
+  let stopping: Promise<void> | undefined;
+
+  // In-flight requests finish first (app.close also closes the sockets and the Redis broker);
+  // then Redis, then the database the requests needed, the embedded PostgreSQL last.
+  const shutdown = (signal: string, exitCode = 0) => {
+    stopping ??= (async () => {
+      logger.info({ signal }, 'shutting down');
+      const force = setTimeout(() => {
+        logger.error({}, 'shutdown took too long; exiting');
+        process.exit(1);
+      }, 15_000);
+      force.unref();
+      stopJobs();
+      await app?.close().catch((err) => logger.error({ err }, 'error closing the app'));
+      await redis?.quit().catch(() => redis?.disconnect());
+      await database?.close();
+      logger.info({}, 'stopped');
+      process.exit(exitCode);
+    })();
+    return stopping;
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (!starting) return void shutdown(signal);
+    pendingSignal ??= signal;
+    logger.info({ signal }, 'stopping as soon as start-up has finished');
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+
   try {
+    database = await connectDatabase(config, logger);
+    redis = config.redisUrl ? createRedis(config.redisUrl, logger) : null;
     app = await buildApp({ config, db: database.pool, redis, logger });
     await runStartupTasks(app);
+    stopJobs = startJobs(app);
+    if (!pendingSignal) await app.listen({ host: config.host, port: config.port });
   } catch (err) {
-    redis?.disconnect();
-    await database.close();
-    throw err;
+    console.error('FitCircle failed to start:', err instanceof Error ? err.message : err);
+    starting = false;
+    await shutdown('start-up failure', 1);
+    return;
   }
-  const stopJobs = startJobs(app);
-
-  let shuttingDown = false;
-  const shutdown = async (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      logger.error({}, 'shutdown took too long; exiting');
-      process.exit(1);
-    }, 15_000);
-    force.unref();
-    stopJobs();
-    // In-flight requests finish first; then the database, which the requests needed, stops last.
-    await app.close().catch((err) => logger.error({ err }, 'error closing the app'));
-    await redis?.quit().catch(() => {});
-    await database.close();
-    logger.info({}, 'stopped');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  try {
-    await app.listen({ host: config.host, port: config.port });
-  } catch (err) {
-    logger.error({ err }, 'could not listen');
-    await database.close();
-    process.exit(1);
-  }
+  starting = false;
+  if (pendingSignal) await shutdown(pendingSignal);
 }
 
 main().catch((err) => {

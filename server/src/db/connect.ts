@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { AppConfig } from '../config';
+import { runningEmbedded } from './embedded-attach';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 import { migrate } from './migrate';
 import { createPool } from './pool';
@@ -27,11 +28,24 @@ async function waitForDatabase(pool: pg.Pool, log: Log) {
   }
 }
 
+export interface ConnectOptions {
+  /**
+   * For scripts (seeds): when an app already runs on DATA_DIR's embedded PostgreSQL, use that
+   * server instead of refusing the folder. The app itself never shares: two apps on one folder
+   * is an operator error.
+   */
+  shareRunningApp?: boolean;
+}
+
 /** Starts the embedded PostgreSQL unless DATABASE_URL is set, then applies migrations. */
-export async function connectDatabase(config: AppConfig, log: Log): Promise<Database> {
+export async function connectDatabase(config: AppConfig, log: Log, options: ConnectOptions = {}): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   let url = config.databaseUrl;
-  if (!url) {
+  const running = !url && options.shareRunningApp ? runningEmbedded(config.dataDir) : null;
+  if (running) {
+    log.info(`using the embedded PostgreSQL of the app running in ${config.dataDir} (pid ${running.appPid})`);
+    url = running.url;
+  } else if (!url) {
     embedded = await startEmbeddedPostgres({
       dataDir: config.dataDir,
       port: config.embeddedPgPort,

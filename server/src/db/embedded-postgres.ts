@@ -61,7 +61,7 @@ function postgresUserIds(): { uid: number; gid: number } | undefined {
   }
 }
 
-function processIsPostgres(pid: number): boolean {
+export function processIsPostgres(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch {
@@ -105,7 +105,7 @@ async function recoverOrphan(pgDir: string, appPidFile: string, log: (m: string)
 }
 
 /** A live FitCircle app process (a zombie or a reused pid of another program does not count). */
-function isLiveApp(pid: number): boolean {
+export function isLiveApp(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch {

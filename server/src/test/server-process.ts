@@ -19,7 +19,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
+    // FITCIRCLE_ENV_FILE=none: a developer's .env never reaches the servers tests start.
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'test',
+      FITCIRCLE_ENV_FILE: 'none',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d.toString()));

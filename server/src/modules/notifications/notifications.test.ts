@@ -151,6 +151,35 @@ describe('GET /api/notifications and POST /api/notifications/read', () => {
     expect(markAll.json()).toEqual({ marked: 2, notifications: 0, messages: 0 });
   });
 
+  it('marks exactly what the notifications page showed: what arrived after the list stays unread (issue 16)', async () => {
+    const me = await buildSignedInUser(ctx.db);
+    const writer = await buildSignedInUser(ctx.db);
+    const [a, b] = [await buildUser(ctx.db), await buildUser(ctx.db)];
+    await follow(ctx.db, writer.user.id, me.user.id);
+    await notify(ctx.app, { type: 'follow', recipientId: me.user.id, actorId: a.id });
+    await notify(ctx.app, { type: 'message', recipientId: me.user.id, actorId: writer.user.id });
+    const shown = (await get('/api/notifications', me.cookie)).json() as AppNotification[];
+    expect(shown.map((n) => n.type)).toEqual(['message', 'follow']);
+
+    // While the page is open: a new follower, and a second message that coalesces into the shown
+    // one under a new id (so its new count has not been seen).
+    await notify(ctx.app, { type: 'follow', recipientId: me.user.id, actorId: b.id });
+    await notify(ctx.app, { type: 'message', recipientId: me.user.id, actorId: writer.user.id });
+    const marked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      payload: { ids: shown.map((n) => n.id) },
+      headers: { cookie: me.cookie },
+    });
+    expect(marked.json()).toMatchObject({ marked: 1, notifications: 1 });
+    const now = (await get('/api/notifications', me.cookie)).json() as AppNotification[];
+    expect(now.map((n) => [n.type, n.actor.id, n.read])).toEqual([
+      ['message', writer.user.id, false],
+      ['follow', b.id, false],
+      ['follow', a.id, true],
+    ]);
+  });
+
   it('answers 401 to visitors and 400 to bad input', async () => {
     const me = await buildSignedInUser(ctx.db);
     expect((await get('/api/notifications')).statusCode).toBe(401);

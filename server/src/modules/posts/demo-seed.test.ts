@@ -12,7 +12,7 @@ const ctx = useTestApp({ UPLOAD_DIR: uploads });
 afterAll(() => rmSync(uploads, { recursive: true, force: true }));
 
 describe('npm run seed:demo (D10)', () => {
-  it('gives the demo community posts with real photos, places, likes and comments', async () => {
+  it('gives the demo community posts with pictures, places, likes and comments', async () => {
     vi.stubEnv('UPLOAD_DIR', uploads);
     try {
       await seedDemo(ctx.db, () => {});
@@ -26,7 +26,7 @@ describe('npm run seed:demo (D10)', () => {
     const withPhoto = feed.find((p: { imageUrl: string | null }) => p.imageUrl);
     const photo = await ctx.app.inject({ url: withPhoto.imageUrl });
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['content-type']).toBe('image/png');
     expect(feed.some((p: { location: string | null; placeLat: number | null }) => p.location && p.placeLat)).toBe(true);
     expect(
       feed.some((p: { likesCount: number; commentsCount: number }) => p.likesCount > 1 && p.commentsCount > 0),

@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type FormEvent, useId } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useSearchText } from '@/lib/use-search-text';
 
 export interface HeaderSearchProps {
   placeholder: string;
@@ -11,17 +12,23 @@ export interface HeaderSearchProps {
   onSearched?: () => void;
 }
 
-/** Searches people, gyms and workouts together (D2): submitting opens /search?q=<text>. */
+/**
+ * Searches people, gyms and workouts together (D2): submitting opens /search?q=<text>. On /search
+ * itself the box is live (issue 16): typing updates the results and the address as the page's own
+ * box does, and Back and Forward bring earlier searches back into it.
+ */
 export function HeaderSearch({ placeholder, className, autoFocus, onSearched }: HeaderSearchProps) {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const onSearchPage = useLocation().pathname === '/search';
+  const { text, setText, commit } = useSearchText(onSearchPage);
   const inputId = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = text.trim();
-    if (!query) return;
-    navigate(`/search?q=${encodeURIComponent(query)}`);
+    if (onSearchPage) commit();
+    else if (query) navigate(`/search?q=${encodeURIComponent(query)}`);
+    else return;
     onSearched?.();
   };
 
@@ -43,7 +50,7 @@ export function HeaderSearch({ placeholder, className, autoFocus, onSearched }: 
           placeholder={placeholder}
           autoFocus={autoFocus}
           enterKeyHint="search"
-          className="h-10 w-full rounded-full border border-input bg-muted/60 pr-4 pl-9 text-base placeholder:text-muted-foreground focus:bg-card sm:text-sm"
+          className="h-10 w-full max-sm:h-11 rounded-full border border-input bg-muted/60 pr-4 pl-9 text-base placeholder:text-muted-foreground focus:bg-card sm:text-sm"
         />
       </form>
     </search>

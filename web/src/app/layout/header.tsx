@@ -22,7 +22,11 @@ export function Header({ notificationCount = 0, messageCount = 0 }: HeaderProps)
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
       <div className="flex h-16 items-center gap-2 px-3 sm:gap-4 sm:px-4">
         {user && <MobileNav user={user} />}
-        <Link to="/dashboard" aria-label="FitCircle home" className="rounded-lg">
+        <Link
+          to="/dashboard"
+          aria-label="FitCircle home"
+          className="inline-flex min-h-11 min-w-11 items-center rounded-lg"
+        >
           <BrandLogo compactOnPhone />
         </Link>
         {user && (

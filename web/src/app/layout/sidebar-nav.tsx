@@ -17,7 +17,7 @@ export function SidebarNav({ user, onNavigate }: { user: User; onNavigate?: () =
                 onClick={onNavigate}
                 className={({ isActive }) =>
                   cn(
-                    'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+                    'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
                     isActive ? 'bg-primary-soft font-semibold text-primary-strong' : 'text-foreground hover:bg-muted',
                   )
                 }

@@ -20,7 +20,7 @@ export function UserMenu({ user }: { user: User }) {
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label="Account menu"
-        className="inline-flex cursor-pointer items-center rounded-full p-0.5 hover:ring-2 hover:ring-primary-soft"
+        className="inline-flex cursor-pointer items-center justify-center rounded-full p-0.5 hover:ring-2 hover:ring-primary-soft max-sm:size-11"
       >
         <Avatar src={user.profileImageUrl ?? user.profilePicture} name={displayName} size="sm" decorative />
       </DropdownMenuTrigger>

@@ -17,11 +17,15 @@ const variants: Record<ButtonVariant, string> = {
   link: 'text-primary underline-offset-4 hover:underline',
 };
 
+// Phones (below the sm breakpoint) get touch targets of at least 44 x 44 px (issue 16); the
+// compact sizes stay for pointers on wider screens.
+const PHONE_TARGET = 'max-sm:min-h-11 max-sm:min-w-11';
+
 const sizes: Record<ButtonSize, string> = {
-  default: 'h-10 px-4',
-  sm: 'h-8 px-3 text-xs',
+  default: `h-10 px-4 ${PHONE_TARGET}`,
+  sm: `h-8 px-3 text-xs ${PHONE_TARGET}`,
   lg: 'h-12 px-6 text-base',
-  icon: 'size-10',
+  icon: `size-10 ${PHONE_TARGET}`,
 };
 
 /** The classes of a button, for links that look like one (`<Link className={buttonVariants()}>`). */

@@ -65,7 +65,7 @@ export function DialogCloseButton({ label = 'Close', className }: { label?: stri
     <DialogPrimitive.Close
       aria-label={label}
       className={cn(
-        'absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground',
+        'absolute top-3 right-3 inline-flex size-9 max-sm:top-1.5 max-sm:right-1.5 max-sm:size-11 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground',
         className,
       )}
     >

@@ -54,7 +54,8 @@ export function CheckboxField({ id, label, error, children }: Omit<FormFieldProp
     <div className="flex flex-col gap-1.5">
       <div className="flex items-center gap-2">
         {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': errorId })}
-        <Label htmlFor={id} className="font-normal">
+        {/* The label is the touch target on phones (44 px tall), as tapping it toggles the box. */}
+        <Label htmlFor={id} className="font-normal max-sm:flex max-sm:min-h-11 max-sm:items-center">
           {label}
         </Label>
       </div>

@@ -52,7 +52,15 @@ export function Tabs({ value, defaultValue = '', onValueChange, className, child
   );
 }
 
-export function TabsList({ className, children, ...props }: HTMLAttributes<HTMLDivElement>) {
+export interface TabsListProps extends HTMLAttributes<HTMLDivElement> {
+  /**
+   * 'row' (default): one row of tabs at every width. 'grid': on phones, rows of four (for lists of
+   * more tabs than a 360 px row holds at 44 px each, like the admin sections).
+   */
+  layout?: 'row' | 'grid';
+}
+
+export function TabsList({ className, children, layout = 'row', ...props }: TabsListProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not([disabled])'));
     const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
@@ -70,7 +78,12 @@ export function TabsList({ className, children, ...props }: HTMLAttributes<HTMLD
   return (
     <div
       role="tablist"
-      className={cn('inline-flex w-full items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground', className)}
+      data-layout={layout}
+      className={cn(
+        'inline-flex w-full items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground max-sm:items-stretch',
+        layout === 'grid' && 'max-sm:grid max-sm:grid-cols-4',
+        className,
+      )}
       onKeyDown={onKeyDown}
       {...props}
     >
@@ -98,7 +111,11 @@ export function TabsTrigger({ value, className, children, disabled, ...props }: 
       disabled={disabled}
       onClick={() => tabs.select(value)}
       className={cn(
-        'inline-flex flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold transition-colors',
+        'inline-flex flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors',
+        // Phones (issue 16): 44 px touch targets, and a row of tabs that fits 360 px: smaller text,
+        // and a long label breaks between its words inside its tab instead of pushing the row wider
+        // (a tab never gets narrower than its longest word: flex items keep min-width: auto).
+        'max-sm:min-h-11 max-sm:gap-1 max-sm:px-1.5 max-sm:text-center max-sm:text-xs max-sm:leading-tight max-sm:whitespace-normal',
         'hover:text-foreground disabled:pointer-events-none disabled:opacity-50',
         'aria-selected:bg-card aria-selected:text-foreground aria-selected:shadow-sm',
         className,

@@ -124,7 +124,7 @@ export function Toaster() {
               type="button"
               aria-label="Dismiss notification"
               onClick={() => dismissToast(active.id)}
-              className="-m-1 inline-flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-md opacity-80 hover:opacity-100"
+              className="-m-1 inline-flex size-7 shrink-0 max-sm:-m-2.5 max-sm:size-11 cursor-pointer items-center justify-center rounded-md opacity-80 hover:opacity-100"
             >
               <X className="size-4" aria-hidden="true" />
             </button>

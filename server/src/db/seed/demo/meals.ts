@@ -1,17 +1,21 @@
 import { computePlan } from '@common/nutrition/plan-totals';
+import { insertEntries } from '../../../modules/meals/log-repository';
 import { loadStarterFoods } from '../../../modules/meals/starter-foods';
-import { buildMealLog, buildMealPlan } from '../../../test/factories/meals';
+import { buildMealPlan } from '../../../test/factories/meals';
+import { localDate, localTime, minutes } from './clock';
 import type { DemoContext } from './index';
 
 type Portion = [slug: string, grams: number];
 type DayMenu = Partial<Record<'breakfast' | 'lunch' | 'dinner' | 'snack', Portion[]>>;
 
 // Demo meals (D10): a saved plan for several members and three days of diary for each of them.
+// A description's {kcal} is filled with the plan's own total (rounded to 50), so the words and the
+// figures always agree.
 const PLANS: { username: string; name: string; description: string; goal: string; menu: DayMenu }[] = [
   {
     username: 'amara_fit',
     name: 'Lean & green week',
-    description: 'High-protein, high-fibre days around 1,700 kcal.',
+    description: 'High-protein, high-fibre days around {kcal} kcal.',
     goal: 'weight_loss',
     menu: {
       breakfast: [
@@ -95,6 +99,9 @@ const PLANS: { username: string; name: string; description: string; goal: string
   },
 ];
 
+/** When each meal is eaten (local time); an entry is logged ten minutes later. */
+const MEAL_TIMES = { breakfast: '07:30', lunch: '12:30', snack: '16:00', dinner: '19:30' } as const;
+
 export async function seedDemoMeals(ctx: DemoContext): Promise<void> {
   await loadStarterFoods(ctx.pool);
   const { rows } = await ctx.pool.query<{
@@ -113,21 +120,40 @@ export async function seedDemoMeals(ctx: DemoContext): Promise<void> {
       return { foodId: food.id, name: food.name, grams, per100g: food };
     });
 
-  const today = new Date();
   for (const plan of PLANS) {
     const userId = ctx.users.get(plan.username)!;
-    const { meals } = computePlan(
+    const { meals, totals } = computePlan(
       Object.entries(plan.menu).map(([meal, list]) => ({ meal: meal as 'lunch', foods: portions(list) })),
     );
     const stored = meals.map((m) => ({ meal: m.meal, foods: m.foods.map(({ per100g: _p, ...f }) => f) }));
-    await buildMealPlan(ctx.pool, userId, { ...plan, goal: plan.goal as 'weight_loss', isActive: true, meals: stored });
+    const description = plan.description.replace(
+      '{kcal}',
+      (Math.round(totals.calories / 50) * 50).toLocaleString('en-US'),
+    );
+    const { id } = await buildMealPlan(ctx.pool, userId, {
+      ...plan,
+      description,
+      goal: plan.goal as 'weight_loss',
+      isActive: true,
+      meals: stored,
+    });
+    // Saved a week before the diary starts.
+    await ctx.pool.query('update meal_plans set created_at = $2, updated_at = $2 where id = $1', [
+      id,
+      localTime(localDate(ctx.now, 10), '21:00'),
+    ]);
 
-    // The last three days, eaten roughly as planned (today: breakfast and lunch so far).
-    for (let back = 0; back < 3; back++) {
-      const date = new Date(today.getTime() - back * 86_400_000).toISOString().slice(0, 10);
-      for (const meal of stored) {
-        if (back === 0 && (meal.meal === 'dinner' || meal.meal === 'snack')) continue;
-        for (const food of meal.foods) await buildMealLog(ctx.pool, userId, date, meal.meal, food);
+    // The last three days, eaten as planned; today only the meals already eaten.
+    for (let back = 2; back >= 0; back--) {
+      const date = localDate(ctx.now, back);
+      for (const meal of [...stored].sort((a, b) => MEAL_TIMES[a.meal].localeCompare(MEAL_TIMES[b.meal]))) {
+        const loggedAt = new Date(localTime(date, MEAL_TIMES[meal.meal]).getTime() + minutes(10));
+        if (loggedAt > ctx.now) continue;
+        const entries = await insertEntries(ctx.pool, userId, date, meal.meal, meal.foods);
+        await ctx.pool.query('update meal_logs set created_at = $2 where id = any($1)', [
+          entries.map((e) => e.id),
+          loggedAt,
+        ]);
       }
     }
   }

@@ -1,26 +1,30 @@
 import { buildReport } from '../../../test/factories/moderation';
+import { minutes } from './clock';
 import type { DemoContext } from './index';
 
 /**
  * Demo moderation (D10): one open report in the admins' queue, so the Reports tab and its stat
- * card show the workflow on a fresh demo. The reported post is an ordinary demo post: resolving
- * or dismissing it is the admin's call.
+ * card show the workflow on a fresh demo. Liam reports Diego's post telling people to skip
+ * warm-ups, a while after it went up; resolving or dismissing it is the admin's call.
  */
 export async function seedDemoModeration(ctx: DemoContext): Promise<void> {
   const reporter = ctx.users.get('liam.runs');
   const author = ctx.users.get('diego_power');
   if (!reporter || !author) return;
-  const { rows } = await ctx.pool.query<{ id: number; content: string }>(
-    'select id, content from posts where user_id = $1 order by id desc limit 1',
+  const { rows } = await ctx.pool.query<{ id: number; content: string; created_at: Date }>(
+    `select id, content, created_at from posts where user_id = $1 and content ilike '%warm-ups%'`,
     [author],
   );
-  if (!rows[0]) return;
-  await buildReport(ctx.pool, reporter, {
+  const post = rows[0];
+  if (!post) return;
+  const reportId = await buildReport(ctx.pool, reporter, {
     targetType: 'post',
-    targetId: rows[0].id,
+    targetId: post.id,
     targetUserId: author,
-    excerpt: rows[0].content.slice(0, 300),
+    excerpt: post.content.slice(0, 300),
     reason: 'misinformation',
-    details: 'Claims you can skip warm-ups entirely. Not great advice for beginners.',
+    details: 'Tells people to skip warm-ups entirely. Not great advice for beginners.',
   });
+  const at = new Date(Math.min(post.created_at.getTime() + minutes(50), ctx.now.getTime() - minutes(1)));
+  await ctx.pool.query('update reports set created_at = $2 where id = $1', [reportId, at]);
 }

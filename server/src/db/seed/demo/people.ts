@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { buildConfig } from '../../../config';
 import { diskStorage, saveUpload } from '../../../media';
 import { buildUser, follow } from '../../../test/factories';
+import { hours, localDate, localTime, minutes } from './clock';
 import type { DemoContext } from './index';
 
 /** Demo password for every demo member, printed by the seed script. */
@@ -30,7 +31,7 @@ const MEMBERS = [
     bodyType: 'ectomorph',
     heightCm: 180,
     weightKg: 70,
-    bio: 'Marathon #7 loading. Sunday long runs, always.',
+    bio: 'Chasing a sub-45 10K this season. Sunday long runs, always.',
   },
   {
     username: 'sofia_lifts',
@@ -101,7 +102,22 @@ const MEMBERS = [
   },
 ] as const;
 
-// Who follows whom: a small community with mutual friends and one-way fans.
+/**
+ * When each member joined, in days before the seed's `now`: Maya started the community, the others
+ * came over the following weeks, all well before the six weeks of training the demo logs.
+ */
+const JOINED_DAYS_AGO: Record<(typeof MEMBERS)[number]['username'], number> = {
+  coach_maya: 150,
+  'liam.runs': 131,
+  sofia_lifts: 118,
+  noah_yoga: 104,
+  amara_fit: 96,
+  'jonas.cycles': 88,
+  priya_moves: 81,
+  diego_power: 74,
+};
+
+// Who follows whom, in the order it happened: a small community with mutual friends and one-way fans.
 const FOLLOWS: [string, string][] = [
   ['liam.runs', 'coach_maya'],
   ['coach_maya', 'liam.runs'],
@@ -119,6 +135,8 @@ const FOLLOWS: [string, string][] = [
   ['sofia_lifts', 'diego_power'],
   ['priya_moves', 'amara_fit'],
   ['noah_yoga', 'coach_maya'],
+  ['liam.runs', 'sofia_lifts'],
+  ['liam.runs', 'noah_yoga'],
 ];
 
 // One colour per demo member's picture.
@@ -139,11 +157,18 @@ function portraitPng(index: number): Promise<Buffer> {
  * Gives a demo member a profile picture through the real upload pipeline (checked, re-encoded,
  * recorded as their media), so deleting the account removes it like any upload.
  */
-async function addPicture(ctx: DemoContext, media: ReturnType<typeof diskStorage>, userId: number, index: number) {
+async function addPicture(
+  ctx: DemoContext,
+  media: ReturnType<typeof diskStorage>,
+  userId: number,
+  index: number,
+  uploadedAt: Date,
+) {
   const saved = await saveUpload(
     { db: ctx.pool, media },
     { userId, target: 'profileImage', bytes: await portraitPng(index) },
   );
+  await ctx.pool.query('update media set created_at = $2 where key = $1', [saved.key, uploadedAt]);
   await ctx.pool.query('update users set profile_image_url = $2, profile_image_key = $3 where id = $1', [
     userId,
     saved.url,
@@ -154,6 +179,7 @@ async function addPicture(ctx: DemoContext, media: ReturnType<typeof diskStorage
 export async function seedDemoPeople(ctx: DemoContext): Promise<void> {
   // The same upload directory the app serves from (DATA_DIR / UPLOAD_DIR of this process).
   const media = diskStorage(buildConfig().uploadDir);
+  const joined = new Map<string, Date>();
   for (const [index, m] of MEMBERS.entries()) {
     const user = await buildUser(ctx.pool, {
       ...m,
@@ -161,13 +187,29 @@ export async function seedDemoPeople(ctx: DemoContext): Promise<void> {
       password: DEMO_PASSWORD,
     });
     ctx.users.set(m.username, user.id);
+    const at = localTime(localDate(ctx.now, JOINED_DAYS_AGO[m.username]), `${19 + (index % 3)}:${10 + index * 5}`);
+    joined.set(m.username, at);
+    await ctx.pool.query('update users set created_at = $2 where id = $1', [user.id, at]);
     // Two members keep the initials avatar, as real communities have people without a picture.
-    if (index % 4 !== 3) await addPicture(ctx, media, user.id, index);
+    if (index % 4 !== 3) await addPicture(ctx, media, user.id, index, new Date(at.getTime() + minutes(12)));
   }
   // Demo profiles are public so a newcomer can browse them right away; their fitness metrics are
   // shared with friends, so the privacy rules show on the demo too.
   await ctx.pool.query(
     `update user_settings set profile_visibility = 'public', location_sharing = 'public', fitness_metrics = 'friends'`,
   );
-  for (const [a, b] of FOLLOWS) await follow(ctx.pool, ctx.users.get(a)!, ctx.users.get(b)!);
+  // Each follow a day or more after the later of the two joined, in the order listed, so follow
+  // ids and times agree.
+  let last = new Date(0);
+  for (const [i, [a, b]] of FOLLOWS.entries()) {
+    const both = Math.max(joined.get(a)!.getTime(), joined.get(b)!.getTime());
+    const at = new Date(Math.max(both + hours(26 + (i % 5) * 7), last.getTime() + minutes(41)));
+    last = at;
+    await follow(ctx.pool, ctx.users.get(a)!, ctx.users.get(b)!);
+    await ctx.pool.query('update follows set created_at = $3 where follower_id = $1 and following_id = $2', [
+      ctx.users.get(a),
+      ctx.users.get(b),
+      at,
+    ]);
+  }
 }

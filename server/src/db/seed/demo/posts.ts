@@ -1,62 +1,97 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { shareSummaryOf } from '@common/fitness/share-summary';
+import type { WorkoutShareSummary } from '@common/schemas/workout-share';
 import sharp from 'sharp';
 import { buildConfig } from '../../../config';
 import { diskStorage, saveUpload } from '../../../media';
 import { gazetteer } from '../../../modules/places';
 import { insertPost } from '../../../modules/posts/posts-repository';
+import { presentLog } from '../../../modules/workouts/log-presenter';
+import { findLog } from '../../../modules/workouts/log-repository';
+import { recordsSetBy } from '../../../modules/workouts/share-repository';
+import { PROJECT_ROOT } from '../../../paths';
+import { hours, minutes } from './clock';
 import type { DemoContext } from './index';
 
-interface DemoPost {
+// Demo posts (D10, issue 16): a local New York community. Posts about training share the
+// member's own logged workout (the snapshot the Share button takes), so every figure in them is a
+// figure from their log, posted just after the session. Pictures are illustrations made for the
+// demo (art/README.md), each of what its post is about.
+
+/** The illustrations in ./art (see its README for provenance and licence). */
+export const DEMO_ART = [
+  'deadlift-barbell',
+  'long-run-river',
+  'squat-rack',
+  'gravel-ride',
+  'sunrise-yoga',
+  'meal-prep',
+] as const;
+type Art = (typeof DEMO_ART)[number];
+
+interface DemoPostBase {
   author: string;
-  content: string;
-  /** Two colours for a generated photo, or none for a text post. */
-  photo?: [string, string];
-  /** A city the gazetteer knows, looked up like the composer does. */
+  art?: Art;
+  /** A place the gazetteer knows, looked up like the composer does. */
   place?: string;
-  hoursAgo: number;
   likedBy?: string[];
-  comments?: [string, string][];
+  comments?: [author: string, text: string][];
 }
 
-const POSTS: DemoPost[] = [
+/** A post about the author's latest logged workout of this title, written from its snapshot. */
+interface WorkoutPost extends DemoPostBase {
+  workout: string;
+  caption: (best: (exercise: string) => string, summary: WorkoutShareSummary) => string;
+}
+
+/** A plain post, `hoursAgo` hours before the seed's now. */
+interface TextPost extends DemoPostBase {
+  content: string;
+  hoursAgo: number;
+}
+
+const POSTS: (WorkoutPost | TextPost)[] = [
   {
     author: 'coach_maya',
-    content: 'New deadlift PR: 150 kg! Form felt solid the whole way.',
-    photo: ['#0f766e', '#f59e0b'],
-    place: 'Austin, TX',
-    hoursAgo: 140,
+    workout: 'Deadlift & Press',
+    caption: (best) => `Deadlift day: ${best('Deadlift')}, every rep from the floor with a flat back. Press after.`,
+    art: 'deadlift-barbell',
+    place: 'New York',
     likedBy: ['liam.runs', 'sofia_lifts', 'diego_power'],
     comments: [
-      ['diego_power', 'Huge! Next stop 160.'],
+      ['diego_power', 'Clean reps! Next stop: more plates.'],
       ['sofia_lifts', 'Goals 🙌'],
     ],
   },
   {
     author: 'liam.runs',
-    content: 'Sunday long run: 28 km along the river. Legs are toast, heart is full.',
-    photo: ['#1d4ed8', '#a7f3d0'],
-    place: 'Portland, OR',
-    hoursAgo: 120,
+    workout: 'Long Run',
+    caption: (best) => `Sunday long run along the Hudson: ${best('Running')}. Legs are toast, heart is full.`,
+    art: 'long-run-river',
+    place: 'Hoboken',
     likedBy: ['coach_maya', 'jonas.cycles'],
     comments: [['jonas.cycles', 'Which route? I want in next week.']],
   },
   {
     author: 'sofia_lifts',
-    content: 'Leg day done. I used to dread it, now it is my favourite day of the week.',
-    hoursAgo: 100,
+    workout: 'Lower A',
+    caption: (best) =>
+      `Leg day done: hip thrusts at ${best('Hip Thrust')}. I used to dread it, now it is my favourite day.`,
     likedBy: ['coach_maya'],
     comments: [['coach_maya', 'That is the spirit!']],
   },
   {
     author: 'noah_yoga',
-    content: 'Sunrise flow on the beach. 20 minutes of breathing before anything else today.',
-    photo: ['#f97316', '#fde68a'],
-    place: 'San Diego',
-    hoursAgo: 90,
+    workout: 'Mobility Flow',
+    caption: (_best, s) => `Morning mobility flow by the water, ${s.durationMinutes} minutes before anything else.`,
+    art: 'sunrise-yoga',
+    place: 'Coney Island',
     likedBy: ['priya_moves', 'amara_fit'],
   },
   {
     author: 'amara_fit',
-    content: 'Down 9 kg since January! Walking every evening made the biggest difference.',
+    content: 'Down 9 kg since I started walking every evening. Small steps, every single day.',
     hoursAgo: 70,
     likedBy: ['priya_moves', 'coach_maya', 'noah_yoga'],
     comments: [
@@ -66,63 +101,103 @@ const POSTS: DemoPost[] = [
   },
   {
     author: 'jonas.cycles',
-    content: 'Gravel loop through the hills, 85 km. The last climb nearly broke me.',
-    photo: ['#166534', '#d9f99d'],
-    place: 'Boulder',
-    hoursAgo: 50,
+    workout: 'Long Ride',
+    // The distance only: a ride's time reads oddly as minutes (144:00).
+    caption: (best) =>
+      `Gravel loop up the Palisades: ${best('Cycling').split(' in ')[0]}. The last climb nearly broke me.`,
+    art: 'gravel-ride',
+    place: 'Englewood Cliffs',
     likedBy: ['liam.runs'],
   },
   {
+    author: 'sofia_lifts',
+    content: 'Meal prep done for the week: rice, chicken and broccoli, four boxes.',
+    hoursAgo: 50,
+    art: 'meal-prep',
+    place: 'Brooklyn',
+    likedBy: ['diego_power', 'coach_maya'],
+  },
+  {
     author: 'priya_moves',
-    content: 'Dance cardio class tonight, who is in?',
-    place: 'Chicago',
+    content: 'Trying the new dance cardio class at the community centre next week. Who wants to come along?',
     hoursAgo: 30,
+    place: 'Astoria',
     likedBy: ['amara_fit', 'noah_yoga'],
     comments: [['amara_fit', 'Me! Save me a spot.']],
   },
   {
     author: 'diego_power',
-    content: 'Squat day: 5 x 5 at 180 kg. Belt on, music loud.',
-    photo: ['#7f1d1d', '#fca5a5'],
-    place: 'Miami',
-    hoursAgo: 20,
+    workout: 'Squat Day',
+    caption: (best) => `Squat day: ${best('Back Squat')}, five sets. Belt on, music loud.`,
+    art: 'squat-rack',
+    place: 'Long Island City',
     likedBy: ['coach_maya', 'sofia_lifts'],
   },
   {
     author: 'coach_maya',
     content: 'Reminder: sleep is training too. Seven hours minimum this week, team.',
-    hoursAgo: 8,
+    hoursAgo: 9,
     likedBy: ['amara_fit', 'liam.runs', 'noah_yoga', 'sofia_lifts'],
-    comments: [['liam.runs', 'Guilty. Going to bed early tonight.']],
+    comments: [['liam.runs', 'Guilty. Early night for me.']],
   },
   {
-    author: 'liam.runs',
-    content: 'Easy 8 km recovery jog and a long stretch. Marathon in 5 weeks!',
-    photo: ['#312e81', '#c4b5fd'],
-    place: 'Boston',
-    hoursAgo: 3,
-    likedBy: ['jonas.cycles', 'coach_maya'],
+    // The post the demo's open report is about (moderation.ts).
+    author: 'diego_power',
+    content: 'Hot take: warm-ups are a waste of time. Load the bar and go.',
+    hoursAgo: 5,
+    comments: [['coach_maya', 'Please do not skip your warm-up sets, everyone.']],
   },
   {
     author: 'sofia_lifts',
-    content: 'First unassisted pull-up today!!!',
-    hoursAgo: 1,
+    content: 'First unassisted pull-up!!! Months of band work paid off.',
+    hoursAgo: 2,
     likedBy: ['diego_power', 'coach_maya'],
     comments: [['diego_power', 'Told you it was coming 💪']],
   },
 ];
 
-/** A 1200x900 photo: a diagonal gradient with soft light circles, made without any font. */
-function makePhoto([from, to]: [string, string]): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-    <rect width="1200" height="900" fill="url(#g)"/>
-    <circle cx="900" cy="220" r="160" fill="#ffffff" fill-opacity="0.18"/>
-    <circle cx="260" cy="700" r="240" fill="#ffffff" fill-opacity="0.10"/>
-    <path d="M0 760 L300 540 L520 700 L820 420 L1200 740 L1200 900 L0 900 Z" fill="#000000" fill-opacity="0.18"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+const ART_DIR = path.join(PROJECT_ROOT, 'server', 'src', 'db', 'seed', 'demo', 'art');
+
+/** An illustration rendered to a 1200x900 PNG (flat art compresses well and stays sharp). */
+function renderArt(art: Art): Promise<Buffer> {
+  return sharp(readFileSync(path.join(ART_DIR, `${art}.svg`)))
+    .resize(1200, 900)
+    .png()
+    .toBuffer();
+}
+
+interface Planned {
+  spec: WorkoutPost | TextPost;
+  at: Date;
+  content: string;
+  workout: WorkoutShareSummary | null;
+}
+
+/** The author's latest log with this title: its snapshot, and when it was logged. */
+async function latestLog(ctx: DemoContext, userId: number, title: string) {
+  const { rows } = await ctx.pool.query<{ id: number; created_at: Date }>(
+    `select id, created_at from workout_logs where user_id = $1 and title = $2
+     order by performed_on desc, id desc limit 1`,
+    [userId, title],
+  );
+  if (!rows[0]) throw new Error(`demo posts: no '${title}' log for member ${userId}`);
+  const log = (await findLog(ctx.pool, rows[0].id))!;
+  return { loggedAt: rows[0].created_at, summary: shareSummaryOf(presentLog(log), await recordsSetBy(ctx.pool, log)) };
+}
+
+async function plan(ctx: DemoContext, spec: WorkoutPost | TextPost): Promise<Planned> {
+  if ('content' in spec) {
+    return { spec, at: new Date(ctx.now.getTime() - hours(spec.hoursAgo)), content: spec.content, workout: null };
+  }
+  const { loggedAt, summary } = await latestLog(ctx, ctx.users.get(spec.author)!, spec.workout);
+  const best = (name: string) => {
+    const found = summary.exercises.find((e) => e.name === name)?.best;
+    if (!found) throw new Error(`demo posts: '${spec.workout}' has no ${name}`);
+    return found;
+  };
+  // Shared half an hour after logging it (or halfway to now, when the session just ended).
+  const wait = Math.min(minutes(35), (ctx.now.getTime() - loggedAt.getTime()) / 2);
+  return { spec, at: new Date(loggedAt.getTime() + wait), content: spec.caption(best, summary), workout: summary };
 }
 
 /** Demo posts (D10): photos stored like uploads, places from the gazetteer, likes and comments. */
@@ -130,35 +205,55 @@ export async function seedDemoPosts(ctx: DemoContext): Promise<void> {
   const media = diskStorage(buildConfig().uploadDir);
   const app = { db: ctx.pool, media };
   const id = (username: string) => ctx.users.get(username)!;
-  for (const post of POSTS) {
-    const image = post.photo
-      ? await saveUpload(app, { userId: id(post.author), target: 'media', bytes: await makePhoto(post.photo) })
+  const planned = (await Promise.all(POSTS.map((spec) => plan(ctx, spec)))).sort(
+    (a, b) => a.at.getTime() - b.at.getTime(),
+  );
+  // Likes and comments after their post and before now, written in time order across all posts.
+  const reactions: { at: Date; sql: string; params: unknown[] }[] = [];
+
+  // Oldest first, so post ids follow their times as they do in a live app.
+  for (const { spec, at, content, workout } of planned) {
+    const image = spec.art
+      ? await saveUpload(app, { userId: id(spec.author), target: 'media', bytes: await renderArt(spec.art) })
       : null;
-    const place = post.place ? gazetteer().search(post.place, 1)[0] : undefined;
+    if (image) {
+      await ctx.pool.query('update media set created_at = $2 where key = $1', [
+        image.key,
+        new Date(at.getTime() - minutes(3)),
+      ]);
+    }
+    const place = spec.place ? gazetteer().search(spec.place, 1)[0] : undefined;
     const postId = await insertPost(ctx.pool, {
-      userId: id(post.author),
-      content: post.content,
+      userId: id(spec.author),
+      content,
       image: image && { url: image.url, key: image.key },
       video: null,
       location: place?.label ?? null,
       placeLat: place?.lat ?? null,
       placeLng: place?.lng ?? null,
       audience: 'public',
+      workout,
     });
-    await ctx.pool.query(`update posts set created_at = now() - make_interval(hours => $2) where id = $1`, [
-      postId,
-      post.hoursAgo,
-    ]);
-    for (const liker of post.likedBy ?? []) {
-      await ctx.pool.query('insert into likes (post_id, user_id) values ($1, $2)', [postId, id(liker)]);
-    }
-    for (const [author, text] of post.comments ?? []) {
-      await ctx.pool.query('insert into comments (post_id, user_id, content) values ($1, $2, $3)', [
-        postId,
-        id(author),
-        text,
-      ]);
-    }
+    await ctx.pool.query('update posts set created_at = $2 where id = $1', [postId, at]);
+
+    const events = [
+      ...(spec.likedBy ?? []).map((liker) => ({
+        sql: 'insert into likes (post_id, user_id, created_at) values ($1, $2, $3)',
+        params: [postId, id(liker)],
+      })),
+      ...(spec.comments ?? []).map(([author, text]) => ({
+        sql: 'insert into comments (post_id, user_id, content, created_at) values ($1, $2, $3, $4)',
+        params: [postId, id(author), text],
+      })),
+    ];
+    // Spread over the day after the post, or up to now for a recent one.
+    const until = Math.min(at.getTime() + hours(20), ctx.now.getTime() - minutes(1));
+    const step = (until - at.getTime()) / (events.length + 1);
+    events.forEach((e, i) => {
+      reactions.push({ ...e, at: new Date(at.getTime() + step * (i + 1)) });
+    });
   }
+  reactions.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const r of reactions) await ctx.pool.query(r.sql, [...r.params, r.at]);
   ctx.log(`demo posts: ${POSTS.length} posts`);
 }

@@ -1,7 +1,8 @@
-import { addDays, utcIsoDate, weekStart } from '@common/fitness/dates';
+import { addDays, isoWeekday, weekStart } from '@common/fitness/dates';
 import type { CreatePlanBody } from '@common/schemas/workouts';
 import { CURATED_PLANS, type CuratedPlan } from '../../../modules/workouts/data/curated-plans';
 import { buildLog, buildPlan, loadWorkoutLibrary } from '../../../test/factories/workouts';
+import { localDate, localTime, minutes } from './clock';
 import type { DemoContext } from './index';
 
 // Demo workouts (D10): every demo member follows an active plan and has logged the last six weeks
@@ -141,16 +142,19 @@ const OWN_PLANS: Record<string, CuratedPlan> = {
 
 const curated = (name: string) => CURATED_PLANS.find((p) => p.name === name)!;
 
-/** Each member's plan and how strong they are (a factor on the starting weights). */
-const MEMBERS: { username: string; plan: CuratedPlan; strength: number; skipEvery: number }[] = [
-  { username: 'coach_maya', plan: curated('Strength Builder'), strength: 0.9, skipEvery: 9 },
-  { username: 'liam.runs', plan: curated('10K Endurance'), strength: 0.6, skipEvery: 7 },
-  { username: 'sofia_lifts', plan: OWN_PLANS.sofia_lifts, strength: 0.7, skipEvery: 6 },
-  { username: 'noah_yoga', plan: curated('Mobility Reset'), strength: 0.5, skipEvery: 5 },
-  { username: 'amara_fit', plan: curated('Fat Burner'), strength: 0.5, skipEvery: 4 },
-  { username: 'jonas.cycles', plan: OWN_PLANS.jonas_cycles, strength: 0.7, skipEvery: 8 },
-  { username: 'priya_moves', plan: OWN_PLANS.priya_moves, strength: 0.4, skipEvery: 5 },
-  { username: 'diego_power', plan: OWN_PLANS.diego_power, strength: 1.6, skipEvery: 10 },
+/**
+ * Each member's plan, how strong they are (a factor on the starting weights), how often life gets
+ * in the way, and when they train (local time; the long sessions of the weekend start later).
+ */
+const MEMBERS: { username: string; plan: CuratedPlan; strength: number; skipEvery: number; at: string }[] = [
+  { username: 'coach_maya', plan: curated('Strength Builder'), strength: 0.9, skipEvery: 9, at: '06:30' },
+  { username: 'liam.runs', plan: curated('10K Endurance'), strength: 0.6, skipEvery: 7, at: '06:45' },
+  { username: 'sofia_lifts', plan: OWN_PLANS.sofia_lifts, strength: 0.7, skipEvery: 6, at: '18:00' },
+  { username: 'noah_yoga', plan: curated('Mobility Reset'), strength: 0.5, skipEvery: 5, at: '07:00' },
+  { username: 'amara_fit', plan: curated('Fat Burner'), strength: 0.5, skipEvery: 4, at: '19:00' },
+  { username: 'jonas.cycles', plan: OWN_PLANS.jonas_cycles, strength: 0.7, skipEvery: 8, at: '17:30' },
+  { username: 'priya_moves', plan: OWN_PLANS.priya_moves, strength: 0.4, skipEvery: 5, at: '18:30' },
+  { username: 'diego_power', plan: OWN_PLANS.diego_power, strength: 1.6, skipEvery: 10, at: '19:00' },
 ];
 
 /** Working weights of an average lifter (kg); members lift them times their strength factor. */
@@ -177,18 +181,25 @@ const BASE_KG: Record<string, number> = {
 
 const round = (n: number, step: number) => Math.round(n / step) * step;
 
+/** Saturday and Sunday sessions start at 08:30: long runs and rides are morning affairs. */
+const sessionStart = (date: string, weekdayTime: string) => (isoWeekday(date) >= 6 ? '08:30' : weekdayTime);
+
 export async function seedDemoWorkouts(ctx: DemoContext): Promise<void> {
   await loadWorkoutLibrary(ctx.pool);
   const { rows } = await ctx.pool.query<{ id: number; name: string }>(
     'select id, name from exercises where user_id is null',
   );
   const idOf = new Map(rows.map((r) => [r.name, r.id]));
-  const today = utcIsoDate();
+  const today = localDate(ctx.now);
   const firstMonday = addDays(weekStart(today), -7 * (WEEKS - 1));
 
-  for (const { username, plan, strength, skipEvery } of MEMBERS) {
+  for (const { username, plan, strength, skipEvery, at } of MEMBERS) {
     const userId = ctx.users.get(username);
     if (!userId) continue;
+    const { rows: member } = await ctx.pool.query<{ weight_kg: number | null }>(
+      'select weight_kg from users where id = $1',
+      [userId],
+    );
     const schedule: CreatePlanBody['schedule'] = plan.schedule.map((day) => ({
       weekday: day.weekday,
       title: day.title,
@@ -200,12 +211,20 @@ export async function seedDemoWorkouts(ctx: DemoContext): Promise<void> {
     }));
     const { schedule: _named, ...fields } = plan;
     const planId = await buildPlan(ctx.pool, userId, { ...fields, schedule, active: true, startedOn: firstMonday });
+    // Chosen on the Saturday evening before the first week.
+    await ctx.pool.query('update workout_plans set created_at = $2 where id = $1', [
+      planId,
+      localTime(addDays(firstMonday, -2), '20:15'),
+    ]);
 
     let session = 0;
     for (let week = 0; week < WEEKS; week++) {
       for (const day of plan.schedule) {
         const date = addDays(firstMonday, week * 7 + day.weekday - 1);
-        if (date > today) continue;
+        const durationMinutes = plan.minutesPerSession + ((session * 7) % 11) - 5;
+        // Logged a few minutes after the session ends; a session still ahead today is not logged.
+        const loggedAt = new Date(localTime(date, sessionStart(date, at)).getTime() + minutes(durationMinutes + 6));
+        if (loggedAt > ctx.now) continue;
         session += 1;
         if (session % skipEvery === 0) continue; // life happens
         // Progress: +2.5% weight and +3% distance a week.
@@ -225,14 +244,17 @@ export async function seedDemoWorkouts(ctx: DemoContext): Promise<void> {
             })),
           };
         });
-        await buildLog(ctx.pool, userId, {
+        const logId = await buildLog(ctx.pool, userId, {
           date,
           title: day.title,
           planId,
-          durationMinutes: plan.minutesPerSession + ((session * 7) % 11) - 5,
+          durationMinutes,
           notes: session % 5 === 0 ? 'Felt great today.' : null,
           exercises,
+          // Calories for this member's own weight, as the API estimates them.
+          weightKg: member[0].weight_kg,
         });
+        await ctx.pool.query('update workout_logs set created_at = $2 where id = $1', [logId, loggedAt]);
       }
     }
   }

@@ -51,10 +51,10 @@ export function PostsTab({ q }: { q: string }) {
         <TableRegion label="Posts">
           <thead className="bg-muted">
             <tr>
-              <HeaderCell>Author</HeaderCell>
+              <HeaderCell className="hidden sm:table-cell">Author</HeaderCell>
               <HeaderCell>Content</HeaderCell>
               <HeaderCell className="hidden sm:table-cell">Date</HeaderCell>
-              <HeaderCell>Media</HeaderCell>
+              <HeaderCell className="hidden sm:table-cell">Media</HeaderCell>
               <HeaderCell className="text-right">Actions</HeaderCell>
             </tr>
           </thead>
@@ -64,7 +64,7 @@ export function PostsTab({ q }: { q: string }) {
               const label = excerpt(post.content);
               return (
                 <tr key={post.id} className="border-t border-border align-middle">
-                  <td className="px-3 py-2">
+                  <td className="hidden px-3 py-2 sm:table-cell">
                     <div className="flex items-center gap-2">
                       <Avatar
                         src={post.user.profileImageUrl}
@@ -76,7 +76,7 @@ export function PostsTab({ q }: { q: string }) {
                       <div className="min-w-0">
                         <Link
                           to={`/profile/${encodeURIComponent(post.user.username)}`}
-                          className="font-semibold hover:underline"
+                          className="tap-target font-semibold hover:underline"
                         >
                           {name}
                         </Link>
@@ -86,11 +86,16 @@ export function PostsTab({ q }: { q: string }) {
                   </td>
                   <th scope="row" className="max-w-xs min-w-40 px-3 py-2 font-normal">
                     <p className="line-clamp-2 [overflow-wrap:anywhere]">{post.content}</p>
+                    {/* Phones show the author and the media here instead of in columns of their own. */}
+                    <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground sm:hidden">
+                      @{post.user.username}
+                      <MediaBadge post={post} />
+                    </p>
                   </th>
                   <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">
                     <time dateTime={post.createdAt}>{new Date(post.createdAt).toLocaleDateString()}</time>
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="hidden px-3 py-2 sm:table-cell">
                     <MediaBadge post={post} />
                   </td>
                   <td className="px-3 py-2">

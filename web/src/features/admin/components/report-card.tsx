@@ -15,7 +15,7 @@ const TYPE_LABELS = { post: 'Post', comment: 'Comment', user: 'Member' } as cons
 
 function MemberLink({ user }: { user: UserSummary }) {
   return (
-    <Link to={`/profile/${encodeURIComponent(user.username)}`} className="font-semibold hover:underline">
+    <Link to={`/profile/${encodeURIComponent(user.username)}`} className="tap-target font-semibold hover:underline">
       @{user.username}
     </Link>
   );

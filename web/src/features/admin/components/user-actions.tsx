@@ -110,7 +110,8 @@ export function UserActions({ user, onAsk }: { user: AdminUser; onAsk: (request:
   ];
 
   return (
-    <div className="flex justify-end gap-0.5">
+    // Phones: two buttons a row, so the table keeps to the screen's width (issue 16).
+    <div className="flex flex-wrap justify-end gap-0.5 max-sm:ml-auto max-sm:w-[5.75rem]">
       {actions.map(({ label, icon: Icon, danger, request: next }) => (
         <Button key={label} variant="ghost" size="icon" aria-label={label} title={label} onClick={() => onAsk(next)}>
           <Icon className={danger ? 'text-destructive' : undefined} aria-hidden="true" />

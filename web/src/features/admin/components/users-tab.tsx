@@ -58,7 +58,7 @@ export function UsersTab({ q }: { q: string }) {
             <tr>
               <HeaderCell>User</HeaderCell>
               <HeaderCell className="hidden md:table-cell">Email</HeaderCell>
-              <HeaderCell>Role</HeaderCell>
+              <HeaderCell className="hidden sm:table-cell">Role</HeaderCell>
               <HeaderCell className="hidden sm:table-cell">Height / weight</HeaderCell>
               <HeaderCell className="text-right">Actions</HeaderCell>
             </tr>
@@ -72,18 +72,21 @@ export function UsersTab({ q }: { q: string }) {
                     <div className="min-w-0">
                       <Link
                         to={`/profile/${encodeURIComponent(user.username)}`}
-                        className="font-semibold hover:underline"
+                        className="tap-target font-semibold hover:underline"
                       >
                         {displayName(user)}
                       </Link>
                       <p className="text-xs text-muted-foreground">@{user.username}</p>
-                      {/* Phones show the e-mail here instead of in a column of its own. */}
+                      {/* Phones show the e-mail (and the role) here instead of in columns of their own. */}
                       <p className="text-xs break-all text-muted-foreground md:hidden">{user.email}</p>
+                      <div className="mt-1 sm:hidden">
+                        <RoleBadges user={user} />
+                      </div>
                     </div>
                   </div>
                 </th>
                 <td className="hidden px-3 py-2 break-all md:table-cell">{user.email}</td>
-                <td className="px-3 py-2">
+                <td className="hidden px-3 py-2 sm:table-cell">
                   <RoleBadges user={user} />
                 </td>
                 <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">{bodyLabel(user, weightUnit)}</td>

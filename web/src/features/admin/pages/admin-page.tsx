@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AdminGymsTab } from '@/features/gyms/components/admin-gyms-tab';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageTitle } from '@/lib/use-page-title';
 import { adminKeys } from '../api/keys';
 import { AuditLogTab } from '../components/audit-log-tab';
@@ -13,10 +14,9 @@ import { PostsTab } from '../components/posts-tab';
 import { ReportsTab } from '../components/reports-tab';
 import { StatCards } from '../components/stat-cards';
 import { UsersTab } from '../components/users-tab';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 
 const TABS = [
-  { value: 'users', label: 'Users', search: 'Search users', placeholder: 'Search by name, username or email' },
+  { value: 'users', label: 'Users', search: 'Search users', placeholder: 'Name, username or email' },
   { value: 'posts', label: 'Posts', search: 'Search posts', placeholder: 'Search post content' },
   { value: 'workout-plans', label: 'Workout Plans', search: 'Search workout plans', placeholder: 'Search plans' },
   { value: 'meal-plans', label: 'Meal Plans', search: 'Search meal plans', placeholder: 'Search plans' },
@@ -82,9 +82,9 @@ export function AdminPage() {
             />
           </div>
         )}
-        <TabsList aria-label="Admin sections" className="justify-start overflow-x-auto">
+        <TabsList aria-label="Admin sections" layout="grid" className="sm:flex-wrap sm:justify-start">
           {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value} className="flex-none">
+            <TabsTrigger key={t.value} value={t.value} className="sm:flex-none">
               {t.label}
             </TabsTrigger>
           ))}

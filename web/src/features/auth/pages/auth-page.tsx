@@ -15,7 +15,7 @@ export type AuthTab = 'login' | 'register';
 
 const IDEAS = [
   { icon: Dumbbell, title: 'Track Progress', text: 'Log workouts and meals and watch your goals move week by week.' },
-  { icon: MapPin, title: 'Find Gyms', text: 'Discover gyms near you, with ratings and distance at a glance.' },
+  { icon: MapPin, title: 'Find Gyms', text: 'Discover gyms near you, with distance and opening hours at a glance.' },
   { icon: Users, title: 'Connect', text: 'Follow friends and trainers, share wins and chat in real time.' },
 ] as const;
 

@@ -27,14 +27,19 @@ export function GymFacts({ gym }: { gym: Gym }) {
         )}
         {gym.phone && (
           <Fact icon={<Phone className="size-4" aria-hidden="true" />} label="Phone">
-            <a href={`tel:${gym.phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
+            <a href={`tel:${gym.phone.replace(/[^\d+]/g, '')}`} className="tap-target hover:underline">
               {gym.phone}
             </a>
           </Fact>
         )}
         {gym.website && (
           <Fact icon={<Globe className="size-4" aria-hidden="true" />} label="Website">
-            <a href={gym.website} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+            <a
+              href={gym.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center text-primary [overflow-wrap:anywhere] hover:underline"
+            >
               {gym.website.replace(/^https?:\/\//, '')}
             </a>
           </Fact>

@@ -69,7 +69,7 @@ const FIELDS: Field[] = [
   { name: 'city', label: 'City (optional)' },
   { name: 'state', label: 'State (optional)' },
   { name: 'zipCode', label: 'Zip code (optional)' },
-  { name: 'rating', label: 'Rating (optional)', hint: '0 to 5' },
+  { name: 'rating', label: 'Staff rating (optional)', hint: '0 to 5, your own assessment: shown as a staff rating' },
   { name: 'phone', label: 'Phone (optional)', type: 'tel' },
   { name: 'website', label: 'Website (optional)', type: 'url' },
   { name: 'imageUrl', label: 'Image URL (optional)', type: 'url', wide: true },

@@ -18,7 +18,7 @@ export function GymListItem({ gym, isHomeGym = false }: { gym: Gym; isHomeGym?: 
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <Link to={`/gyms/${gym.id}`} className="font-semibold [overflow-wrap:anywhere] hover:underline">
+          <Link to={`/gyms/${gym.id}`} className="tap-target font-semibold [overflow-wrap:anywhere] hover:underline">
             {gym.name}
           </Link>
           {isHomeGym && <Badge variant="accent">{GYM_TEXTS.homeGymBadge}</Badge>}

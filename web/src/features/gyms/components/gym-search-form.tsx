@@ -4,10 +4,12 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useIsPhone } from '@/lib/use-is-phone';
 
 /** The finder's search: submits only text that is not blank once trimmed (spec section 5, Gym search). */
 export function GymSearchForm({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
   const [text, setText] = useState(query);
+  const isPhone = useIsPhone();
   useEffect(() => setText(query), [query]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -32,7 +34,7 @@ export function GymSearchForm({ query, onSearch }: { query: string; onSearch: (q
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder={GYM_TEXTS.searchPlaceholder}
+            placeholder={isPhone ? GYM_TEXTS.searchPlaceholderShort : GYM_TEXTS.searchPlaceholder}
             maxLength={GYM_LIMITS.queryMax}
             enterKeyHint="search"
             className="pl-9"

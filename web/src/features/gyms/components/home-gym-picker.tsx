@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useGymSearch } from '../api/search-gyms';
 import { formatAddress } from '../lib/geo';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 
 export interface HomeGymPickerProps {
   debounceMs: number;

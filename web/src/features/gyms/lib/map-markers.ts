@@ -60,9 +60,10 @@ export function addGymMarkers(L: Leaflet, map: LeafletMap, options: MarkerOption
     const icon = L.divIcon({
       className: home ? 'gym-marker gym-marker--home' : 'gym-marker',
       html: '<span class="gym-marker__pin"></span>',
-      iconSize: [28, 28],
-      iconAnchor: [14, 26],
-      popupAnchor: [0, -24],
+      // A 44 px touch target (issue 16) around the 22 px pin; the anchor is the pin's tip.
+      iconSize: [44, 44],
+      iconAnchor: [22, 37],
+      popupAnchor: [0, -32],
     });
     L.marker([gym.latitude, gym.longitude], { icon, title: gym.name, keyboard: true, riseOnHover: true })
       .bindPopup(popupContent(gym, navigate, options.distanceUnit))

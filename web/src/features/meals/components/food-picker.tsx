@@ -1,29 +1,21 @@
 import { LIMITS } from '@common/limits';
 import type { Food } from '@common/schemas/meal-foods';
 import { Plus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFoodSearch } from '../api/foods';
 import { CustomFoodDialog } from './custom-food-dialog';
-
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Search the foods (starter list and the member's own) and pick one; or add a new food. */
 export function FoodPicker({ label, onPick }: { label: string; onPick: (food: Food) => void }) {
   const id = useId();
   const [text, setText] = useState('');
-  const q = useDebounced(text.trim(), LIMITS.userSearchDebounceMs);
+  const q = useDebouncedValue(text.trim(), LIMITS.userSearchDebounceMs);
   const foods = useFoodSearch(q);
   const [creating, setCreating] = useState(false);
   return (

@@ -71,7 +71,7 @@ export function MealsPage() {
       </div>
 
       <Tabs value={tab} onValueChange={(next) => setParam('tab', next)}>
-        <TabsList className="flex-wrap sm:flex-nowrap">
+        <TabsList aria-label="Meal plan sections">
           <TabsTrigger value="suggested">Suggested Meals</TabsTrigger>
           <TabsTrigger value="saved">
             Saved Plans{' '}

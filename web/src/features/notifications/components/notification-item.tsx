@@ -29,16 +29,16 @@ export function notificationTarget(n: AppNotification): string {
   return '/profile';
 }
 
-export function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen: () => void }) {
+/** One notification; `isNew` highlights it (unread, or unread when this visit first showed it). */
+export function NotificationItem({ notification, isNew }: { notification: AppNotification; isNew: boolean }) {
   const Icon = ICONS[notification.type];
   return (
     <li>
       <Link
         to={notificationTarget(notification)}
-        onClick={onOpen}
         className={cn(
           'flex items-start gap-3 rounded-lg p-3 transition-colors hover:bg-muted',
-          !notification.read && 'bg-primary-soft/40',
+          isNew && 'bg-primary-soft/40',
         )}
       >
         <Avatar src={notification.actor.profileImageUrl} name={notification.actor.name} decorative />
@@ -49,9 +49,9 @@ export function NotificationItem({ notification, onOpen }: { notification: AppNo
             <time dateTime={notification.createdAt}>{timeLabel(notification.createdAt)}</time>
           </p>
         </div>
-        {!notification.read && (
-          <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-accent">
-            <span className="sr-only">{NOTIFICATION_TEXTS.unread}</span>
+        {isNew && (
+          <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-accent" data-testid="new-dot">
+            <span className="sr-only">{NOTIFICATION_TEXTS.new}</span>
           </span>
         )}
       </Link>

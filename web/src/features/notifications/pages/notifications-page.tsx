@@ -7,15 +7,23 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useNotifications } from '../api/get-notifications';
+import { useUnreadCounts } from '../api/get-unread-counts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { useMarkShownRead } from '../api/mark-shown-read';
 import { NotificationItem } from '../components/notification-item';
 
-/** /notifications: likes, comments, follows and messages, newest first, live over the socket. */
+/**
+ * /notifications: likes, comments, follows and messages, newest first, live over the socket.
+ * What the page shows is marked read as it is shown (the bell drops at once) and stays
+ * highlighted as new for this visit; Mark all as read also covers the pages not loaded yet.
+ */
 export function NotificationsPage() {
   usePageTitle(NOTIFICATION_TEXTS.title);
   const list = useNotifications();
   const markRead = useMarkNotificationsRead();
-  const hasUnread = list.items.some((n) => !n.read);
+  const fresh = useMarkShownRead(list.items);
+  const unread = useUnreadCounts(true);
+  const hasUnread = unread.notifications > 0 || list.items.some((n) => !n.read && !fresh.has(n.id));
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
@@ -42,7 +50,7 @@ export function NotificationsPage() {
         ) : (
           <ul aria-label={NOTIFICATION_TEXTS.title} className="flex flex-col gap-1">
             {list.items.map((n) => (
-              <NotificationItem key={n.id} notification={n} onOpen={() => !n.read && markRead.mutate([n.id])} />
+              <NotificationItem key={n.id} notification={n} isNew={!n.read || fresh.has(n.id)} />
             ))}
           </ul>
         )}

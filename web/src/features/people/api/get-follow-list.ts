@@ -5,6 +5,9 @@ import { peopleKeys } from './query-keys';
 export type FollowDirection = 'following' | 'followers';
 
 /** GET /api/follows/following or /followers, paged with ?before (Load More). */
-export function useFollowList(direction: FollowDirection) {
-  return useKeysetList<FollowListItem>(peopleKeys.follows(direction), `/api/follows/${direction}`, { limit: 20 });
+export function useFollowList(direction: FollowDirection, enabled = true) {
+  return useKeysetList<FollowListItem>(peopleKeys.follows(direction), `/api/follows/${direction}`, {
+    limit: 20,
+    enabled,
+  });
 }

@@ -1,12 +1,8 @@
 import { LIMITS } from '@common/limits';
 import { PEOPLE_TOASTS } from '@common/people-texts';
-import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useSuggestions } from '../api/get-suggestions';
-import { PeopleList } from './people-list';
+import { PeopleResults } from './people-results';
 
 const DASHBOARD_FAILURES = { follow: PEOPLE_TOASTS.followFailedDashboard, unfollow: 'Failed to unfollow user.' };
 
@@ -15,7 +11,6 @@ const DASHBOARD_FAILURES = { follow: PEOPLE_TOASTS.followFailedDashboard, unfoll
  * the button stays disabled; it comes back only if the call fails (spec section 4).
  */
 export function FriendSuggestionsCard() {
-  const suggestions = useSuggestions(LIMITS.sidebarFriendSuggestions);
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
@@ -25,29 +20,17 @@ export function FriendSuggestionsCard() {
         </Link>
       </CardHeader>
       <CardContent>
-        {suggestions.isPending ? (
-          <div className="flex flex-col gap-3" aria-busy="true">
-            <span className="sr-only" role="status">
-              Loading friend suggestions
-            </span>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : suggestions.isError || suggestions.data.length === 0 ? (
-          <EmptyState
-            icon={UserPlus}
-            title="No suggestions yet"
-            description="People you may know will appear here."
-            className="py-4"
-          />
-        ) : (
-          <PeopleList
-            people={suggestions.data}
-            label="Friend suggestions"
-            buttonProps={{ lockWhenFollowing: true, failureMessages: DASHBOARD_FAILURES }}
-          />
-        )}
+        <PeopleResults
+          source={{ kind: 'suggestions', limit: LIMITS.sidebarFriendSuggestions }}
+          headingLevel={null}
+          texts={{
+            label: 'Friend suggestions',
+            loading: 'Loading friend suggestions...',
+            empty: 'No suggestions yet',
+            emptyHint: 'People you may know will appear here.',
+          }}
+          buttonProps={{ lockWhenFollowing: true, failureMessages: DASHBOARD_FAILURES }}
+        />
       </CardContent>
     </Card>
   );

@@ -25,7 +25,7 @@ export function PersonRow({ person, note, action }: PersonRowProps) {
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <Link
             to={profilePath(person)}
-            className="font-semibold [overflow-wrap:anywhere] hover:underline focus-visible:underline"
+            className="tap-target font-semibold [overflow-wrap:anywhere] hover:underline focus-visible:underline"
           >
             {displayName}
           </Link>

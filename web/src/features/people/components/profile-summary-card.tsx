@@ -24,11 +24,11 @@ export function ProfileSummaryCard({ user }: { user: User }) {
         </p>
         <p className="truncate text-sm text-muted-foreground">@{user.username}</p>
         {counts.data && (
-          <p className="mt-1 flex gap-4 text-sm">
-            <Link to="/friends" className="hover:underline">
+          <p className="mt-1 flex flex-wrap gap-x-4 text-sm [&_a]:tap-target [&_a]:gap-1">
+            <Link to="/friends?tab=followers" className="hover:underline">
               <span className="font-semibold">{counts.data.followers}</span> followers
             </Link>
-            <Link to="/friends" className="hover:underline">
+            <Link to="/friends?tab=following" className="hover:underline">
               <span className="font-semibold">{counts.data.following}</span> following
             </Link>
           </p>

@@ -22,7 +22,7 @@ export function PostHeader({ post, canDelete, canReport }: { post: Post; canDele
         <p className="flex flex-wrap items-center gap-x-1.5">
           <Link
             to={profilePath(post.user)}
-            className="font-semibold [overflow-wrap:anywhere] hover:underline"
+            className="tap-target font-semibold [overflow-wrap:anywhere] hover:underline"
             aria-label={`${name}, view profile`}
           >
             {name}

@@ -14,7 +14,7 @@ export function PostLocation({ location, lat, lng }: { location: string; lat: nu
   }
   const href = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=12/${lat}/${lng}`;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={`${className} hover:underline`}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={`${className} tap-target hover:underline`}>
       {icon}
       <span className="truncate">{location}</span>
       <span className="sr-only"> (opens a map in a new tab)</span>

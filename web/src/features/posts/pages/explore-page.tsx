@@ -53,7 +53,7 @@ export function ExplorePage() {
               <Link
                 key={t.value}
                 to={t.screen.to}
-                className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+                className="mt-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline"
               >
                 {t.screen.label}
                 <ArrowRight className="size-4" aria-hidden="true" />

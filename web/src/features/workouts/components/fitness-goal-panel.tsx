@@ -41,7 +41,7 @@ export function FitnessGoalPanel({ user }: { user: User }) {
         {user.fitnessGoal ? (
           labelOf(user.fitnessGoal)
         ) : (
-          <Link to="/edit-profile" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/edit-profile" className="tap-target text-primary underline-offset-4 hover:underline">
             Set your goal
           </Link>
         )}

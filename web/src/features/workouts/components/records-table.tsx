@@ -1,9 +1,32 @@
 import type { PersonalRecord } from '@common/schemas/workout-logs';
-import { formatDistance, formatPace, formatWeight } from '@common/units';
+import { formatDistance, formatPace, formatWeight, type UnitPreferences } from '@common/units';
 import { Trophy } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useUnits } from '@/features/auth/use-units';
 import { formatDay, formatDuration } from '../lib/format';
+
+const WIDE = 'hidden p-3 sm:table-cell';
+
+/** A record's bests as [label, value], in column order; without `dash`, only those it has. */
+function bests(r: PersonalRecord, units: UnitPreferences, dash?: string): [string, string][] {
+  const all: [string, string | null][] = [
+    ['Heaviest', r.heaviestWeightKg ? formatWeight(r.heaviestWeightKg, units.weight) : null],
+    ['Est. 1RM', r.bestOneRepMaxKg ? formatWeight(r.bestOneRepMaxKg, units.weight) : null],
+    ['Most reps', r.mostReps ? String(r.mostReps) : null],
+    [
+      'Longest',
+      r.longestDistanceKm
+        ? formatDistance(r.longestDistanceKm, units.distance)
+        : r.longestDurationSeconds
+          ? formatDuration(r.longestDurationSeconds)
+          : null,
+    ],
+    ['Best pace', r.fastestPaceSecondsPerKm ? formatPace(r.fastestPaceSecondsPerKm, units.distance) : null],
+  ];
+  return dash === undefined
+    ? all.filter((b): b is [string, string] => b[1] !== null)
+    : all.map(([label, value]) => [label, value ?? dash]);
+}
 
 /** Personal records per exercise, derived from every logged set (warm-ups left out), in the member's units. */
 export function RecordsTable({ records }: { records: PersonalRecord[] }) {
@@ -14,26 +37,30 @@ export function RecordsTable({ records }: { records: PersonalRecord[] }) {
   const dash = '—';
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-card">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="w-full text-left text-sm sm:min-w-[36rem]">
         <caption className="sr-only">Personal records</caption>
         <thead className="bg-muted/60 text-xs text-muted-foreground">
           <tr>
             <th scope="col" className="p-3">
               Exercise
             </th>
-            <th scope="col" className="p-3">
+            {/* Phones: one column of bests instead of five (issue 16: no table wider than the screen). */}
+            <th scope="col" className="p-3 sm:hidden">
+              Bests
+            </th>
+            <th scope="col" className={WIDE}>
               Heaviest
             </th>
-            <th scope="col" className="p-3">
+            <th scope="col" className={WIDE}>
               Est. 1RM
             </th>
-            <th scope="col" className="p-3">
+            <th scope="col" className={WIDE}>
               Most reps
             </th>
-            <th scope="col" className="p-3">
+            <th scope="col" className={WIDE}>
               Longest
             </th>
-            <th scope="col" className="p-3">
+            <th scope="col" className={WIDE}>
               Best pace
             </th>
           </tr>
@@ -48,19 +75,18 @@ export function RecordsTable({ records }: { records: PersonalRecord[] }) {
                   {formatDay(r.lastPerformed, { weekday: undefined })}
                 </span>
               </th>
-              <td className="p-3">{r.heaviestWeightKg ? formatWeight(r.heaviestWeightKg, units.weight) : dash}</td>
-              <td className="p-3">{r.bestOneRepMaxKg ? formatWeight(r.bestOneRepMaxKg, units.weight) : dash}</td>
-              <td className="p-3">{r.mostReps ?? dash}</td>
-              <td className="p-3">
-                {r.longestDistanceKm
-                  ? formatDistance(r.longestDistanceKm, units.distance)
-                  : r.longestDurationSeconds
-                    ? formatDuration(r.longestDurationSeconds)
-                    : dash}
+              <td className="p-3 sm:hidden">
+                {bests(r, units).map(([label, value]) => (
+                  <span key={label} className="block">
+                    {label} <span className="font-medium">{value}</span>
+                  </span>
+                ))}
               </td>
-              <td className="p-3">
-                {r.fastestPaceSecondsPerKm ? formatPace(r.fastestPaceSecondsPerKm, units.distance) : dash}
-              </td>
+              {bests(r, units, dash).map(([label, value]) => (
+                <td key={label} className={WIDE}>
+                  {value}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -59,7 +59,7 @@ export function WorkoutCalendar() {
   return (
     <section
       aria-labelledby="calendar-title"
-      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4"
+      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 max-sm:px-3"
     >
       <h2 id="calendar-title" className="font-semibold">
         Calendar
@@ -128,14 +128,15 @@ export function WorkoutCalendar() {
                   .filter(Boolean)
                   .join(', ');
                 return (
-                  <td key={date} className="p-0.5">
+                  <td key={date} className="p-0.5 max-sm:p-0">
                     <button
                       type="button"
                       aria-label={label}
                       aria-pressed={date === selected}
                       onClick={() => setSelected(date)}
                       className={cn(
-                        'relative flex h-9 w-full cursor-pointer flex-col items-center justify-center rounded-md text-sm hover:bg-muted',
+                        // Phones: 44 px tall, and as wide as a seventh of the card (44 px at 360).
+                        'relative flex h-9 w-full cursor-pointer flex-col max-sm:h-11 items-center justify-center rounded-md text-sm hover:bg-muted',
                         Number(date.slice(5, 7)) - 1 !== view.month && 'text-muted-foreground/60',
                         date === today && 'font-bold text-primary',
                         date === selected && 'bg-primary text-primary-foreground hover:bg-primary-hover',

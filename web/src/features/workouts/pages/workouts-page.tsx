@@ -88,7 +88,7 @@ export function WorkoutsPage() {
         <PlanFilters onApply={setFilters} />
         <TodaysWorkoutCard onStart={start} autoStart={startParam === 'today'} />
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          <TabsList aria-label="Workout plans" className="overflow-x-auto">
+          <TabsList aria-label="Workout plans">
             <TabsTrigger value="recommended">{WORKOUT_TEXTS.recommended}</TabsTrigger>
             <TabsTrigger value="mine">
               {WORKOUT_TEXTS.myPlans} ({myPlans.isPending ? '…' : count})

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LayoutData } from './layout-data';
+
+// The routes the phone layout test visits (issue 16, point 12): read from the app's own route
+// table, so a new route is covered as soon as it exists. A route with a parameter needs one line
+// below (the test fails until it has one); a static route needs none.
+
+const ROUTER = path.join(import.meta.dirname, '..', 'web', 'src', 'app', 'router.tsx');
+
+/** A concrete address for each route with a parameter (and for the catch-all). */
+export const ROUTE_EXAMPLES: Record<string, (data: LayoutData) => string> = {
+  '/gyms/:id': (d) => `/gyms/${d.gymId}`,
+  '/profile/:username': (d) => `/profile/${d.friend.username}`,
+  '*': () => '/no-such-page',
+};
+
+/** Every `path="..."` of web/src/app/router.tsx, in the order the table lists them. */
+export function routeTable(): string[] {
+  const source = readFileSync(ROUTER, 'utf8');
+  return [...source.matchAll(/\bpath="([^"]+)"/g)].map((m) => m[1]);
+}
+
+export interface RouteVisit {
+  /** The route as the table writes it. */
+  route: string;
+  url: string;
+}
+
+/** The address to visit for every route; throws for a route with a parameter and no example. */
+export function routesToVisit(data: LayoutData): RouteVisit[] {
+  return routeTable().map((route) => {
+    const example = ROUTE_EXAMPLES[route];
+    if (example) return { route, url: example(data) };
+    if (route.includes(':') || route.includes('*')) {
+      throw new Error(`Route ${route} has a parameter: add an example address to ROUTE_EXAMPLES in e2e/app-routes.ts`);
+    }
+    return { route, url: route };
+  });
+}

@@ -1,0 +1,105 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, registerMember } from './fixtures';
+
+// Data for the phone layout test (issue 16, point 12): every page the signed-in member opens has
+// something to lay out (lists, tables, long names and words), made through the API as members do.
+
+type Api = APIRequestContext;
+
+async function ok(response: Promise<import('@playwright/test').APIResponse>, what: string) {
+  const res = await response;
+  expect(res.status(), `${what}: ${await res.text()}`).toBeLessThan(300);
+  return res.status() === 204 ? null : res.json().catch(() => null);
+}
+
+/** Long, realistic text that tests wrapping: a long name, a long unbroken word and a URL. */
+export const LONG = {
+  firstName: 'Maximiliana',
+  lastName: 'Vandersteenhoven-Kowalczyk',
+  post: 'Finished the Hudson River loop today! Supercalifragilisticexpialidocious pace, details at https://example.com/fitcircle/runs/2026/hudson-river-loop-with-a-very-long-address',
+};
+
+export interface LayoutData {
+  /** Another member with posts, plans and a profile to open. */
+  friend: { username: string; id: number };
+  /** A gym with a page to open. */
+  gymId: number;
+}
+
+/**
+ * Fills the viewer's world: a friend (mutual follow) and a fan, messages both ways, posts with a
+ * place and long words, likes and comments (notifications), an open report, an active workout
+ * plan with a logged workout and a plan of their own, a meal plan and a diary entry, a home gym.
+ */
+export async function populate(baseURL: string, viewer: Api, viewerId: number): Promise<LayoutData> {
+  const friend = await registerMember(baseURL, LONG);
+  const fan = await registerMember(baseURL, { firstName: 'Fan', lastName: 'Follower' });
+  const f = friend.api;
+  await ok(viewer.post(`/api/follows/${friend.account.user.id}`), 'follow friend');
+  await ok(f.post(`/api/follows/${viewerId}`), 'friend follows back');
+  await ok(fan.api.post(`/api/follows/${viewerId}`), 'fan follows');
+  await ok(f.post(`/api/messages/${viewerId}`, { data: { content: `${LONG.post} — see you there?` } }), 'message');
+  await ok(viewer.post(`/api/messages/${friend.account.user.id}`, { data: { content: 'Count me in!' } }), 'reply');
+
+  const place = { location: 'Hoboken, NJ, United States', placeLat: 40.74399, placeLng: -74.03236 };
+  const mine = await ok(
+    viewer.post('/api/posts', { data: { content: LONG.post, audience: 'public', ...place } }),
+    'viewer post',
+  );
+  const theirs = await ok(
+    f.post('/api/posts', { data: { content: `Friend update. ${LONG.post}`, audience: 'public', ...place } }),
+    'friend post',
+  );
+  await ok(f.post(`/api/posts/${mine.id}/like`), 'like');
+  await ok(f.post(`/api/posts/${mine.id}/comments`, { data: { content: `Nice one! ${LONG.post}` } }), 'comment');
+  await ok(viewer.post(`/api/posts/${theirs.id}/bookmark`), 'bookmark');
+  await ok(f.post('/api/reports', { data: { targetType: 'post', targetId: mine.id, reason: 'spam' } }), 'report');
+
+  // Workouts: a recommended plan in use, a workout logged today, and a plan of their own.
+  const [recommended] = await ok(viewer.get('/api/workout-plans/recommended'), 'recommended');
+  await ok(viewer.post(`/api/workout-plans/${recommended.id}/copy`), 'use plan');
+  const [squat] = await ok(viewer.get('/api/exercises?q=squat'), 'exercise');
+  const date = new Date().toLocaleDateString('en-CA');
+  await ok(
+    viewer.post('/api/workout-logs', {
+      data: { date, durationMinutes: 50, exercises: [{ exerciseId: squat.id, sets: [{ reps: 5, weightKg: 100 }] }] },
+    }),
+    'log',
+  );
+  await ok(
+    viewer.post('/api/workout-plans', {
+      data: {
+        name: 'Vandersteenhoven Strength Programme',
+        description: LONG.post,
+        level: 'advanced',
+        goal: 'strength',
+        frequency: 3,
+        durationWeeks: 12,
+        schedule: [{ weekday: 1, title: 'Heavy squats', exercises: [{ exerciseId: squat.id, sets: 5, reps: 5 }] }],
+      },
+    }),
+    'own plan',
+  );
+
+  // Meals: a plan of their own (followed automatically) and a diary entry.
+  const [oats] = await ok(viewer.get('/api/foods?q=oats'), 'food');
+  await ok(
+    viewer.post('/api/meal-plans', {
+      data: {
+        name: 'Supercalifragilistic breakfast plan',
+        description: LONG.post,
+        goal: 'maintenance',
+        meals: [{ meal: 'breakfast', foods: [{ foodId: oats.id, grams: 80 }] }],
+      },
+    }),
+    'meal plan',
+  );
+  await ok(viewer.post('/api/meal-logs', { data: { date, meal: 'breakfast', foodId: oats.id, grams: 60 } }), 'diary');
+
+  // A home gym near the default map centre.
+  const [gym] = await ok(viewer.get('/api/gyms/nearby?lat=40.7128&lng=-74.006&radius=10'), 'gyms');
+  await ok(viewer.put(`/api/gyms/${gym.id}/home`), 'home gym');
+
+  await Promise.all([f.dispose(), fan.api.dispose()]);
+  return { friend: { username: friend.account.username, id: friend.account.user.id }, gymId: gym.id };
+}

@@ -1,0 +1,83 @@
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSocket } from '../../realtime/test-socket';
+import { buildServerBundle, npmStart, waitUntil } from '../npm-process';
+import { descendantsOf, isAlive } from '../process-tree';
+import { sessionCookie } from '../server-process';
+
+// Issue 16, point 14: `npm start` stopped with SIGTERM (a process manager, `kill`) or SIGINT
+// (Ctrl-C, which the terminal sends to the whole foreground process group) stops everything it
+// started: the node server and the embedded PostgreSQL, with the port free afterwards.
+
+const dirs: string[] = [];
+const leftovers: number[] = [];
+
+beforeAll(buildServerBundle, 60_000);
+
+afterAll(async () => {
+  for (const pid of leftovers) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+async function start() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fitcircle-npm-start-'));
+  chmodSync(dataDir, 0o755);
+  dirs.push(dataDir);
+  return { ...(await npmStart({ DATA_DIR: dataDir })), dataDir };
+}
+
+describe('npm start and signals', () => {
+  for (const [signal, how] of [
+    ['SIGTERM', 'sent to npm, as a process manager does'],
+    ['SIGINT', 'sent to the whole process group, as Ctrl-C in a terminal does'],
+  ] as const) {
+    it(`${signal} ${how}: the server and the embedded PostgreSQL stop, the port is free`, async () => {
+      const started = await start();
+      const tree = descendantsOf(started.child.pid!);
+      leftovers.push(...tree.map((p) => p.pid));
+      const server = tree.find((p) => p.command.includes('dist/server/server.js'));
+      const postgres = tree.filter((p) => /postgres/.test(p.command));
+      expect(server, started.output()).toBeDefined();
+      expect(postgres.length).toBeGreaterThan(0);
+
+      // A member is connected: a keep-alive HTTP connection and a live socket.
+      const res = await fetch(`${started.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: started.url },
+        body: JSON.stringify({
+          username: `sig_${signal.toLowerCase()}`,
+          email: `${signal.toLowerCase()}@example.com`,
+          password: 'secret12',
+          confirmPassword: 'secret12',
+        }),
+      });
+      expect(res.status).toBe(201);
+      const socket = await openSocket(started.url, sessionCookie(res));
+      await socket.next('unread');
+
+      if (signal === 'SIGTERM') process.kill(started.child.pid!, 'SIGTERM');
+      else process.kill(-started.child.pid!, 'SIGINT');
+
+      const code = await Promise.race([started.exited, new Promise((r) => setTimeout(() => r('timeout'), 30_000))]);
+      expect(code, started.output()).not.toBe('timeout');
+      // npm returns once the server has exited; nothing it started may outlive it.
+      expect(await waitUntil(() => tree.every((p) => !isAlive(p.pid)), 10_000)).toBe(true);
+      expect(tree.filter((p) => isAlive(p.pid)).map((p) => p.command)).toEqual([]);
+      expect(await portIsFree(started.port)).toBe(true);
+      // The database was shut down cleanly, not abandoned.
+      expect(existsSync(path.join(started.dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+      expect(existsSync(path.join(started.dataDir, 'app.pid'))).toBe(false);
+    }, 180_000);
+  }
+});
