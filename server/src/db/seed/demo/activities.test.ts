@@ -16,7 +16,7 @@ describe('the demo community: activities', () => {
     expect(rows).toEqual([
       { username: 'liam.runs', title: 'Sunday River Run', sport: 'run', shared: false },
       { username: 'coach_maya', title: 'Hill Loop Ride', sport: 'ride', shared: false },
-      { username: 'liam.runs', title: 'Tempo Tuesday', sport: 'run', shared: true },
+      { username: 'liam.runs', title: 'Riverside Tempo', sport: 'run', shared: true },
     ]);
     const { rows: efforts } = await ctx.db.query<{ distance_m: number; seconds: number }>(
       `select distinct on (be.distance_m) be.distance_m, be.seconds from activity_best_efforts be

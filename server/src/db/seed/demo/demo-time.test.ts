@@ -31,6 +31,7 @@ describe('the demo community: one clock', () => {
       'users.created_at',
       'follows.created_at',
       'media.created_at',
+      'activities.created_at',
       'posts.created_at',
       'likes.created_at',
       'comments.created_at',
