@@ -1,8 +1,24 @@
 import { z } from 'zod';
+import type { BadgeId } from '../badges/catalog';
 import type { UserSummary } from './user';
 
-export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'message'] as const;
+export const NOTIFICATION_TYPES = [
+  'like',
+  'comment',
+  'follow',
+  'message',
+  // An admin decided about the member's claim badge (issue 16 point 1); the actor is that admin.
+  'badge_granted',
+  'badge_refused',
+  'badge_revoked',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** What a badge notification says: the badge, and the admin's reason for a refusal. */
+export interface NotificationDetail {
+  badge?: BadgeId;
+  reason?: string;
+}
 
 /** A stored notification as the API presents it. */
 export interface AppNotification {
@@ -13,6 +29,8 @@ export interface AppNotification {
   postId: number | null;
   /** Messages coalesced into this notification (1 for other types). */
   count: number;
+  /** Badge notifications: which badge, and the reason of a refusal. */
+  detail: NotificationDetail | null;
   read: boolean;
   createdAt: string;
 }

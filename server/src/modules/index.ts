@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminModule } from './admin';
 import { authRoutes } from './auth/routes';
+import { badgesModule } from './badges';
 import { chatModule } from './chat';
 import { gymsModule } from './gyms';
 import { healthRoutes } from './health/routes';
@@ -26,4 +27,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(notificationsModule);
   await app.register(adminModule);
   await app.register(moderationModule);
+  await app.register(badgesModule);
 }

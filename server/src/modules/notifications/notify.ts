@@ -1,4 +1,4 @@
-import type { AppNotification, NotificationType } from '@common/schemas/notifications';
+import type { AppNotification, NotificationDetail, NotificationType } from '@common/schemas/notifications';
 import type { NotificationChoice } from '@common/vocab';
 import type { FastifyInstance } from 'fastify';
 import { transaction } from '../../db/pool';
@@ -12,18 +12,22 @@ export interface NotifyInput {
   type: NotificationType;
   /** The member the notification is for. */
   recipientId: number;
-  /** The member who liked, commented, followed or wrote. */
+  /** The member who liked, commented, followed or wrote; the admin who decided about a badge. */
   actorId: number;
   postId?: number | null;
+  /** Badge notifications: the badge and a refusal's reason. */
+  detail?: NotificationDetail | null;
 }
+
+const BADGE_TYPES: readonly NotificationType[] = ['badge_granted', 'badge_refused', 'badge_revoked'];
 
 /**
  * The member's choice for this kind of notification (spec section 3, Notification choices):
- * likes and comments follow `likesComments`, follows `friendRequests`; messages always notify
- * (there is no choice for them).
+ * likes and comments follow `likesComments`, follows `friendRequests`; messages and an admin's
+ * decision about the member's badge always notify (there is no choice for them).
  */
 async function choiceFor(app: FastifyInstance, input: NotifyInput): Promise<NotificationChoice> {
-  if (input.type === 'message') return 'push';
+  if (input.type === 'message' || BADGE_TYPES.includes(input.type)) return 'push';
   const { notifications } = await getSettings(app.db, input.recipientId);
   return input.type === 'follow' ? notifications.friendRequests : notifications.likesComments;
 }
@@ -46,6 +50,7 @@ export async function notify(app: FastifyInstance, input: NotifyInput): Promise<
       actorId: input.actorId,
       type: input.type,
       postId: input.postId,
+      detail: input.detail ?? null,
     });
   });
   if (!row) return null;

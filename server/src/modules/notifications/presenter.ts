@@ -15,6 +15,7 @@ export function presentNotification(row: NotificationRow): AppNotification {
     },
     postId: row.post_id,
     count: row.count,
+    detail: row.detail,
     read: row.read_at !== null,
     createdAt: row.created_at.toISOString(),
   };
