@@ -97,12 +97,15 @@ export async function revokeBadge(app: FastifyInstance, actor: AuditActor, userI
   return revoked;
 }
 
+/** The database side of granting a waiting request, in the caller's transaction (also the demo seed's). */
+export async function grantRequestIn(tx: pg.PoolClient, actor: AuditActor, requestId: number) {
+  const { member, request } = await lockWaiting(tx, actor, requestId);
+  return { request, granted: await grantIn(tx, actor, member, request.badge, request.id) };
+}
+
 /** Grants the badge a waiting request asks for (the admin queue). */
 export async function grantRequest(app: FastifyInstance, actor: AuditActor, requestId: number): Promise<void> {
-  const { request, granted } = await transaction(app.db, async (tx) => {
-    const { member, request } = await lockWaiting(tx, actor, requestId);
-    return { request, granted: await grantIn(tx, actor, member, request.badge, request.id) };
-  });
+  const { request, granted } = await transaction(app.db, (tx) => grantRequestIn(tx, actor, requestId));
   if (granted) await notifyGranted(app, actor, request.user_id, request.badge);
 }
 
