@@ -97,7 +97,6 @@ export const PEOPLE_TEXTS = {
   saving: 'Saving...',
   saveChanges: 'Save Changes',
   uploading: 'Uploading...',
-  trainerCheckbox: 'I am a fitness trainer',
   // Settings
   settingsTitle: 'Settings',
   changeEmailSoon: 'Changing your e-mail address is coming soon.',

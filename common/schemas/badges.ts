@@ -33,6 +33,7 @@ export const badgeRequestBodySchema = z.object({
     .transform((v) => v || null),
 });
 export type BadgeRequestInput = z.input<typeof badgeRequestBodySchema>;
+export type BadgeRequestBody = z.output<typeof badgeRequestBodySchema>;
 
 /** POST /api/users/{id}/badges: set a badge directly (admins, claim badges only). */
 export const grantBadgeBodySchema = z.object({ badge: badgeIdSchema });

@@ -134,10 +134,7 @@ describe('trainer badge', () => {
     await call('DELETE', `/api/admin/users/${member.id}/trainer`, admin.cookie);
     const granted = await call('POST', `/api/admin/users/${member.id}/trainer`, admin.cookie);
     expect(granted.json<AdminUser>().isTrainer).toBe(true);
-    expect((await auditOf(ctx.db, 'user', member.id)).map((e) => e.action)).toEqual([
-      'badge.revoke',
-      'badge.grant',
-    ]);
+    expect((await auditOf(ctx.db, 'user', member.id)).map((e) => e.action)).toEqual(['badge.revoke', 'badge.grant']);
   });
 });
 

@@ -33,7 +33,6 @@ export function editProfileDefaults(profile: Profile): EditProfileFormInput {
     lastName,
     ...bodyDefaults(profile),
     dateOfBirth: profile.dateOfBirth ?? '',
-    isTrainer: profile.isTrainer,
     profileImageUrl: profile.profileImageUrl,
     profileImageKey: profile.profileImageKey,
   };
