@@ -38,6 +38,7 @@ export const ownTargetBodySchema = z.object({
   fat: optionalGrams(L.fat.max),
 });
 export type OwnTargetInput = z.input<typeof ownTargetBodySchema>;
+export type OwnTargetBody = z.output<typeof ownTargetBodySchema>;
 
 /** GET /api/nutrition/target: the day's target with its source, the member's own, and the suggestion. */
 export interface NutritionTargetState {
