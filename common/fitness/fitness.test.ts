@@ -19,10 +19,10 @@ describe('intensity labels and session minutes (spec section 9)', () => {
     expect(intensityLabel(level)).toBe(label);
   });
 
-  it("shows 30 min for a plan without minutes, and the plan's own figure otherwise", () => {
-    expect(sessionMinutesLabel(null)).toBe('30 min');
-    expect(sessionMinutesLabel(undefined)).toBe('30 min');
-    expect(sessionMinutesLabel(0)).toBe('30 min');
+  it("shows the plan's own minutes, and nothing for a plan without them (no assumed 30 min)", () => {
+    expect(sessionMinutesLabel(null)).toBeNull();
+    expect(sessionMinutesLabel(undefined)).toBeNull();
+    expect(sessionMinutesLabel(0)).toBeNull();
     expect(sessionMinutesLabel(45)).toBe('45 min');
   });
 });

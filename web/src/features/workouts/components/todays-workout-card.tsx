@@ -63,8 +63,12 @@ export function TodaysWorkoutCard({
           ) : today.kind === 'plan' ? (
             <CardDescription className="flex items-center gap-1">
               <span className="font-semibold text-foreground">{today.day.title ?? today.plan.name}</span>
-              <Clock className="ml-2 size-4" aria-hidden="true" />
-              {sessionMinutesLabel(today.plan.minutesPerSession)}
+              {sessionMinutesLabel(today.plan.minutesPerSession) && (
+                <>
+                  <Clock className="ml-2 size-4" aria-hidden="true" />
+                  {sessionMinutesLabel(today.plan.minutesPerSession)}
+                </>
+              )}
             </CardDescription>
           ) : today.kind === 'rest' ? (
             <CardDescription>
