@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISTANCE_UNITS, type UnitPreferences, WEIGHT_UNITS } from '../units';
 import { NOTIFICATION_CHOICES, PRIVACY_CHOICES } from '../vocab';
 
 /** Privacy and notification choices (spec section 3) with the spec's defaults. */
@@ -22,10 +23,20 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** PUT /api/settings: any subset of either group. */
+/** How the member reads weights and distances (issue 16); values are stored in kg and km. */
+export const unitPreferencesSchema = z.object({
+  weight: z.enum(WEIGHT_UNITS, { error: 'Choose kg or lb.' }),
+  distance: z.enum(DISTANCE_UNITS, { error: 'Choose km or mi.' }),
+});
+
+/** GET /api/settings: the choices above plus the member's units. */
+export type SettingsResponse = Settings & { units: UnitPreferences };
+
+/** PUT /api/settings: any subset of any group. */
 export const updateSettingsSchema = z.object({
   privacy: privacySettingsSchema.partial().optional(),
   notifications: notificationSettingsSchema.partial().optional(),
+  units: unitPreferencesSchema.partial().optional(),
 });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
 

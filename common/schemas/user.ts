@@ -1,3 +1,4 @@
+import type { UnitPreferences } from '../units';
 import type { ActivityLevel, BodyType, FitnessGoal } from '../vocab';
 
 /**
@@ -25,6 +26,8 @@ export interface User {
   profilePicture: string | null;
   profileImageKey: string | null;
   createdAt: string;
+  /** How the member reads weights and distances; present with `email` (the member and admins). */
+  units?: UnitPreferences;
   isFollowing?: boolean;
 }
 

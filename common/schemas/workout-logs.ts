@@ -16,8 +16,19 @@ export const LOG_LIMITS = {
   yearsBack: 100,
 } as const;
 
+/**
+ * How a set counts (issue 16, point 7): a warm-up is kept in the log but never counts for records
+ * or volume; a drop set and a set to failure count like a normal one.
+ */
+export const SET_KINDS = ['normal', 'warmup', 'dropset', 'failure'] as const;
+export type SetKind = (typeof SET_KINDS)[number];
+
+/** Exercises of one log with the same group number are a superset (done back to back). */
+export const SUPERSET_GROUP_MAX = 30;
+
 export const logSetSchema = z
   .object({
+    kind: z.enum(SET_KINDS, { error: 'Unknown set kind.' }).default('normal'),
     reps: optionalNumber(0, 1000, M.setRepsRange, { int: true }),
     weightKg: optionalNumber(0, 1000, M.setWeightRange),
     durationSeconds: durationSecondsField,
@@ -31,6 +42,12 @@ export type LogSetInput = z.input<typeof logSetSchema>;
 
 export const logExerciseSchema = z.object({
   exerciseId: idField(M.exerciseRequired),
+  supersetGroup: z
+    .number({ error: 'Superset group must be a whole number from 1 to 30.' })
+    .int('Superset group must be a whole number from 1 to 30.')
+    .min(1, 'Superset group must be a whole number from 1 to 30.')
+    .max(SUPERSET_GROUP_MAX, 'Superset group must be a whole number from 1 to 30.')
+    .nullish(),
   sets: z.array(logSetSchema).min(1, M.logSetsRequired).max(LOG_LIMITS.setsPerExerciseMax),
 });
 
@@ -93,6 +110,7 @@ export const progressQuerySchema = todayQuerySchema.extend({
 });
 
 export interface LogSet {
+  kind: SetKind;
   reps: number | null;
   weightKg: number | null;
   durationSeconds: number | null;
@@ -104,6 +122,8 @@ export interface LogExercise {
   name: string;
   muscleGroup: MuscleGroup;
   category: ExerciseCategory;
+  /** Exercises sharing a number form a superset; null when done on its own. */
+  supersetGroup: number | null;
   sets: LogSet[];
 }
 

@@ -1,10 +1,13 @@
-import { DEFAULT_SETTINGS } from '@common/schemas/settings';
+import { DEFAULT_SETTINGS as CHOICES } from '@common/schemas/settings';
+import { METRIC_UNITS } from '@common/units';
 import { describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/factories';
 import { buildPrivacyCast, callsAs } from '../../test/factories/people';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
+/** What GET /api/settings answers a new member: the spec's choices and metric units. */
+const DEFAULT_SETTINGS = { ...CHOICES, units: METRIC_UNITS };
 
 describe('GET|PUT /api/settings', () => {
   it("starts from the spec's defaults and stores each change for the member only", async () => {
@@ -18,6 +21,7 @@ describe('GET|PUT /api/settings', () => {
     });
     expect(res.statusCode).toBe(200);
     const expected = {
+      ...DEFAULT_SETTINGS,
       privacy: { ...DEFAULT_SETTINGS.privacy, profileVisibility: 'public', locationSharing: 'private' },
       notifications: { ...DEFAULT_SETTINGS.notifications, marketing: 'email', likesComments: 'none' },
     };
@@ -34,6 +38,23 @@ describe('GET|PUT /api/settings', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty('privacy');
     expect((await callsAs(ctx, cookie).get('/api/settings')).json()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('stores kg/lb and km/mi choices, carries them on the signed-in user, and refuses other units', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const call = callsAs(ctx, cookie);
+    const res = await call.put('/api/settings', { units: { weight: 'lb' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().units).toEqual({ weight: 'lb', distance: 'km' });
+    expect((await call.put('/api/settings', { units: { distance: 'mi' } })).json().units).toEqual({
+      weight: 'lb',
+      distance: 'mi',
+    });
+    expect((await call.get('/api/auth/user')).json().units).toEqual({ weight: 'lb', distance: 'mi' });
+
+    const bad = await call.put('/api/settings', { units: { weight: 'stone' } });
+    expect(bad.statusCode).toBe(400);
+    expect((await call.get('/api/settings')).json().units).toEqual({ weight: 'lb', distance: 'mi' });
   });
 
   it('answers 401 to visitors', async () => {

@@ -2,14 +2,14 @@ import type { User, UserSummary } from '@common/schemas/user';
 import type { UserRow } from './user-row';
 
 /**
- * The API's User. E-mail is private: only the member themself and admins see it.
+ * The API's User. E-mail and unit choices are private: only the member themself and admins see them.
  * Never includes the password hash (the row type does not even carry it).
  */
 export function presentUser(row: UserRow, options: { includeEmail: boolean }): User {
   return {
     id: row.id,
     username: row.username,
-    ...(options.includeEmail && { email: row.email }),
+    ...(options.includeEmail && { email: row.email, units: { weight: row.weight_unit, distance: row.distance_unit } }),
     name: row.name,
     firstName: row.first_name,
     lastName: row.last_name,

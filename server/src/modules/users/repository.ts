@@ -1,3 +1,4 @@
+import type { DistanceUnit, UnitPreferences, WeightUnit } from '@common/units';
 import type { Queryable } from '../../db/pool';
 import { USER_COLUMNS, type UserRow } from './user-row';
 
@@ -81,4 +82,19 @@ export async function findPasswordHash(db: Queryable, id: number): Promise<strin
 
 export async function updatePasswordHash(db: Queryable, id: number, passwordHash: string): Promise<void> {
   await db.query('update users set password_hash = $2, updated_at = now() where id = $1', [id, passwordHash]);
+}
+
+/** Stores the member's unit choices (either may be left out) and answers both. */
+export async function updateUnitPreferences(
+  db: Queryable,
+  id: number,
+  units: Partial<UnitPreferences>,
+): Promise<UnitPreferences> {
+  const { rows } = await db.query<{ weight: WeightUnit; distance: DistanceUnit }>(
+    `update users set weight_unit = coalesce($2, weight_unit), distance_unit = coalesce($3, distance_unit),
+       updated_at = now()
+     where id = $1 returning weight_unit as weight, distance_unit as distance`,
+    [id, units.weight ?? null, units.distance ?? null],
+  );
+  return rows[0];
 }

@@ -1,3 +1,4 @@
+import type { DistanceUnit, WeightUnit } from '@common/units';
 import type { ActivityLevel, BodyType, FitnessGoal } from '@common/vocab';
 
 /** A users row as repositories read it (snake_case columns, numeric types already parsed). */
@@ -21,11 +22,14 @@ export interface UserRow {
   profile_image_url: string | null;
   profile_image_key: string | null;
   created_at: Date;
+  weight_unit: WeightUnit;
+  distance_unit: DistanceUnit;
 }
 
 /** Every column but the password hash: select lists use this so a hash never leaves the database layer. */
 export const USER_COLUMNS = `id, username, email, name, first_name, last_name, bio, date_of_birth, height_cm, weight_kg,
-  body_type, fitness_goal, activity_level, is_trainer, is_admin, suspended_at, profile_image_url, profile_image_key, created_at`;
+  body_type, fitness_goal, activity_level, is_trainer, is_admin, suspended_at, profile_image_url, profile_image_key, created_at,
+  weight_unit, distance_unit`;
 
 /** The same list qualified with a table alias, for joins. */
 export function userColumns(alias: string): string {

@@ -18,8 +18,8 @@ export interface LogRow {
 // The log's exercises and their sets as JSON, built inside the same query (no query per log).
 const EXERCISES_JSON = `coalesce((
     select json_agg(json_build_object('exerciseId', e.id, 'name', e.name, 'muscleGroup', e.muscle_group,
-      'category', e.category, 'sets', (
-        select coalesce(json_agg(json_build_object('reps', s.reps, 'weightKg', s.weight_kg,
+      'category', e.category, 'supersetGroup', le.superset_group, 'sets', (
+        select coalesce(json_agg(json_build_object('kind', s.kind, 'reps', s.reps, 'weightKg', s.weight_kg,
           'durationSeconds', s.duration_seconds, 'distanceKm', s.distance_km) order by s.position), '[]')
         from workout_log_sets s where s.log_exercise_id = le.id)) order by le.position)
     from workout_log_exercises le join exercises e on e.id = le.exercise_id

@@ -39,19 +39,27 @@ export async function replaceLogExercises(
 ): Promise<void> {
   await tx.query('delete from workout_log_exercises where log_id = $1', [logId]);
   const { rows: inserted } = await tx.query<{ id: number; position: number }>(
-    `insert into workout_log_exercises (log_id, user_id, position, exercise_id)
-     select $1, $2, position, exercise_id from unnest($3::smallint[], $4::int[]) as t(position, exercise_id)
+    `insert into workout_log_exercises (log_id, user_id, position, exercise_id, superset_group)
+     select $1, $2, position, exercise_id, superset_group
+     from unnest($3::smallint[], $4::int[], $5::smallint[]) as t(position, exercise_id, superset_group)
      returning id, position`,
-    [logId, userId, exercises.map((_, i) => i), exercises.map((e) => e.exerciseId)],
+    [
+      logId,
+      userId,
+      exercises.map((_, i) => i),
+      exercises.map((e) => e.exerciseId),
+      exercises.map((e) => e.supersetGroup ?? null),
+    ],
   );
   const idAt = new Map(inserted.map((r) => [r.position, r.id]));
   const sets = exercises.flatMap((exercise, i) =>
     exercise.sets.map((set, position) => ({ logExerciseId: idAt.get(i)!, position, ...set })),
   );
   await tx.query(
-    `insert into workout_log_sets (log_exercise_id, user_id, position, reps, weight_kg, duration_seconds, distance_km)
-     select a, $1, b, c, d, e, f from unnest($2::int[], $3::smallint[], $4::smallint[], $5::numeric[], $6::int[],
-       $7::numeric[]) as t(a, b, c, d, e, f)`,
+    `insert into workout_log_sets (log_exercise_id, user_id, position, reps, weight_kg, duration_seconds, distance_km,
+       kind)
+     select a, $1, b, c, d, e, f, g from unnest($2::int[], $3::smallint[], $4::smallint[], $5::numeric[], $6::int[],
+       $7::numeric[], $8::text[]) as t(a, b, c, d, e, f, g)`,
     [
       userId,
       sets.map((s) => s.logExerciseId),
@@ -60,6 +68,7 @@ export async function replaceLogExercises(
       sets.map((s) => s.weightKg ?? null),
       sets.map((s) => s.durationSeconds ?? null),
       sets.map((s) => s.distanceKm ?? null),
+      sets.map((s) => s.kind ?? 'normal'),
     ],
   );
 }

@@ -61,9 +61,10 @@ describe('POST /api/workout-logs', () => {
         name: 'Bench Press',
         muscleGroup: 'chest',
         category: 'strength',
+        supersetGroup: null,
         sets: [
-          { reps: 10, weightKg: 60, durationSeconds: null, distanceKm: null },
-          { reps: 8, weightKg: 70, durationSeconds: null, distanceKm: null },
+          { kind: 'normal', reps: 10, weightKg: 60, durationSeconds: null, distanceKm: null },
+          { kind: 'normal', reps: 8, weightKg: 70, durationSeconds: null, distanceKm: null },
         ],
       },
       {
@@ -71,7 +72,8 @@ describe('POST /api/workout-logs', () => {
         name: 'Running',
         muscleGroup: 'full_body',
         category: 'cardio',
-        sets: [{ reps: null, weightKg: null, durationSeconds: 1500, distanceKm: 5 }],
+        supersetGroup: null,
+        sets: [{ kind: 'normal', reps: null, weightKg: null, durationSeconds: 1500, distanceKm: 5 }],
       },
     ]);
     expect((await clientFor(ctx, cookie)('GET', `/api/workout-logs/${log.id}`)).json()).toEqual(log);
@@ -105,6 +107,33 @@ describe('POST /api/workout-logs', () => {
     const res = await clientFor(ctx, cookie)('POST', '/api/workout-logs', logBody(override));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(message);
+  });
+
+  it("keeps each set's kind and the superset groups, and refuses unknown kinds", async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const call = clientFor(ctx, cookie);
+    const body = logBody({
+      exercises: [
+        {
+          exerciseId: bench,
+          supersetGroup: 1,
+          sets: [
+            { kind: 'warmup', reps: 12, weightKg: 20 },
+            { reps: 8, weightKg: 70 },
+            { kind: 'failure', reps: 6, weightKg: 70 },
+          ],
+        },
+        { exerciseId: run, supersetGroup: 1, sets: [{ durationSeconds: 600, distanceKm: 2 }] },
+      ],
+    });
+    const res = await call('POST', '/api/workout-logs', body);
+    expect(res.statusCode).toBe(201);
+    const log = (await call('GET', `/api/workout-logs/${res.json().id}`)).json();
+    expect(log.exercises.map((e: { supersetGroup: number | null }) => e.supersetGroup)).toEqual([1, 1]);
+    expect(log.exercises[0].sets.map((s: { kind: string }) => s.kind)).toEqual(['warmup', 'normal', 'failure']);
+
+    const bad = logBody({ exercises: [{ exerciseId: bench, sets: [{ kind: 'jumbo', reps: 5, weightKg: 50 }] }] });
+    expect((await call('POST', '/api/workout-logs', bad)).statusCode).toBe(400);
   });
 
   it("accepts tomorrow's date (members east of UTC) and refuses another member's exercise", async () => {

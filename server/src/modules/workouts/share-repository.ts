@@ -22,13 +22,13 @@ export async function recordsSetBy(
     `with this as (
        select le.exercise_id, max(s.weight_kg) as kg, max(s.distance_km) as km
        from workout_log_exercises le join workout_log_sets s on s.log_exercise_id = le.id
-       where le.log_id = $1 group by le.exercise_id
+       where le.log_id = $1 and s.kind <> 'warmup' group by le.exercise_id
      ), earlier as (
        select le.exercise_id, max(s.weight_kg) as kg, max(s.distance_km) as km
        from workout_log_sets s
        join workout_log_exercises le on le.id = s.log_exercise_id and le.user_id = $2
        join workout_logs l on l.id = le.log_id and l.user_id = $2
-       where s.user_id = $2 and le.exercise_id in (select exercise_id from this)
+       where s.user_id = $2 and s.kind <> 'warmup' and le.exercise_id in (select exercise_id from this)
          and (l.performed_on, l.id) < ($3::date, $1)
        group by le.exercise_id
      )

@@ -22,7 +22,7 @@ export interface RecordRow {
  * workout_logs_user_date_idx), so the cost follows their own history, not the table's. One pass
  * over the sets, no sort per group: the date of the heaviest set rides along in an array max
  * (weight first, then the earliest date). The one-rep max is Epley's (common/fitness/one-rep-max.ts)
- * on sets of 1 to 12 reps, a single counting as its own maximum.
+ * on sets of 1 to 12 reps, a single counting as its own maximum. Warm-up sets never count.
  */
 export async function personalRecords(db: Queryable, userId: number): Promise<RecordRow[]> {
   const { rows } = await db.query<RecordRow>(
@@ -41,7 +41,7 @@ export async function personalRecords(db: Queryable, userId: number): Promise<Re
        from workout_log_sets s
        join workout_log_exercises le on le.id = s.log_exercise_id and le.user_id = $1
        join workout_logs l on l.id = le.log_id and l.user_id = $1
-       where s.user_id = $1
+       where s.user_id = $1 and s.kind <> 'warmup'
        group by le.exercise_id
      ), per_log as (
        select le.exercise_id, count(distinct le.log_id) as sessions, max(l.performed_on) as last_performed

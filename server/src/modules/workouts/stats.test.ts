@@ -10,6 +10,26 @@ const ctx = useTestApp();
 beforeAll(() => loadWorkoutLibrary(ctx.db));
 
 describe('GET /api/workout-records', () => {
+  it('keeps warm-up sets in the log but never counts them for records', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    await buildLog(ctx.db, user.id, {
+      date: '2025-04-01',
+      exercises: [
+        {
+          name: 'Back Squat',
+          sets: [
+            { kind: 'warmup', reps: 20, weightKg: 140 },
+            { kind: 'normal', reps: 5, weightKg: 100 },
+            { kind: 'dropset', reps: 8, weightKg: 80 },
+          ],
+        },
+      ],
+    });
+    const records = (await clientFor(ctx, cookie)('GET', '/api/workout-records')).json();
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ heaviestWeightKg: 100, mostReps: 8 });
+  });
+
   it('derives heaviest weight, best Epley 1RM, most reps, longest distance and fastest pace per exercise', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     await buildLog(ctx.db, user.id, {

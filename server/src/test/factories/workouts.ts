@@ -1,4 +1,5 @@
 import { type ExerciseCategory, estimateWorkoutCalories } from '@common/fitness/calories';
+import type { SetKind } from '@common/schemas/workout-logs';
 import type { CreatePlanBody } from '@common/schemas/workouts';
 import type { WorkoutFilterGoal, WorkoutLevel } from '@common/vocab';
 import type pg from 'pg';
@@ -89,7 +90,8 @@ export interface LogSpec {
   exercises?: {
     name?: string;
     exerciseId?: number;
-    sets: { reps?: number; weightKg?: number; durationSeconds?: number; distanceKm?: number }[];
+    supersetGroup?: number;
+    sets: { kind?: SetKind; reps?: number; weightKg?: number; durationSeconds?: number; distanceKm?: number }[];
   }[];
   weightKg?: number | null;
 }
@@ -105,7 +107,8 @@ export async function buildLog(db: Queryable, userId: number, spec: LogSpec) {
     );
     if (!rows[0]) throw new Error(`no exercise ${e.name ?? e.exerciseId}`);
     setsByCategory[rows[0].category] = (setsByCategory[rows[0].category] ?? 0) + e.sets.length;
-    exercises.push({ exerciseId: rows[0].id, sets: e.sets });
+    const sets = e.sets.map((set) => ({ ...set, kind: set.kind ?? ('normal' as const) }));
+    exercises.push({ exerciseId: rows[0].id, supersetGroup: e.supersetGroup ?? null, sets });
   }
   const durationMinutes = spec.durationMinutes ?? 45;
   const id = await insertLog(db, userId, {
