@@ -41,8 +41,8 @@ create index badge_requests_user_idx on badge_requests (user_id, id desc);
 --   four_week_streak: a log in each of four consecutive Monday-to-Sunday weeks (weeks minus 7 x
 --     their rank are equal along a run of consecutive weeks).
 --   personal_record: a log whose heaviest weight or longest distance on an exercise beats every
---     earlier log of that exercise (by date, then id); a first time is no record. The same rule
---     as the records a shared workout lists.
+--     earlier log of that exercise (by date, then id), warm-up sets left out; a first time is no
+--     record. The same rule as the records a shared workout lists.
 create view earned_badge_candidates as
   select user_id, 'first_workout'::text as badge from workout_logs group by user_id
   union all
@@ -63,6 +63,8 @@ create view earned_badge_candidates as
       from workout_log_exercises le
       join workout_logs l on l.id = le.log_id and l.user_id = le.user_id
       join workout_log_sets s on s.log_exercise_id = le.id and s.user_id = le.user_id
+      -- Warm-up sets never count for records (migration 0042).
+      where s.kind <> 'warmup'
       group by le.user_id, le.exercise_id, l.performed_on, l.id
     ) as per_log
     window earlier as (partition by user_id, exercise_id order by performed_on, log_id

@@ -36,6 +36,27 @@ describe('earned badges are granted by the server when a saved log earns them', 
     expect(await heldBadges(ctx.db, user.id)).toEqual(['first_workout']);
     await logBench(cookie, addDays(today, -2), 60);
     expect(await heldBadges(ctx.db, user.id)).toEqual(['first_workout']);
+    // A heavier warm-up set is no record (warm-ups never count for records).
+    const warmup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/workout-logs',
+      headers: { cookie },
+      payload: {
+        date: addDays(today, -2),
+        durationMinutes: 30,
+        exercises: [
+          {
+            exerciseId: bench,
+            sets: [
+              { reps: 3, weightKg: 80, kind: 'warmup' },
+              { reps: 5, weightKg: 50 },
+            ],
+          },
+        ],
+      },
+    });
+    expect(warmup.statusCode, warmup.body).toBe(201);
+    expect(await heldBadges(ctx.db, user.id)).toEqual(['first_workout']);
     await logBench(cookie, addDays(today, -1), 62.5);
     expect(await heldBadges(ctx.db, user.id)).toEqual(['first_workout', 'personal_record']);
     const shown = (
