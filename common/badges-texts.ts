@@ -37,6 +37,14 @@ export const BADGE_TEXTS = {
   queueEmpty: 'No requests waiting. All clear!',
 } as const;
 
+/** A request's status as the admin queue says it. */
+export const BADGE_REQUEST_STATUS_LABELS = {
+  pending: 'Waiting',
+  granted: 'Granted',
+  refused: 'Refused',
+  withdrawn: 'Withdrawn',
+} as const;
+
 export const BADGE_TOASTS = {
   requested: 'Request sent',
   requestedMessage: 'An admin will check it; you will get a notification when they decide.',

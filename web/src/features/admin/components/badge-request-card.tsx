@@ -1,3 +1,4 @@
+import { BADGE_REQUEST_STATUS_LABELS as STATUS_LABELS } from '@common/badges-texts';
 import type { BadgeRequest } from '@common/schemas/badges';
 import { BadgeCheck, BadgeX, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,8 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { timeLabel } from '@/lib/time-label';
 import { useGrantBadgeRequest, useRefuseBadgeRequest } from '../api/decide-badge-request';
-
-const STATUS_LABELS = { pending: 'Waiting', granted: 'Granted', refused: 'Refused', withdrawn: 'Withdrawn' } as const;
 
 /** One verification request: who asks for what, their note and link, and Grant / Refuse while it waits. */
 export function BadgeRequestCard({
