@@ -18,7 +18,7 @@ export const BADGE_MESSAGES = {
   noteMax: 'The note must be at most 500 characters',
   linkInvalid: 'The link must be a web address starting with http:// or https://',
   linkMax: 'The link must be at most 300 characters',
-  reasonMax: 'The reason must be at most 300 characters',
+  reasonMax: 'The reason must be at most 200 characters',
   userNotFound: 'User not found',
 } as const;
 

@@ -39,7 +39,7 @@ export type BadgeRequestBody = z.output<typeof badgeRequestBodySchema>;
 export const grantBadgeBodySchema = z.object({ badge: badgeIdSchema });
 
 /** POST /api/admin/badge-requests/{id}/refuse: an optional reason the member reads. */
-export const refuseBadgeBodySchema = z.object({ reason: optionalText(300, M.reasonMax) });
+export const refuseBadgeBodySchema = z.object({ reason: optionalText(200, M.reasonMax) });
 
 export const BADGE_REQUEST_STATUSES = ['pending', 'granted', 'refused', 'withdrawn'] as const;
 export type BadgeRequestStatus = (typeof BADGE_REQUEST_STATUSES)[number];

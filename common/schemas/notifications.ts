@@ -2,23 +2,19 @@ import { z } from 'zod';
 import type { BadgeId } from '../badges/catalog';
 import type { UserSummary } from './user';
 
+// 'record': a personal record one of the member's activities set (issue 14); the member is its actor.
+// 'badge_*': an admin decided about the member's claim badge (issue 16 point 1); the actor is that admin.
 export const NOTIFICATION_TYPES = [
   'like',
   'comment',
   'follow',
   'message',
-  // An admin decided about the member's claim badge (issue 16 point 1); the actor is that admin.
+  'record',
   'badge_granted',
   'badge_refused',
   'badge_revoked',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-/** What a badge notification says: the badge, and the admin's reason for a refusal. */
-export interface NotificationDetail {
-  badge?: BadgeId;
-  reason?: string;
-}
 
 /** A stored notification as the API presents it. */
 export interface AppNotification {
@@ -27,10 +23,14 @@ export interface AppNotification {
   actor: UserSummary;
   /** The post liked or commented on. */
   postId: number | null;
+  /** The activity a record notification is about. */
+  activityId: number | null;
+  /** What the record was ("Fastest 5 km: 24:31") for record notifications; a badge refusal's reason. */
+  detail: string | null;
   /** Messages coalesced into this notification (1 for other types). */
   count: number;
-  /** Badge notifications: which badge, and the reason of a refusal. */
-  detail: NotificationDetail | null;
+  /** Badge notifications: which badge (a refusal's reason is in `detail`). */
+  badge: BadgeId | null;
   read: boolean;
   createdAt: string;
 }

@@ -24,7 +24,7 @@ create table badge_requests (
   status text not null default 'pending' check (status in ('pending', 'granted', 'refused', 'withdrawn')),
   decided_by integer references users (id) on delete set null,
   decided_at timestamptz,
-  decision_reason text check (char_length(decision_reason) <= 300),
+  decision_reason text check (char_length(decision_reason) <= 200),
   created_at timestamptz not null default now()
 );
 -- One waiting request per member and badge: asking twice does not queue twice (POST answers 409).

@@ -1,7 +1,4 @@
 -- Notifications about a member's badge (issue 16 point 1): an admin granted, refused or revoked a
--- claim badge. `detail` carries what the text needs ({badge, reason}), copied when the
--- notification is made, so the notification reads the same after the request changes.
-alter table notifications drop constraint notifications_type_check;
-alter table notifications add constraint notifications_type_check
-  check (type in ('like', 'comment', 'follow', 'message', 'badge_granted', 'badge_refused', 'badge_revoked'));
-alter table notifications add column detail jsonb;
+-- claim badge. `badge` names it; a refusal's reason goes in `detail` (migration 0100). The types
+-- are allowed by migration 0119, which must run after 0100 rewrote the list of types.
+alter table notifications add column badge text;

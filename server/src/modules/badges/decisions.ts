@@ -66,7 +66,7 @@ async function grantIn(
 }
 
 const notifyGranted = (app: FastifyInstance, actor: AuditActor, userId: number, badge: ClaimBadge) =>
-  notifyOrLog(app, { type: 'badge_granted', recipientId: userId, actorId: actor.id, detail: { badge } });
+  notifyOrLog(app, { type: 'badge_granted', recipientId: userId, actorId: actor.id, badge });
 
 /**
  * Grants a claim badge directly (the Users tab, POST /api/users/{id}/badges); the member's waiting
@@ -92,7 +92,7 @@ export async function revokeBadge(app: FastifyInstance, actor: AuditActor, userI
     return true;
   });
   if (revoked) {
-    await notifyOrLog(app, { type: 'badge_revoked', recipientId: userId, actorId: actor.id, detail: { badge } });
+    await notifyOrLog(app, { type: 'badge_revoked', recipientId: userId, actorId: actor.id, badge });
   }
   return revoked;
 }
@@ -130,6 +130,7 @@ export async function refuseRequest(
     type: 'badge_refused',
     recipientId: request.user_id,
     actorId: actor.id,
-    detail: { badge: request.badge, ...(reason && { reason }) },
+    badge: request.badge,
+    detail: reason,
   });
 }

@@ -49,7 +49,8 @@ describe('a member requests Certified Trainer and an admin decides', () => {
     expect(notes[0]).toMatchObject({
       type: 'badge_granted',
       actor: { id: admin.user.id },
-      detail: { badge: 'certified_trainer' },
+      badge: 'certified_trainer',
+      detail: null,
     });
     const profile = (await call('GET', `/api/users/${member.user.id}`, admin.cookie)).json();
     expect(profile.isTrainer).toBe(true);
@@ -82,7 +83,8 @@ describe('a member requests Certified Trainer and an admin decides', () => {
       {
         type: 'badge_refused',
         actor_id: admin.user.id,
-        detail: { badge: 'certified_trainer', reason: 'Please link your certificate' },
+        badge: 'certified_trainer',
+        detail: 'Please link your certificate',
       },
     ]);
     const mine = (await call('GET', '/api/badges/requests', member.cookie)).json<BadgeRequest[]>();

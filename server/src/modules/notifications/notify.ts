@@ -1,7 +1,9 @@
-import type { AppNotification, NotificationDetail, NotificationType } from '@common/schemas/notifications';
+import type { BadgeId } from '@common/badges/catalog';
+import type { AppNotification, NotificationType } from '@common/schemas/notifications';
 import type { NotificationChoice } from '@common/vocab';
 import type { FastifyInstance } from 'fastify';
 import { transaction } from '../../db/pool';
+import { includesEmail, markDigestPending } from '../notification-emails';
 import { getSettings } from '../privacy/settings-repository';
 import { presentNotification } from './presenter';
 import { insertNotification, unreadCounts } from './repository';
@@ -15,19 +17,24 @@ export interface NotifyInput {
   /** The member who liked, commented, followed or wrote; the admin who decided about a badge. */
   actorId: number;
   postId?: number | null;
-  /** Badge notifications: the badge and a refusal's reason. */
-  detail?: NotificationDetail | null;
+  /** A record notification's activity and what the record was (issue 14); a badge refusal's reason. */
+  activityId?: number | null;
+  detail?: string | null;
+  /** Badge notifications: which badge (issue 16). */
+  badge?: BadgeId | null;
 }
 
 const BADGE_TYPES: readonly NotificationType[] = ['badge_granted', 'badge_refused', 'badge_revoked'];
 
 /**
  * The member's choice for this kind of notification (spec section 3, Notification choices):
- * likes and comments follow `likesComments`, follows `friendRequests`; messages and an admin's
- * decision about the member's badge always notify (there is no choice for them).
+ * likes and comments follow `likesComments`, follows `friendRequests`; messages, records (the
+ * member's own achievements) and an admin's decision about the member's badge always notify in the
+ * app (the `messages` choice is only whether unread ones also send an email; records and badge
+ * decisions send no email).
  */
 async function choiceFor(app: FastifyInstance, input: NotifyInput): Promise<NotificationChoice> {
-  if (input.type === 'message' || BADGE_TYPES.includes(input.type)) return 'push';
+  if (input.type === 'message' || input.type === 'record' || BADGE_TYPES.includes(input.type)) return 'push';
   const { notifications } = await getSettings(app.db, input.recipientId);
   return input.type === 'follow' ? notifications.friendRequests : notifications.likesComments;
 }
@@ -35,10 +42,12 @@ async function choiceFor(app: FastifyInstance, input: NotifyInput): Promise<Noti
 /**
  * Records a notification and tells the member's open tabs. 'none' stores nothing; any other
  * choice stores it (the in-app list and badge); 'push' and 'email_push' also push it live over
- * the socket. E-mail delivery is not built. Nobody is notified about their own actions.
+ * the socket; 'email' and 'email_push' put it in the member's next email digest (messages have
+ * their own email, for those left unread). Nobody is notified about their own actions.
  */
 export async function notify(app: FastifyInstance, input: NotifyInput): Promise<AppNotification | null> {
-  if (input.recipientId === input.actorId) return null;
+  // A record is the one notification about the member's own action (its actor is the member).
+  if (input.recipientId === input.actorId && input.type !== 'record') return null;
   const choice = await choiceFor(app, input);
   if (choice === 'none') return null;
   // Notifications are derived data: their commit does not wait for the disk (a crash may lose the
@@ -50,10 +59,14 @@ export async function notify(app: FastifyInstance, input: NotifyInput): Promise<
       actorId: input.actorId,
       type: input.type,
       postId: input.postId,
-      detail: input.detail ?? null,
+      activityId: input.activityId,
+      detail: input.detail,
+      badge: input.badge,
     });
   });
   if (!row) return null;
+  if (input.type !== 'message' && includesEmail(choice))
+    await markDigestPending(app.db, input.recipientId, row.created_at);
   const notification = presentNotification(row);
   if (choice === 'push' || choice === 'email_push') {
     await app.realtime.publish(input.recipientId, { type: 'notification', notification });

@@ -14,8 +14,10 @@ export function presentNotification(row: NotificationRow): AppNotification {
       isTrainer: row.actor_is_trainer,
     },
     postId: row.post_id,
-    count: row.count,
+    activityId: row.activity_id,
     detail: row.detail,
+    count: row.count,
+    badge: row.badge,
     read: row.read_at !== null,
     createdAt: row.created_at.toISOString(),
   };

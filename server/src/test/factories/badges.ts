@@ -33,8 +33,8 @@ export async function trainerFlag(db: Queryable, userId: number): Promise<boolea
 
 /** The member's badge notifications, oldest first. */
 export async function badgeNotifications(db: Queryable, userId: number) {
-  const { rows } = await db.query<{ type: string; actor_id: number; detail: Record<string, unknown> | null }>(
-    `select type, actor_id, detail from notifications where user_id = $1 and type like 'badge_%' order by id`,
+  const { rows } = await db.query<{ type: string; actor_id: number; badge: string | null; detail: string | null }>(
+    `select type, actor_id, badge, detail from notifications where user_id = $1 and type like 'badge_%' order by id`,
     [userId],
   );
   return rows;

@@ -26,7 +26,7 @@ export async function seedDemoBadges(ctx: DemoContext): Promise<void> {
       userId: teacher,
       actorId: admin,
       type: 'badge_granted',
-      detail: { badge: 'certified_trainer' },
+      badge: 'certified_trainer',
     });
   }
   if (lifter) {

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { seedDemoActivities } from './activities';
 import { seedDemoBadges } from './badges';
 import { seedDemoChat } from './chat';
 import { seedDemoGyms } from './gyms';
@@ -27,6 +28,7 @@ const seeders: { name: string; run: (ctx: DemoContext) => Promise<void> }[] = [
   { name: 'meals', run: seedDemoMeals },
   { name: 'chat', run: seedDemoChat },
   { name: 'moderation', run: seedDemoModeration },
+  { name: 'activities', run: seedDemoActivities },
   { name: 'badges', run: seedDemoBadges },
 ];
 

@@ -1,7 +1,16 @@
 import { BADGES } from '@common/badges/catalog';
 import { NOTIFICATION_TEXTS } from '@common/chat-texts';
 import type { AppNotification } from '@common/schemas/notifications';
-import { BadgeCheck, BadgeX, Heart, type LucideIcon, MessageCircle, MessageSquare, UserPlus } from 'lucide-react';
+import {
+  BadgeCheck,
+  BadgeX,
+  Heart,
+  type LucideIcon,
+  MessageCircle,
+  MessageSquare,
+  Trophy,
+  UserPlus,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
@@ -12,6 +21,7 @@ const ICONS: Record<AppNotification['type'], LucideIcon> = {
   comment: MessageSquare,
   follow: UserPlus,
   message: MessageCircle,
+  record: Trophy,
   badge_granted: BadgeCheck,
   badge_refused: BadgeX,
   badge_revoked: BadgeX,
@@ -19,15 +29,17 @@ const ICONS: Record<AppNotification['type'], LucideIcon> = {
 
 export function notificationText(n: AppNotification): string {
   const name = n.actor.name;
-  const badge = n.detail?.badge ? BADGES[n.detail.badge].label : 'a';
+  const badge = n.badge ? BADGES[n.badge].label : 'a';
   switch (n.type) {
     case 'message':
       return NOTIFICATION_TEXTS.message(name, n.count);
+    case 'record':
+      return NOTIFICATION_TEXTS.record(n.detail);
     case 'badge_granted':
     case 'badge_revoked':
       return NOTIFICATION_TEXTS[n.type](name, badge);
     case 'badge_refused':
-      return NOTIFICATION_TEXTS.badge_refused(name, badge, n.detail?.reason);
+      return NOTIFICATION_TEXTS.badge_refused(name, badge, n.detail ?? undefined);
     default:
       return NOTIFICATION_TEXTS[n.type](name);
   }
@@ -40,6 +52,7 @@ export function notificationText(n: AppNotification): string {
 export function notificationTarget(n: AppNotification): string {
   if (n.type === 'message') return `/chat?with=${n.actor.id}`;
   if (n.type === 'follow') return `/profile/${encodeURIComponent(n.actor.username)}`;
+  if (n.type === 'record' && n.activityId) return `/activities/${n.activityId}`;
   if (n.type.startsWith('badge_')) return '/edit-profile';
   return '/profile';
 }

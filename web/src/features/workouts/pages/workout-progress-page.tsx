@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { PageSpinner } from '@/components/ui/spinner';
+import { ActivityProgress } from '@/features/activities/components/activity-progress';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useProgress, useRecords } from '../api/stats';
 import { ProgressCharts } from '../components/progress-charts';
@@ -63,6 +64,7 @@ export function WorkoutProgressPage() {
         </h2>
         {records.data ? <RecordsTable records={records.data} /> : <PageSpinner label="Loading your records" />}
       </section>
+      <ActivityProgress />
     </div>
   );
 }
