@@ -47,5 +47,10 @@ export const NOTIFICATION_TEXTS = {
     count > 1 ? `${name} sent you ${count} messages` : `${name} sent you a message`,
   // A personal record set by one of the member's own activities (issue 14); `detail` names it.
   record: (detail: string | null) => `New personal record${detail ? `: ${detail}` : ''}`,
+  // An admin's decision about the member's claim badge (issue 16 point 1).
+  badge_granted: (name: string, badge: string) => `${name} verified your ${badge} badge`,
+  badge_refused: (name: string, badge: string, reason?: string) =>
+    `${name} could not verify your ${badge} badge${reason ? `: ${reason}` : ''}`,
+  badge_revoked: (name: string, badge: string) => `${name} removed your ${badge} badge`,
   loadFailed: 'Failed to load notifications',
 } as const;

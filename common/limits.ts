@@ -37,7 +37,6 @@ export const LIMITS = {
   avatarInitialsMax: 2,
   progressMax: 100,
   tempMessagePrefix: 'temp-',
-  planDefaultMinutes: 30,
   pageSizeDefault: 20,
   pageSizeMax: 100,
 } as const;

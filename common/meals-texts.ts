@@ -63,4 +63,29 @@ export const MEAL_MESSAGES = {
   dayFull: 'A day can hold at most 100 entries',
   planMealEmpty: 'That meal of the plan has no foods',
   variantInvalid: 'Variant must be a whole number from 0 to 1000',
+  // The member's own daily target (issue 16 point 3).
+  targetCaloriesRequired: 'Enter your daily calories',
+  targetCaloriesRange: 'Daily calories must be between 800 and 6000',
+  targetGramsRange: (max: number) => `Must be a whole number of grams from 0 to ${max}`,
+} as const;
+
+/** The day's nutrition target and where it comes from (issue 16 point 3). */
+export const TARGET_TEXTS = {
+  title: 'Daily target',
+  none: 'No daily target yet',
+  noneHint: 'Follow a meal plan or set your own daily calories to see how your day adds up.',
+  setOwn: 'Set your daily target',
+  changeOwn: 'Change your target',
+  removeOwn: 'Remove your target',
+  planWins: 'While you follow a plan, its totals are your target. Your own target applies when you follow none.',
+  suggestion: (calories: number) => `Suggestion: ${calories.toLocaleString('en-US')} cal a day`,
+  suggestionBasis: 'Mifflin-St Jeor estimate from your profile and goal; not your target until you use it.',
+  suggestionTypical: (fields: string) => `It uses typical values for your ${fields}.`,
+  useSuggestion: 'Use this suggestion',
+  estimateLabel: 'an estimate (Mifflin-St Jeor), not a target you set',
+  saved: 'Daily target saved',
+  removed: 'Daily target removed',
+  saveFailed: 'Failed to save your target.',
+  firstMeal: "Add today's meals",
+  noTargetShort: 'No target set',
 } as const;

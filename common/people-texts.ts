@@ -99,7 +99,6 @@ export const PEOPLE_TEXTS = {
   saving: 'Saving...',
   saveChanges: 'Save Changes',
   uploading: 'Uploading...',
-  trainerCheckbox: 'I am a fitness trainer',
   // Settings
   settingsTitle: 'Settings',
   deleteAccountConfirm: 'Are you sure you want to delete your account? This action cannot be undone.',

@@ -77,22 +77,3 @@ export function labelOf(value: string | null | undefined): string {
 export function optionsOf<T extends string>(values: readonly T[]): { value: T; label: string }[] {
   return values.map((value) => ({ value, label: labelOf(value) }));
 }
-
-/**
- * The spec's fallback figures use three activity buckets plus 'otherwise' (D3):
- * very and extremely active share the 'Very active' column.
- */
-export type ActivityBucket = 'very' | 'moderately' | 'lightly' | 'other';
-export function activityBucket(level: string | null | undefined): ActivityBucket {
-  switch (level) {
-    case 'very_active':
-    case 'extremely_active':
-      return 'very';
-    case 'moderately_active':
-      return 'moderately';
-    case 'lightly_active':
-      return 'lightly';
-    default:
-      return 'other';
-  }
-}

@@ -91,5 +91,14 @@ export const WORKOUT_TEXTS = {
   recommended: 'Recommended',
   myPlans: 'My Plans',
   createPlan: 'Create Plan',
-  notTracked: 'not tracked',
+  // Empty states that invite the first action instead of showing figures nobody produced (issue 16).
+  firstWorkout: 'Log your first workout',
+  firstWorkoutHint: 'Your week, streaks and active minutes start with your first logged workout.',
+  logWorkout: 'Log a workout',
+  pickPlanForTarget: 'Pick a plan to set a weekly target',
+  addWeightForCalories: 'Add your weight to estimate calories',
+  healthyBmiLabel: 'toward a healthy BMI (24.9)',
+  addHeightWeight: 'Add your height and weight',
+  noWorkoutsYet: 'No workouts logged yet',
+  noWorkoutsYetHint: 'Log your first workout and your weekly volume and workouts show here.',
 } as const;

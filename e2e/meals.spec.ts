@@ -112,15 +112,36 @@ test('Generate Meal Plan builds a plan for the goal that the member saves', asyn
   await expect(page.getByRole('tab', { name: /Saved Plans/ })).toContainText('1');
 });
 
-test("a member logs a meal and sees today's totals against their targets", async ({ page, member }) => {
+test("a member sets their own daily target, logs a meal and sees today's totals against it", async ({
+  page,
+  member,
+}) => {
   void member;
   await page.goto('/meals?tab=diary');
   await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
-  // A new member has no weight, height, birth date or activity level yet: the diary says so.
-  await expect(
-    page.getByText(/Targets use typical values for your weight, height, date of birth, activity level/),
-  ).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: /^Calories: 0 cal of \d+ cal$/ })).toBeVisible();
+  // A new member has no target: the diary asks for one and for the first meal, with no invented figure.
+  const card = page.getByRole('region', { name: 'Daily target' });
+  await expect(card).toContainText('No daily target yet');
+  const totals = page.getByRole('region', { name: 'Totals and target' });
+  await expect(totals).toContainText("Add today's meals");
+  await expect(totals.getByRole('progressbar')).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Set your daily target' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set your daily target' });
+  // The estimate is offered as a labelled suggestion, with the profile fields it lacked.
+  await expect(dialog.getByRole('region', { name: 'Suggestion' })).toContainText(
+    'It uses typical values for your weight, height, date of birth, activity level.',
+  );
+  await dialog.getByLabel('Calories a day (kcal)').fill('700');
+  await dialog.getByRole('button', { name: 'Save target' }).click();
+  await expect(dialog.getByLabel('Calories a day (kcal)')).toHaveAccessibleDescription(
+    'Daily calories must be between 800 and 6000',
+  );
+  await dialog.getByLabel('Calories a day (kcal)').fill('2000');
+  await dialog.getByLabel('Carbs (g, optional)').fill('250');
+  await dialog.getByRole('button', { name: 'Save target' }).click();
+  await expect(toast(page)).toContainText('Daily target saved');
+  await expect(card).toContainText('2,000 cal · your own target');
 
   const lunch = page.getByRole('region', { name: 'Lunch' });
   await lunch.getByRole('button', { name: 'Add food to Lunch' }).click();
@@ -132,10 +153,13 @@ test("a member logs a meal and sees today's totals against their targets", async
 
   await expect(lunch.getByText('Banana')).toBeVisible();
   await expect(lunch).toContainText('107 cal');
-  await expect(page.getByRole('progressbar', { name: /^Calories: 107 cal of \d+ cal$/ })).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: /^Carbs: 27g of \d+g$/ })).toBeVisible();
+  await expect(totals).toContainText('5% of your daily target · your own target');
+  await expect(page.getByRole('progressbar', { name: 'Calories: 107 cal of 2000 cal' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Carbs: 27g of 250g' })).toBeVisible();
+  // No protein target was set: the figure shows without a made-up bar.
+  await expect(totals).toContainText('1g · no target');
 
   await lunch.getByRole('button', { name: 'Remove Banana from Lunch' }).click();
   await expect(toast(page)).toContainText('Entry removed');
-  await expect(page.getByRole('progressbar', { name: /^Calories: 0 cal of/ })).toBeVisible();
+  await expect(totals).toContainText("Add today's meals");
 });

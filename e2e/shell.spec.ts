@@ -161,9 +161,10 @@ test.describe('desktop layout @desktop', () => {
     await expect(page.getByRole('navigation', { name: 'Bottom navigation' })).toHaveCount(0);
 
     const goal = page.getByRole('region', { name: 'My Fitness Goal' });
-    await expect(goal.getByRole('progressbar')).toHaveCount(3);
-    await expect(goal.getByRole('progressbar', { name: 'Workouts progress' })).toHaveAttribute('aria-valuenow', '20');
-    await expect(goal.getByRole('progressbar', { name: 'Nutrition progress' })).toHaveAttribute('aria-valuenow', '30');
+    // A new member: no made-up progress (issue 16), an invitation to set each target instead.
+    await expect(goal.getByRole('link', { name: 'Pick a plan to set a weekly target' })).toBeVisible();
+    await expect(goal.getByRole('link', { name: 'Set your daily target' })).toBeVisible();
+    await expect(goal.getByRole('progressbar')).toHaveCount(0);
 
     await nav.getByRole('link', { name: 'Explore' }).click();
     await expect(page).toHaveURL(/\/explore$/);
@@ -217,7 +218,9 @@ test.describe('phone layout @phone', () => {
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(SIDEBAR);
-    await expect(drawer.getByRole('progressbar')).toHaveCount(3);
+    // The goal panel, for a new member: invitations, no made-up progress (issue 16).
+    await expect(drawer.getByRole('region', { name: 'My Fitness Goal' })).toBeVisible();
+    await expect(drawer.getByRole('progressbar')).toHaveCount(0);
 
     // Focus is trapped: tabbing through every control never leaves the drawer.
     for (let i = 0; i < 16; i++) {

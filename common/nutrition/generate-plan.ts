@@ -78,7 +78,8 @@ export function generateMealPlan({ goal, targets, recipes, variant = 0 }: Genera
   const names = chosen.map((c) => c.recipeName).join(', ');
   return {
     name: 'Custom Meal Plan',
-    description: `${labelOf(goal)} day for your ${targets.calories} kcal target: ${names}.`,
+    // Not "your target": the calories may be the estimate, which is never presented as theirs (issue 16).
+    description: `${labelOf(goal)} day of about ${targets.calories} kcal: ${names}.`,
     goal,
     recipes: chosen.map(({ meal, recipeId, recipeName }) => ({ meal, recipeId, recipeName })),
     meals,

@@ -62,8 +62,12 @@ export const AUDIT_ACTIONS = [
   'user.suspend',
   'user.unsuspend',
   'user.delete',
+  // Before badges were verified (issue 16), the trainer badge had its own actions; old entries keep them.
   'user.grant_trainer',
   'user.revoke_trainer',
+  'badge.grant',
+  'badge.refuse',
+  'badge.revoke',
   'post.delete',
   'comment.delete',
   'report.resolve',

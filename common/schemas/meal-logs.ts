@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEAL_MESSAGES } from '../meals-texts';
+import type { DailyTarget } from '../nutrition/daily-target';
 import type { Nutrients } from '../nutrition/nutrients';
-import type { NutritionTargets } from '../nutrition/targets';
 import { foodIdSchema, gramsSchema, type MealType, mealTypeSchema } from './meals';
 
 // The food diary: what a member ate, a day at a time, against their daily targets.
@@ -49,10 +49,15 @@ export interface MealLog extends Nutrients {
   createdAt: string;
 }
 
-/** GET /api/meal-logs: one day of the diary with its totals and the member's targets. */
+/**
+ * GET /api/meal-logs: one day of the diary with its totals against the day's one target (the
+ * followed plan, else the member's own; null when they have neither: the screen asks for one).
+ */
 export interface MealDay {
   date: string;
   entries: MealLog[];
   totals: Nutrients;
-  targets: NutritionTargets;
+  target: DailyTarget | null;
+  /** Calories eaten as a percentage of the target (may pass 100); null without a target. */
+  percent: number | null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEAL_MESSAGES } from '../meals-texts';
+import type { PlanningBasis } from '../nutrition/daily-target';
 import { MEAL_TYPES, type MealType } from '../nutrition/plan-totals';
 import { MEAL_GOALS, type MealGoal } from '../vocab';
 
@@ -128,6 +129,7 @@ export interface GeneratedMealPlan {
   fat: number;
   meals: MealPlanMeal[];
   recipes: { meal: MealType; recipeId: number; recipeName: string }[];
-  targets: { calories: number; protein: number; carbs: number; fat: number };
+  /** What the plan was portioned for: the member's own target, or the estimate (labelled). */
+  targets: PlanningBasis;
   variant: number;
 }

@@ -1,8 +1,19 @@
 import { z } from 'zod';
+import type { BadgeId } from '../badges/catalog';
 import type { UserSummary } from './user';
 
 // 'record': a personal record one of the member's activities set (issue 14); the member is its actor.
-export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'message', 'record'] as const;
+// 'badge_*': an admin decided about the member's claim badge (issue 16 point 1); the actor is that admin.
+export const NOTIFICATION_TYPES = [
+  'like',
+  'comment',
+  'follow',
+  'message',
+  'record',
+  'badge_granted',
+  'badge_refused',
+  'badge_revoked',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** A stored notification as the API presents it. */
@@ -14,10 +25,12 @@ export interface AppNotification {
   postId: number | null;
   /** The activity a record notification is about. */
   activityId: number | null;
-  /** What the record was ('Fastest 5 km: 24:31'), for record notifications. */
+  /** What the record was ("Fastest 5 km: 24:31") for record notifications; a badge refusal's reason. */
   detail: string | null;
   /** Messages coalesced into this notification (1 for other types). */
   count: number;
+  /** Badge notifications: which badge (a refusal's reason is in `detail`). */
+  badge: BadgeId | null;
   read: boolean;
   createdAt: string;
 }

@@ -67,7 +67,7 @@ const dateOfBirth = z
       .nullable(),
   );
 
-const isHttpUrl = (v: string) => {
+export const isHttpUrl = (v: string) => {
   try {
     const url = new URL(v);
     return url.protocol === 'http:' || url.protocol === 'https:';
@@ -109,7 +109,6 @@ const profileFields = {
   bodyType: choice(BODY_TYPES, PEOPLE_MESSAGES.bodyTypeInvalid),
   fitnessGoal: choice(FITNESS_GOALS, PEOPLE_MESSAGES.fitnessGoalInvalid),
   activityLevel: choice(ACTIVITY_LEVELS, PEOPLE_MESSAGES.activityLevelInvalid),
-  isTrainer: z.boolean({ error: 'isTrainer must be true or false' }),
   profileImageUrl: pictureUrl,
   profileImageKey: z.union([z.string().max(200), z.null()]).transform(blankToNull),
 };
@@ -123,9 +122,17 @@ const settingsName = z
 
 /**
  * PUT /api/users/{id}: any subset of the profile fields (the Edit Profile form sends all of them,
- * Settings sends `name` and the body data). Absent fields stay as they are.
+ * Settings sends `name` and the body data). Absent fields stay as they are. Badges are not profile
+ * fields (DECISIONS D11): `isTrainer` and `badges` are read only so the server can refuse a change
+ * with 403 (an unchanged `isTrainer`, as older clients send it, is ignored).
  */
-export const updateProfileSchema = z.object({ ...profileFields, name: settingsName }).partial();
+export const updateProfileSchema = z
+  .object({ ...profileFields, name: settingsName })
+  .partial()
+  .extend({
+    isTrainer: z.boolean({ error: 'isTrainer must be true or false' }).optional(),
+    badges: z.unknown().optional(),
+  });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfileBody = z.output<typeof updateProfileSchema>;
 

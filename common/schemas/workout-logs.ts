@@ -139,7 +139,7 @@ export interface WorkoutLog {
   exercises: LogExercise[];
   totalSets: number;
   totalVolumeKg: number;
-  estimatedCalories: number;
+  estimatedCalories: number | null;
   createdAt: string;
 }
 

@@ -127,7 +127,7 @@ export interface WorkoutPlanSummary {
   /** Weeks on the plan (the plan screens' 'duration'). */
   duration: number;
   durationWeeks: number;
-  /** Minutes a session; null shows 30 min. */
+  /** Minutes a session; null when the plan gives none (nothing is shown then). */
   minutesPerSession: number | null;
   intensity: string;
   curated: boolean;
@@ -149,8 +149,8 @@ export interface WorkoutPlan extends WorkoutPlanSummary {
 export interface WorkoutSuggestion {
   id: number;
   name: string;
-  /** Minutes a session (30 when the plan gives none). */
-  duration: number;
+  /** Minutes a session; null when the plan gives none (nothing is shown then). */
+  duration: number | null;
   description: string;
   level: WorkoutLevel;
   goal: WorkoutFilterGoal;

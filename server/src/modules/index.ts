@@ -3,6 +3,7 @@ import { accountEmailModule } from './account-email';
 import { activitiesModule } from './activities';
 import { adminModule } from './admin';
 import { authRoutes } from './auth/routes';
+import { badgesModule } from './badges';
 import { chatModule } from './chat';
 import { dataExportModule } from './data-export';
 import { gymsModule } from './gyms';
@@ -41,4 +42,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(adminModule);
   await app.register(moderationModule);
   await app.register(activitiesModule);
+  await app.register(badgesModule);
 }

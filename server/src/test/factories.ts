@@ -70,6 +70,10 @@ export async function buildUser(db: Queryable, o: UserOverrides = {}): Promise<U
     ],
   );
   await db.query('insert into user_settings (user_id) values ($1)', [rows[0].id]);
+  // A trainer holds the badge it copies (users.is_trainer mirrors member_badges, DECISIONS D11).
+  if (o.isTrainer) {
+    await db.query(`insert into member_badges (user_id, badge) values ($1, 'certified_trainer')`, [rows[0].id]);
+  }
   return rows[0];
 }
 

@@ -1,10 +1,12 @@
 import { ADMIN_MESSAGES } from '@common/admin-texts';
+import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { transaction } from '../../db/pool';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { deleteUserSessions } from '../auth/sessions-repository';
+import { grantBadge, revokeBadge } from '../badges';
 import { type AuditActor, recordAudit } from './audit-repository';
-import { type AdminUserRow, lockAdmins, lockAdminUser, updateAdminFlags } from './users-repository';
+import { type AdminUserRow, findAdminUser, lockAdmins, lockAdminUser, updateAdminFlags } from './users-repository';
 
 // What an admin does to a member's account. Each change and its audit entry commit together;
 // checks read rows locked in the same transaction, so two admins acting at once cannot break a
@@ -81,13 +83,19 @@ export function unsuspend(db: pg.Pool, actor: AuditActor, userId: number): Promi
   });
 }
 
-/** The certified-trainer badge (spec: self-declared; admins can grant it or take it away). */
-export function setTrainer(db: pg.Pool, actor: AuditActor, userId: number, trainer: boolean): Promise<AdminUserRow> {
-  return transaction(db, async (tx) => {
-    const user = await lockExisting(tx, userId);
-    if (user.is_trainer === trainer) return user;
-    const updated = await updateAdminFlags(tx, userId, { is_trainer: trainer });
-    await recordAudit(tx, actor, trainer ? 'user.grant_trainer' : 'user.revoke_trainer', userTarget(updated));
-    return updated;
-  });
+/**
+ * The Certified Trainer badge from the Users tab (DECISIONS D11): the same decision as granting
+ * the member's request from the queue (which it closes), audited and notified by the badges domain.
+ */
+export async function setTrainer(
+  app: FastifyInstance,
+  actor: AuditActor,
+  userId: number,
+  trainer: boolean,
+): Promise<AdminUserRow> {
+  if (trainer) await grantBadge(app, actor, userId, 'certified_trainer');
+  else await revokeBadge(app, actor, userId, 'certified_trainer');
+  const user = await findAdminUser(app.db, userId);
+  if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+  return user;
 }

@@ -51,12 +51,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/admin/users/:id/trainer', { schema: params }, async (request) => {
     const admin = await requireAdmin(request);
-    return presentAdminUser(await setTrainer(app.db, admin, request.params.id, true));
+    return presentAdminUser(await setTrainer(app, admin, request.params.id, true));
   });
 
   app.delete('/api/admin/users/:id/trainer', { schema: params }, async (request) => {
     const admin = await requireAdmin(request);
-    return presentAdminUser(await setTrainer(app.db, admin, request.params.id, false));
+    return presentAdminUser(await setTrainer(app, admin, request.params.id, false));
   });
 
   // The member and everything they own go (as with their own account deletion, D5).

@@ -57,12 +57,11 @@ export async function lockAdmins(db: Queryable): Promise<number[]> {
 export async function updateAdminFlags(
   db: Queryable,
   id: number,
-  changes: Partial<{ is_admin: boolean; is_trainer: boolean; suspended: { reason: string | null } | null }>,
+  changes: Partial<{ is_admin: boolean; suspended: { reason: string | null } | null }>,
 ): Promise<AdminUserRow> {
   const sets: string[] = ['updated_at = now()'];
   const values: unknown[] = [id];
   if (changes.is_admin !== undefined) sets.push(`is_admin = $${values.push(changes.is_admin)}`);
-  if (changes.is_trainer !== undefined) sets.push(`is_trainer = $${values.push(changes.is_trainer)}`);
   if (changes.suspended === null) sets.push('suspended_at = null', 'suspended_reason = null');
   if (changes.suspended) {
     // A second suspension keeps the first date; the reason is the latest one given.

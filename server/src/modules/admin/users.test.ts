@@ -126,7 +126,7 @@ describe('admin rights', () => {
 });
 
 describe('trainer badge', () => {
-  it('grants and revokes it, audited; doing it twice changes nothing', async () => {
+  it('grants and revokes it through the badges decisions, audited; doing it twice changes nothing', async () => {
     const admin = await buildAdmin(ctx.db);
     const member = await buildUser(ctx.db, { isTrainer: true });
     const revoked = await call('DELETE', `/api/admin/users/${member.id}/trainer`, admin.cookie);
@@ -134,10 +134,7 @@ describe('trainer badge', () => {
     await call('DELETE', `/api/admin/users/${member.id}/trainer`, admin.cookie);
     const granted = await call('POST', `/api/admin/users/${member.id}/trainer`, admin.cookie);
     expect(granted.json<AdminUser>().isTrainer).toBe(true);
-    expect((await auditOf(ctx.db, 'user', member.id)).map((e) => e.action)).toEqual([
-      'user.revoke_trainer',
-      'user.grant_trainer',
-    ]);
+    expect((await auditOf(ctx.db, 'user', member.id)).map((e) => e.action)).toEqual(['badge.revoke', 'badge.grant']);
   });
 });
 

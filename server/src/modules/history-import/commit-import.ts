@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { transaction } from '../../db/pool';
 import { badRequest } from '../../lib/http-errors';
 import type { SessionUser } from '../auth/sessions-repository';
+import { awardEarnedBadges } from '../badges';
 import { countOwnExercises } from '../workouts/exercise-repository';
 import { dateRangeOf } from './build-preview';
 import type { ParsedHistory } from './draft-types';
@@ -97,6 +98,8 @@ export async function runCommit(
     const sets = await writeImportedWorkouts(tx, user.id, parsed.source, workouts, (step) =>
       report('writing', 50 + step * 12),
     );
+    // Imported workouts earn badges like logged ones (issue 16), in the same transaction.
+    await awardEarnedBadges(tx, user.id);
     await saveNameChoices(tx, user.id, plan.remembered);
     await deleteUpload(tx, user.id, token);
     return {

@@ -14,7 +14,7 @@ export interface ResolvedWorkout {
   title: string;
   durationMinutes: number;
   notes: string | null;
-  estimatedCalories: number;
+  estimatedCalories: number | null;
   exercises: { exerciseId: number; supersetGroup: number | null; sets: DraftSet[] }[];
 }
 

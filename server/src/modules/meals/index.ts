@@ -4,6 +4,7 @@ import { generateRoutes } from './generate-routes';
 import { logRoutes } from './log-routes';
 import { planRoutes } from './plan-routes';
 import { recipeRoutes } from './recipe-routes';
+import { targetRoutes } from './target-routes';
 
 /** The meals domain: meal plans, foods, meal logs and targets. Registers the domain's route files. */
 export const mealsModule: FastifyPluginAsyncZod = async (app) => {
@@ -12,4 +13,8 @@ export const mealsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(planRoutes);
   await app.register(generateRoutes);
   await app.register(logRoutes);
+  await app.register(targetRoutes);
 };
+
+// What other domains read: the day's nutrition against the one target (the goals' nutrition progress).
+export { readDayNutrition } from './daily-target-repository';

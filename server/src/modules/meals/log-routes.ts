@@ -1,15 +1,15 @@
 import { MEAL_MESSAGES } from '@common/meals-texts';
+import { caloriePercent } from '@common/nutrition/daily-target';
 import { portionNutrients, sumNutrients } from '@common/nutrition/nutrients';
 import { logPlanMealSchema, type MealDay, mealDayQuerySchema, mealLogInputSchema } from '@common/schemas/meal-logs';
-import { mealGoalSchema } from '@common/schemas/meals';
 import { idParamSchema } from '@common/schemas/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
+import { findDailyTarget } from './daily-target-repository';
 import { findVisibleFoods } from './food-repository';
 import { deleteLog, findLog, insertEntries, listDay } from './log-repository';
-import { dayOf, freshProfile, targetsFor } from './nutrition-targets';
+import { dayOf } from './nutrition-targets';
 import { findPlan } from './plan-repository';
 import { assertCanDeleteLog, assertCanReadPlan } from './policies';
 import { presentLog } from './presenter';
@@ -27,13 +27,15 @@ function assertLoggableDate(date: string) {
 const dayFull = () => badRequest(MEAL_MESSAGES.dayFull, { date: MEAL_MESSAGES.dayFull });
 
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The diary of one day: `date`, else today in `tz` (the browser's zone), else today in UTC.
+  // The diary of one day: `date`, else today in `tz` (the browser's zone), else today in UTC,
+  // against the day's one target (the followed plan, else the member's own, else none).
   app.get('/api/meal-logs', { schema: { querystring: mealDayQuerySchema } }, async (request) => {
     const user = await requireUser(request);
     const date = dayOf(request.query);
-    const [rows, profile] = await Promise.all([listDay(app.db, user.id, date), freshProfile(app.db, user.id)]);
+    const [rows, target] = await Promise.all([listDay(app.db, user.id, date), findDailyTarget(app.db, user.id)]);
     const entries = rows.map(presentLog);
-    const day: MealDay = { date, entries, totals: sumNutrients(entries), targets: targetsFor(profile, date) };
+    const totals = sumNutrients(entries);
+    const day: MealDay = { date, entries, totals, target, percent: caloriePercent(totals.calories, target) };
     return day;
   });
 
@@ -69,14 +71,4 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     await deleteLog(app.db, request.params.id);
     return reply.code(204).send();
   });
-
-  // The member's daily targets, optionally for another goal (the Meal Plans goal selector).
-  app.get(
-    '/api/nutrition/targets',
-    { schema: { querystring: z.object({ goal: mealGoalSchema.optional() }).extend(mealDayQuerySchema.shape) } },
-    async (request) => {
-      const user = await requireUser(request);
-      return targetsFor(await freshProfile(app.db, user.id), dayOf(request.query), request.query.goal);
-    },
-  );
 };

@@ -18,7 +18,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const entry = { foodId: null, name: 'Toast', grams: 30, calories: 80, protein: 3, carbs: 15, fat: 1 };
 
 describe('POST /api/meal-logs', () => {
-  it('logs a food with its figures computed from the grams, and the day adds up against the targets', async () => {
+  it('logs a food with its figures computed from the grams, and the day adds up against the target', async () => {
     const { cookie } = await buildSignedInUser(ctx.db, {
       weightKg: 70,
       heightCm: 170,
@@ -51,17 +51,23 @@ describe('POST /api/meal-logs', () => {
     expect(day.date).toBe(date);
     expect(day.entries.map((e: { meal: string }) => e.meal)).toEqual(['breakfast', 'snack']);
     expect(day.totals).toEqual({ calories: 195.8, protein: 2.4, carbs: 50.2, fat: 0.7 });
-    // Age 35 on that day: 10 x 70 + 6.25 x 170 - 5 x 35 - 78 = 1509.5; x 1.55 x 0.8 = 1871.8 -> 1870.
-    expect(day.targets).toMatchObject({ goal: 'weight_loss', calories: 1870, protein: 126, missing: [] });
+    // No followed plan and no target of their own: the diary has no target (the screen asks for one).
+    expect(day).toMatchObject({ target: null, percent: null });
+    // The estimate is only offered as a suggestion. Age 35 on that day:
+    // 10 x 70 + 6.25 x 170 - 5 x 35 - 78 = 1509.5; x 1.55 x 0.8 = 1871.8 -> 1870.
+    const state = (await call('GET', `/api/nutrition/target?date=${date}`, cookie)).json();
+    expect(state).toMatchObject({ target: null, own: null });
+    expect(state.suggestion).toMatchObject({ goal: 'weight_loss', calories: 1870, protein: 126, missing: [] });
   });
 
-  it('names the profile inputs that are missing, and uses defaults', async () => {
+  it('gives a new member an empty day and no target; the suggestion names what it lacked', async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
     const day = (await call('GET', `/api/meal-logs?date=${today()}`, cookie)).json();
     expect(day.entries).toEqual([]);
     expect(day.totals).toEqual({ calories: 0, protein: 0, carbs: 0, fat: 0 });
-    expect(day.targets.missing).toEqual(['weight', 'height', 'age', 'activityLevel']);
-    expect(day.targets.calories).toBeGreaterThan(1200);
+    expect(day).toMatchObject({ target: null, percent: null });
+    const state = (await call('GET', '/api/nutrition/target', cookie)).json();
+    expect(state.suggestion.missing).toEqual(['weight', 'height', 'age', 'activityLevel']);
   });
 
   it.each([
@@ -187,14 +193,21 @@ describe('DELETE /api/meal-logs/{id}', () => {
   });
 });
 
-describe('GET /api/nutrition/targets', () => {
-  it("answers the member's targets, for another goal on request", async () => {
+describe('GET /api/nutrition/targets (what a new plan is built for)', () => {
+  it('answers the estimate, labelled so, for the profile goal or another; the own target once set', async () => {
     const { cookie } = await buildSignedInUser(ctx.db, { weightKg: 90, fitnessGoal: 'strength' });
-    const own = (await call('GET', '/api/nutrition/targets', cookie)).json();
-    expect(own.goal).toBe('muscle_gain');
-    expect(own.missing).toEqual(['height', 'age', 'activityLevel']);
+    const estimate = (await call('GET', '/api/nutrition/targets', cookie)).json();
+    expect(estimate).toMatchObject({ basis: 'estimate', missing: ['height', 'age', 'activityLevel'] });
     const loss = (await call('GET', '/api/nutrition/targets?goal=weight_loss', cookie)).json();
-    expect(loss.calories).toBeLessThan(own.calories);
+    expect(loss.calories).toBeLessThan(estimate.calories);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/nutrition/target',
+      headers: { cookie },
+      payload: { calories: 2400 },
+    });
+    const own = (await call('GET', '/api/nutrition/targets?goal=weight_loss', cookie)).json();
+    expect(own).toMatchObject({ basis: 'own', calories: 2400, carbs: null, fat: null, missing: [] });
     expect((await call('GET', '/api/nutrition/targets?goal=nope', cookie)).statusCode).toBe(400);
     expect((await call('GET', '/api/nutrition/targets')).statusCode).toBe(401);
   });

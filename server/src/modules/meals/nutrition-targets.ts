@@ -1,5 +1,5 @@
 import { MEAL_MESSAGES } from '@common/meals-texts';
-import { computeTargets, type NutritionTargets } from '@common/nutrition/targets';
+import { suggestTarget, type TargetSuggestion } from '@common/nutrition/daily-target';
 import type { MealGoal } from '@common/vocab';
 import type { Queryable } from '../../db/pool';
 import { badRequest } from '../../lib/http-errors';
@@ -20,13 +20,16 @@ export function dayOf(query: { date?: string; tz?: string }): string {
   return query.date ?? todayIn(query.tz);
 }
 
-/** The member's daily targets from their profile (weight, height, age, activity, goal). */
-export function targetsFor(
+/**
+ * The Mifflin-St Jeor estimate from the member's profile (weight, height, age, activity, goal):
+ * only ever offered as a suggestion or a planning estimate, labelled so, never as their target.
+ */
+export function estimateFor(
   user: Pick<UserRow, 'weight_kg' | 'height_cm' | 'date_of_birth' | 'activity_level' | 'fitness_goal'>,
   today: string,
   goal?: MealGoal,
-): NutritionTargets {
-  return computeTargets(
+): TargetSuggestion {
+  return suggestTarget(
     {
       weightKg: user.weight_kg,
       heightCm: user.height_cm,
@@ -39,7 +42,7 @@ export function targetsFor(
   );
 }
 
-/** The session user row can be a few requests old; targets read the profile as it is now. */
+/** The session user row can be a few requests old; estimates read the profile as it is now. */
 export async function freshProfile(db: Queryable, userId: number) {
   const { rows } = await db.query<
     Pick<UserRow, 'weight_kg' | 'height_cm' | 'date_of_birth' | 'activity_level' | 'fitness_goal'>

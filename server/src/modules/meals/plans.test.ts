@@ -301,6 +301,8 @@ describe('POST /api/meal-plans/generate', () => {
     expect(generated).toMatchObject({ name: 'Custom Meal Plan', goal: 'muscle_gain', variant: 0 });
     expect(generated.meals.map((m: { meal: string }) => m.meal)).toEqual(['breakfast', 'lunch', 'dinner', 'snack']);
     expect(Math.abs(generated.calories - generated.targets.calories) / generated.targets.calories).toBeLessThan(0.12);
+    // No target of their own: the plan says it was portioned for the estimate, and what it lacked.
+    expect(generated.targets).toMatchObject({ basis: 'estimate', missing: ['age'] });
     expect(
       generated.meals
         .flatMap((m: { foods: { foodId: number }[] }) => m.foods)

@@ -1,3 +1,4 @@
+import type { BadgeId } from '@common/badges/catalog';
 import type { AppNotification, NotificationType } from '@common/schemas/notifications';
 import type { NotificationChoice } from '@common/vocab';
 import type { FastifyInstance } from 'fastify';
@@ -13,22 +14,27 @@ export interface NotifyInput {
   type: NotificationType;
   /** The member the notification is for. */
   recipientId: number;
-  /** The member who liked, commented, followed or wrote. */
+  /** The member who liked, commented, followed or wrote; the admin who decided about a badge. */
   actorId: number;
   postId?: number | null;
-  /** A record notification's activity and what the record was (issue 14). */
+  /** A record notification's activity and what the record was (issue 14); a badge refusal's reason. */
   activityId?: number | null;
   detail?: string | null;
+  /** Badge notifications: which badge (issue 16). */
+  badge?: BadgeId | null;
 }
+
+const BADGE_TYPES: readonly NotificationType[] = ['badge_granted', 'badge_refused', 'badge_revoked'];
 
 /**
  * The member's choice for this kind of notification (spec section 3, Notification choices):
- * likes and comments follow `likesComments`, follows `friendRequests`; messages and records (the
- * member's own achievements) always notify in the app (the `messages` choice is only whether
- * unread ones also send an email; records send no email).
+ * likes and comments follow `likesComments`, follows `friendRequests`; messages, records (the
+ * member's own achievements) and an admin's decision about the member's badge always notify in the
+ * app (the `messages` choice is only whether unread ones also send an email; records and badge
+ * decisions send no email).
  */
 async function choiceFor(app: FastifyInstance, input: NotifyInput): Promise<NotificationChoice> {
-  if (input.type === 'message' || input.type === 'record') return 'push';
+  if (input.type === 'message' || input.type === 'record' || BADGE_TYPES.includes(input.type)) return 'push';
   const { notifications } = await getSettings(app.db, input.recipientId);
   return input.type === 'follow' ? notifications.friendRequests : notifications.likesComments;
 }
@@ -55,6 +61,7 @@ export async function notify(app: FastifyInstance, input: NotifyInput): Promise<
       postId: input.postId,
       activityId: input.activityId,
       detail: input.detail,
+      badge: input.badge,
     });
   });
   if (!row) return null;

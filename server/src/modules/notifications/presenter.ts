@@ -17,6 +17,7 @@ export function presentNotification(row: NotificationRow): AppNotification {
     activityId: row.activity_id,
     detail: row.detail,
     count: row.count,
+    badge: row.badge,
     read: row.read_at !== null,
     createdAt: row.created_at.toISOString(),
   };

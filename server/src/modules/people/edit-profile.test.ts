@@ -18,7 +18,6 @@ const FULL = {
   bodyType: 'mesomorph',
   fitnessGoal: 'strength',
   activityLevel: 'very_active',
-  isTrainer: true,
   bio: 'Squats and sunshine.',
   profileImageUrl: null,
   profileImageKey: null,
@@ -46,7 +45,8 @@ describe('PUT /api/users/{id}', () => {
       bodyType: 'mesomorph',
       fitnessGoal: 'strength',
       activityLevel: 'very_active',
-      isTrainer: true,
+      // The trainer badge is not a profile field: it is requested and granted (DECISIONS D11).
+      isTrainer: false,
       bio: 'Squats and sunshine.',
     });
     const me = await callsAs(ctx, cookie).get('/api/auth/user');

@@ -1,7 +1,8 @@
+import { BADGE_MESSAGES } from '@common/badges-texts';
 import { PEOPLE_MESSAGES } from '@common/people-texts';
 import type { UpdateProfileBody } from '@common/schemas/people';
 import { type Queryable, transaction } from '../../db/pool';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { deleteMedia, findMediaByKeys, type MediaApp } from '../../media';
 import { lockUserById, type ProfileChanges, updateUserProfile } from '../users/repository';
 import { fullName, type UserRow } from '../users/user-row';
@@ -32,7 +33,6 @@ function fieldChanges(body: UpdateProfileBody): ProfileChanges {
     body_type: body.bodyType,
     fitness_goal: body.fitnessGoal,
     activity_level: body.activityLevel,
-    is_trainer: body.isTrainer,
   };
 }
 
@@ -76,6 +76,10 @@ export async function updateProfile(app: MediaApp, userId: number, body: UpdateP
   const updated = await transaction(app.db, async (tx) => {
     const current = await lockUserById(tx, userId);
     if (!current) throw notFound(PEOPLE_MESSAGES.userNotFound);
+    // Badges are requested and granted (DECISIONS D11), never set with the profile, not even by an admin.
+    if (body.badges !== undefined || (body.isTrainer !== undefined && body.isTrainer !== current.is_trainer)) {
+      throw forbidden(BADGE_MESSAGES.profileCannotSetBadges);
+    }
     const changes = {
       ...fieldChanges(body),
       ...nameChanges(current, body),

@@ -35,7 +35,6 @@ export type ProfileChanges = Partial<
     | 'body_type'
     | 'fitness_goal'
     | 'activity_level'
-    | 'is_trainer'
     | 'profile_image_url'
     | 'profile_image_key'
   >
@@ -52,7 +51,7 @@ const EDITABLE = new Set<keyof ProfileChanges>([
   'body_type',
   'fitness_goal',
   'activity_level',
-  'is_trainer',
+  // Not is_trainer: the badges domain writes it with the badge it copies (DECISIONS D11).
   'profile_image_url',
   'profile_image_key',
 ]);

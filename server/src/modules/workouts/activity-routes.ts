@@ -22,6 +22,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/users/:id/goals', { schema }, async (request) => {
     const user = await requireUser(request);
     const access = await requireWorkoutsVisible(app.db, user, request.params.id);
-    return (await activityFigures(app.db, access.owner, todayOf(request.query), access.metrics)).goals;
+    // Today's nutrition comes from the food diary, which only its member (and admins) may read.
+    const diary = user.id === access.owner.id || user.is_admin;
+    return (await activityFigures(app.db, access.owner, todayOf(request.query), access.metrics, diary)).goals;
   });
 };

@@ -1,5 +1,4 @@
 import { addDays, utcIsoDate, weekStart } from '@common/fitness/dates';
-import { computeTargets } from '@common/nutrition/targets';
 import { WORKOUT_MESSAGES as M } from '@common/workouts-texts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
@@ -11,35 +10,43 @@ const ctx = useTestApp();
 const today = utcIsoDate();
 beforeAll(() => loadWorkoutLibrary(ctx.db));
 
-describe('activity and goals without logs: the spec fallback figures', () => {
-  it.each([
-    ['very_active', 8742, 2400, 72, 80, 90],
-    ['extremely_active', 8742, 2400, 72, 80, 90],
-    ['moderately_active', 6543, 2000, 45, 60, 70],
-    ['lightly_active', 4321, 1800, 30, 40, 50],
-    ['sedentary', 2500, 1500, 15, 20, 30],
-  ])('%s: %i steps, %i kcal, %i min; workout %i%%, nutrition %i%%', async (level, steps, kcal, min, work, food) => {
-    const { user, cookie } = await buildSignedInUser(ctx.db, { activityLevel: level });
-    const activity = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/activity`)).json();
-    expect(activity).toMatchObject({ source: 'fallback', steps, calories: kcal, activeMinutes: min });
-    expect(activity.sleepHours).toBeGreaterThan(7);
-    const goals = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/goals`)).json();
-    expect(goals).toMatchObject({ source: 'fallback', workoutProgress: work, nutritionProgress: food });
-    expect(goals.weightProgress).toBeGreaterThanOrEqual(50);
-    expect(goals.weightProgress).toBeLessThanOrEqual(79);
-  });
+describe('activity and goals of a member with no data: nothing invented (D6 revised)', () => {
+  it.each(['very_active', 'sedentary', null])(
+    '%s: no typical day, no assumed target, no made-up progress',
+    async (activityLevel) => {
+      const { user, cookie } = await buildSignedInUser(ctx.db, { activityLevel, heightCm: 180, weightKg: 80 });
+      const activity = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/activity?today=${today}`)).json();
+      expect(activity).toEqual({
+        source: 'none',
+        steps: null,
+        calories: 0,
+        activeMinutes: 0,
+        sleepHours: null,
+        week: { start: weekStart(today), workouts: 0, activeDays: 0, activeMinutes: 0, calories: 0, target: null },
+        streak: { weeks: 0, days: 0 },
+      });
+      const goals = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/goals?today=${today}`)).json();
+      expect(goals).toEqual({
+        source: 'none',
+        weightProgress: null,
+        workoutProgress: null,
+        nutritionProgress: null,
+        activeDaysThisWeek: 0,
+        weeklyTarget: null,
+        nutrition: { date: today, target: null, eaten: { calories: 0, protein: 0, carbs: 0, fat: 0 }, percent: null },
+      });
+    },
+  );
 
-  it('uses the calorie formula and the weight-loss formula when height and weight are known', async () => {
+  it("weight progress is measured from the member's own height and weight, for the weight-loss goal only", async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db, {
-      activityLevel: 'very_active',
       heightCm: 180,
       weightKg: 100,
       fitnessGoal: 'weight_loss',
     });
-    const activity = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/activity`)).json();
-    expect(activity.calories).toBe(10 * 100 + 6.25 * 180 - 500);
     const goals = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/goals`)).json();
     expect(goals.weightProgress).toBe(81);
+    expect(goals.workoutProgress).toBeNull();
   });
 });
 
@@ -67,36 +74,53 @@ describe('activity and goals from logs', () => {
       streak: { weeks: 2, days: 1 },
     });
     const goals = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/goals?today=${today}`)).json();
-    expect(goals).toEqual({
+    expect(goals).toMatchObject({
       source: 'logs',
       weightProgress: null,
       workoutProgress: 50,
       nutritionProgress: null,
       activeDaysThisWeek: 1,
       weeklyTarget: 2,
+      nutrition: { target: null, percent: null },
     });
   });
 
-  it('nutrition progress comes from the meal diary: how close each logged day came to the calorie target', async () => {
+  it("nutrition progress is today's calories against the member's own target, the diary's figure", async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db, { activityLevel: 'very_active', weightKg: 60 });
-    await buildLog(ctx.db, user.id, { date: today, durationMinutes: 30, weightKg: 60 });
-    const target = computeTargets(
-      { weightKg: 60, heightCm: null, dateOfBirth: null, activityLevel: 'very_active', fitnessGoal: null },
-      today,
-    ).calories;
-    // Today: two entries adding up to 80% of the target, so 80; no other day of the week logged.
-    for (const share of [0.5, 0.3]) {
+    await clientFor(ctx, cookie)('PUT', '/api/nutrition/target', { calories: 2000 });
+    // Today: two entries adding up to 1,600 kcal, 80% of 2,000; yesterday's meals do not count.
+    for (const [date, calories] of [
+      [today, 1000],
+      [today, 600],
+      [addDays(today, -1), 900],
+    ] as const) {
       await ctx.db.query(
         `insert into meal_logs (user_id, log_date, meal, food_name, grams, calories, protein, carbs, fat)
          values ($1, $2, 'lunch', 'Rice', 100, $3, 1, 1, 1)`,
-        [user.id, today, Math.round(target * share * 10) / 10],
+        [user.id, date, calories],
       );
     }
     const goals = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/goals?today=${today}`)).json();
     expect(goals.nutritionProgress).toBe(80);
+    expect(goals.nutrition).toMatchObject({ target: { source: 'own', calories: 2000 }, percent: 80 });
   });
 
-  it('a member who logged once, long ago, gets zeros from logs, not the fallback', async () => {
+  it('estimates no calories for a member who gave no body weight, rather than assume one', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const bench = await ctx.db.query<{ id: number }>(
+      `select id from exercises where name = 'Bench Press' and user_id is null`,
+    );
+    const logged = await clientFor(ctx, cookie)('POST', '/api/workout-logs', {
+      date: today,
+      durationMinutes: 60,
+      exercises: [{ exerciseId: bench.rows[0].id, sets: [{ reps: 5, weightKg: 40 }] }],
+    });
+    expect(logged.json().estimatedCalories).toBeNull();
+    const activity = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/activity?today=${today}`)).json();
+    expect(activity).toMatchObject({ source: 'logs', calories: null, activeMinutes: 60, week: { calories: null } });
+  });
+
+  it('a member who logged once, long ago, gets zeros from logs and no assumed weekly target', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db, { activityLevel: 'very_active' });
     await buildLog(ctx.db, user.id, { date: '2020-01-01' });
     const activity = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/activity`)).json();
@@ -108,7 +132,7 @@ describe('activity and goals from logs', () => {
       streak: { weeks: 0, days: 0 },
     });
     const goals = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/goals`)).json();
-    expect(goals).toMatchObject({ source: 'logs', workoutProgress: 0, weeklyTarget: 3 });
+    expect(goals).toMatchObject({ source: 'logs', workoutProgress: null, weeklyTarget: null });
   });
 });
 
@@ -129,12 +153,16 @@ describe('who sees activity and goals', () => {
     expect(hidden.statusCode).toBe(403);
     expect(hidden.json().message).toBe(M.activityHidden);
     expect((await get(stranger.cookie, 'goals')).statusCode).toBe(403);
-    // A friend sees activity (default: friends) but not the metrics (default: private).
-    const seen = (await get(friend.cookie, 'activity')).json();
-    expect(seen.calories).toBe(2400);
+    // A friend sees activity and goals (default: friends) but not the metrics (default: private),
+    // nor the food diary's figures (only ever the member's and admins').
+    expect((await get(friend.cookie, 'activity')).json().source).toBe('none');
+    const friendGoals = (await get(friend.cookie, 'goals')).json();
+    expect(friendGoals).toMatchObject({ weightProgress: null, nutrition: null, nutritionProgress: null });
     const admin = await buildSignedInUser(ctx.db, { isAdmin: true });
-    expect((await get(admin.cookie, 'activity')).json().calories).toBe(1625);
-    expect((await get(admin.cookie, 'goals')).json().weightProgress).toBe(81);
+    expect((await get(admin.cookie, 'goals')).json()).toMatchObject({
+      weightProgress: 81,
+      nutrition: { target: null },
+    });
   });
 
   it('answers 404 for an unknown member, 400 for a bad id or today, 401 for a visitor', async () => {

@@ -1,16 +1,9 @@
 import { addDays, weekStart } from '@common/fitness/dates';
-import { fallbackActivity } from '@common/fitness/fallback-figures';
-import {
-  fallbackGoals,
-  nutritionProgress,
-  weeklyTarget,
-  weightLossProgress,
-  workoutProgress,
-} from '@common/fitness/goal-formulas';
+import { weeklyTarget, weightLossProgress, workoutProgress } from '@common/fitness/goal-formulas';
 import { dayStreak, weekStreak } from '@common/fitness/streak';
-import { computeTargets } from '@common/nutrition/targets';
 import type { ActivitySummary, GoalsSummary } from '@common/schemas/workout-activity';
 import type { Queryable } from '../../db/pool';
+import { readDayNutrition } from '../meals';
 import type { UserRow } from '../users/user-row';
 
 interface WeekRow {
@@ -19,9 +12,9 @@ interface WeekRow {
   week_workouts: number;
   week_days: number;
   week_minutes: number;
-  week_calories: number;
+  week_calories: number | null;
   today_minutes: number;
-  today_calories: number;
+  today_calories: number | null;
 }
 
 /** How far back streaks are counted: a year and a week (53 weeks). */
@@ -29,7 +22,8 @@ const STREAK_WINDOW_DAYS = 371;
 
 /**
  * This week's and today's figures, the weekly target and whether the member ever logged, in one
- * query over workout_logs_user_date_idx.
+ * query over workout_logs_user_date_idx. Calories count the workouts that have an estimate (the
+ * member gave a body weight): null when workouts were logged and none has one, 0 with no workout.
  */
 async function weekFigures(db: Queryable, userId: number, today: string): Promise<WeekRow> {
   const { rows } = await db.query<WeekRow>(
@@ -38,24 +32,15 @@ async function weekFigures(db: Queryable, userId: number, today: string): Promis
        count(w.id) as week_workouts,
        count(distinct w.performed_on) as week_days,
        coalesce(sum(w.duration_minutes), 0) as week_minutes,
-       coalesce(sum(w.estimated_calories), 0) as week_calories,
+       case when count(w.id) = 0 then 0 else sum(w.estimated_calories) end as week_calories,
        coalesce(sum(w.duration_minutes) filter (where w.performed_on = $3::date), 0) as today_minutes,
-       coalesce(sum(w.estimated_calories) filter (where w.performed_on = $3::date), 0) as today_calories
+       case when count(w.id) filter (where w.performed_on = $3::date) = 0 then 0
+         else sum(w.estimated_calories) filter (where w.performed_on = $3::date) end as today_calories
      from (select 1) as one
      left join workout_logs w on w.user_id = $1 and w.performed_on between $2::date and $3::date`,
     [userId, weekStart(today), today],
   );
   return rows[0];
-}
-
-/** Calories the member logged on each day of this week so far (meal_logs_user_date_idx). */
-async function weekMealCalories(db: Queryable, userId: number, today: string): Promise<number[]> {
-  const { rows } = await db.query<{ calories: string }>(
-    `select sum(calories) as calories from meal_logs
-     where user_id = $1 and log_date between $2::date and $3::date group by log_date`,
-    [userId, weekStart(today), today],
-  );
-  return rows.map((r) => Number(r.calories));
 }
 
 async function workoutDates(db: Queryable, userId: number, today: string): Promise<string[]> {
@@ -67,80 +52,60 @@ async function workoutDates(db: Queryable, userId: number, today: string): Promi
   return rows.map((r) => r.d);
 }
 
-/** The daily calorie target of the Meals page, from the body figures this viewer may see. */
-function dailyCalorieTarget(
-  member: UserRow,
-  body: { activityLevel: UserRow['activity_level']; heightCm: number | null; weightKg: number | null },
-  today: string,
-): number {
-  const profile = { ...body, dateOfBirth: member.date_of_birth, fitnessGoal: member.fitness_goal };
-  return computeTargets(profile, today).calories;
-}
-
 export interface Figures {
   activity: ActivitySummary;
   goals: GoalsSummary;
 }
 
 /**
- * Activity and goal progress from the member's logs (D6), or the spec's fallback figures while
- * they have never logged a workout. `metricsVisible` false hides what height and weight reveal
- * (the calorie formula and the weight-loss progress) from viewers the member's 'fitness metrics'
- * choice keeps out.
+ * Activity and goal progress from the member's own logs and the targets they set (D6 revised):
+ * nothing is assumed for a member without data. `metricsVisible` false hides what height and
+ * weight reveal (the weight-loss progress) from viewers the member's 'fitness metrics' choice
+ * keeps out; `diaryVisible` (the member and admins) adds today's nutrition against the day's one
+ * target, the same figures as the food diary.
  */
 export async function activityFigures(
   db: Queryable,
   member: UserRow,
   today: string,
   metricsVisible: boolean,
+  diaryVisible = false,
 ): Promise<Figures> {
-  const [week, dates, mealCalories] = await Promise.all([
+  const [week, dates, nutrition] = await Promise.all([
     weekFigures(db, member.id, today),
     workoutDates(db, member.id, today),
-    weekMealCalories(db, member.id, today),
+    diaryVisible ? readDayNutrition(db, member.id, today) : null,
   ]);
   const target = weeklyTarget(week.plan_frequency);
-  const body = {
-    activityLevel: member.activity_level,
-    heightCm: metricsVisible ? member.height_cm : null,
-    weightKg: metricsVisible ? member.weight_kg : null,
-  };
-  const weekBlock = {
-    start: weekStart(today),
-    workouts: week.week_workouts,
-    activeDays: week.week_days,
-    activeMinutes: week.week_minutes,
-    calories: week.week_calories,
-    target,
-  };
-  const streak = { weeks: weekStreak(dates, today, target), days: dayStreak(dates, today) };
-
-  if (!week.has_logs) {
-    const figures = fallbackActivity(body);
-    const goals = fallbackGoals({ id: member.id, fitnessGoal: member.fitness_goal, ...body });
-    return {
-      activity: { source: 'fallback', ...figures, week: weekBlock, streak },
-      goals: { source: 'fallback', ...goals, activeDaysThisWeek: week.week_days, weeklyTarget: target },
-    };
-  }
-  return {
-    activity: {
-      source: 'logs',
-      steps: null,
-      calories: week.today_calories,
-      activeMinutes: week.today_minutes,
-      sleepHours: null,
-      week: weekBlock,
-      streak,
+  const source = week.has_logs ? 'logs' : 'none';
+  const activity: ActivitySummary = {
+    source,
+    steps: null,
+    calories: week.today_calories,
+    activeMinutes: week.today_minutes,
+    sleepHours: null,
+    week: {
+      start: weekStart(today),
+      workouts: week.week_workouts,
+      activeDays: week.week_days,
+      activeMinutes: week.week_minutes,
+      calories: week.week_calories,
+      target,
     },
-    goals: {
-      source: 'logs',
-      weightProgress: member.fitness_goal === 'weight_loss' ? weightLossProgress(body.heightCm, body.weightKg) : null,
-      workoutProgress: workoutProgress(week.week_days, target),
-      // From the meal diary (the meals domain's table), against the same targets the Meals page shows.
-      nutritionProgress: nutritionProgress(mealCalories, dailyCalorieTarget(member, body, today)),
-      activeDaysThisWeek: week.week_days,
-      weeklyTarget: target,
-    },
+    // Without a plan's days a week, a week counts once it has a workout.
+    streak: { weeks: weekStreak(dates, today, target ?? 1), days: dayStreak(dates, today) },
   };
+  const goals: GoalsSummary = {
+    source,
+    weightProgress:
+      member.fitness_goal === 'weight_loss' && metricsVisible
+        ? weightLossProgress(member.height_cm, member.weight_kg)
+        : null,
+    workoutProgress: workoutProgress(week.week_days, target),
+    nutritionProgress: nutrition?.percent ?? null,
+    activeDaysThisWeek: week.week_days,
+    weeklyTarget: target,
+    nutrition,
+  };
+  return { activity, goals };
 }

@@ -9,7 +9,7 @@ export interface LogRow {
   title: string;
   performed_on: string;
   duration_minutes: number;
-  estimated_calories: number;
+  estimated_calories: number | null;
   notes: string | null;
   created_at: Date;
   exercises: LogExercise[];

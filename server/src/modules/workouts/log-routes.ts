@@ -7,6 +7,7 @@ import { type Queryable, transaction } from '../../db/pool';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import type { SessionUser } from '../auth/sessions-repository';
+import { awardEarnedBadges } from '../badges';
 import { libraryCategories } from './exercise-repository';
 import { presentLog } from './log-presenter';
 import { findLog, listLogs } from './log-repository';
@@ -76,6 +77,8 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = await transaction(app.db, async (tx) => {
       const logId = await insertLog(tx, user.id, fields);
       await replaceLogExercises(tx, logId, user.id, request.body.exercises);
+      // Earned badges (first workout, streaks, records) exist exactly when the log that earns them does.
+      await awardEarnedBadges(tx, user.id);
       return logId;
     });
     return reply.code(201).send(presentLog((await findLog(app.db, id))!));
@@ -96,6 +99,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     await transaction(app.db, async (tx) => {
       await updateLog(tx, log.id, fields);
       await replaceLogExercises(tx, log.id, user.id, request.body.exercises);
+      await awardEarnedBadges(tx, user.id);
     });
     return presentLog((await findLog(app.db, log.id))!);
   });

@@ -9,7 +9,7 @@ export interface LogFields {
   planId: number | null;
   durationMinutes: number;
   notes: string | null;
-  estimatedCalories: number;
+  estimatedCalories: number | null;
 }
 
 export async function insertLog(tx: Queryable, userId: number, f: LogFields): Promise<number> {

@@ -29,7 +29,7 @@ export function presentPlan(row: PlanRow, schedule: PlanDay[]): WorkoutPlan {
   return { ...presentPlanSummary(row), schedule };
 }
 
-/** Spec section 3's suggestion: name, duration (minutes, 30 when absent), description, level, equipment. */
+/** Spec section 3's suggestion: name, duration (minutes, null when the plan gives none), description, level, equipment. */
 export function presentSuggestion(row: PlanRow, equipment: string[]): WorkoutSuggestion {
   return {
     id: row.id,

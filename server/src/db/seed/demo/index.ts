@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { seedDemoActivities } from './activities';
+import { seedDemoBadges } from './badges';
 import { seedDemoChat } from './chat';
 import { seedDemoGyms } from './gyms';
 import { seedDemoMeals } from './meals';
@@ -35,6 +36,7 @@ const seeders: { name: string; run: (ctx: DemoContext) => Promise<void> }[] = [
   { name: 'chat', run: seedDemoChat },
   { name: 'moderation', run: seedDemoModeration },
   { name: 'activities', run: seedDemoActivities },
+  { name: 'badges', run: seedDemoBadges },
   { name: 'notifications', run: seedDemoNotifications },
 ];
 

@@ -12,4 +12,5 @@ export const adminKeys = {
   reports: (status: string) => ['admin', 'reports', status] as const,
   allReports: ['admin', 'reports'] as const,
   audit: ['admin', 'audit'] as const,
+  badgeRequests: (status: string) => ['admin', 'badge-requests', status] as const,
 };

@@ -9,7 +9,7 @@ interface Vars {
   trainer: boolean;
 }
 
-/** POST|DELETE /api/admin/users/{id}/trainer: grant or revoke the Certified Trainer badge. */
+/** POST|DELETE /api/admin/users/{id}/trainer: grant or revoke the Certified Trainer badge (it closes a waiting request). */
 export const useSetTrainer = () =>
   useAdminAction(
     ({ user, trainer }: Vars) =>
@@ -17,5 +17,7 @@ export const useSetTrainer = () =>
     {
       success: ({ user, trainer }) =>
         (trainer ? ADMIN_TOASTS.grantedTrainer : ADMIN_TOASTS.revokedTrainer)(displayName(user)),
+      // The same decision as the badge queue: the member's badges and profile change too.
+      refreshes: () => ['people', 'badges'],
     },
   );

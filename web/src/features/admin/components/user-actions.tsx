@@ -79,7 +79,7 @@ export function UserActions({ user, onAsk }: { user: AdminUser; onAsk: (request:
           icon: BadgeX,
           request: {
             title: `Revoke the trainer certification of ${name}?`,
-            description: `The Certified Trainer badge disappears from ${name}'s profile and posts.`,
+            description: `The Certified Trainer badge disappears from ${name}'s profile and posts, and ${name} is notified.`,
             confirmLabel: 'Revoke trainer',
             destructive: true,
             onConfirm: () => setTrainer.mutateAsync({ user, trainer: false }),
@@ -90,7 +90,7 @@ export function UserActions({ user, onAsk }: { user: AdminUser; onAsk: (request:
           icon: BadgeCheck,
           request: {
             title: `Certify ${name} as a trainer?`,
-            description: `${name}'s profile and posts will show the Certified Trainer badge.`,
+            description: `${name}'s profile and posts will show the Certified Trainer badge, and ${name} is notified. A request of theirs waiting in Badge requests is granted with it.`,
             confirmLabel: 'Grant trainer',
             onConfirm: () => setTrainer.mutateAsync({ user, trainer: true }),
           },

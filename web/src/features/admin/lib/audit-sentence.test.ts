@@ -39,4 +39,17 @@ describe('audit log sentences', () => {
     );
     expect(auditNote(entry({ detail: { closedReports: 2 } }))).toBeNull();
   });
+
+  it("names the badge an admin granted, refused or revoked, with a refusal's reason as the note", () => {
+    const badge = (action: AuditEntry['action'], detail: Record<string, unknown>) => entry({ action, detail });
+    expect(auditSentence(badge('badge.grant', { badge: 'certified_trainer', requestId: 4 }))).toBe(
+      'granted Certified Trainer to mia',
+    );
+    const refused = badge('badge.refuse', { badge: 'certified_trainer', reason: 'Link your certificate' });
+    expect(auditSentence(refused)).toBe('refused Certified Trainer to mia');
+    expect(auditNote(refused)).toBe('Link your certificate');
+    expect(auditSentence(badge('badge.revoke', { badge: 'certified_trainer' }))).toBe(
+      'revoked Certified Trainer from mia',
+    );
+  });
 });

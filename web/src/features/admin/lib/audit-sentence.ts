@@ -1,3 +1,4 @@
+import { BADGES, type BadgeId } from '@common/badges/catalog';
 import {
   type AuditAction,
   type AuditEntry,
@@ -7,8 +8,14 @@ import {
 
 const quoted = (text: string) => `“${text}”`;
 
+/** The badge a badge.* entry is about, by its label. */
+function badgeOf(entry: AuditEntry): string {
+  const badge = entry.detail?.badge as BadgeId | undefined;
+  return badge && BADGES[badge] ? BADGES[badge].label : 'a badge';
+}
+
 /** What the admin did, as the end of a sentence that starts with their username. */
-const SENTENCES: Record<AuditAction, (target: string) => string> = {
+const SENTENCES: Record<AuditAction, (target: string, entry: AuditEntry) => string> = {
   'user.make_admin': (t) => `made ${t} an admin`,
   'user.revoke_admin': (t) => `revoked admin rights from ${t}`,
   'user.suspend': (t) => `suspended ${t}`,
@@ -16,6 +23,9 @@ const SENTENCES: Record<AuditAction, (target: string) => string> = {
   'user.delete': (t) => `deleted the account of ${t}`,
   'user.grant_trainer': (t) => `made ${t} a certified trainer`,
   'user.revoke_trainer': (t) => `revoked the trainer certification of ${t}`,
+  'badge.grant': (t, e) => `granted ${badgeOf(e)} to ${t}`,
+  'badge.refuse': (t, e) => `refused ${badgeOf(e)} to ${t}`,
+  'badge.revoke': (t, e) => `revoked ${badgeOf(e)} from ${t}`,
   'post.delete': (t) => `deleted the post ${t}`,
   'comment.delete': (t) => `deleted the comment ${t}`,
   'report.resolve': (t) => `resolved a report on ${t}`,
@@ -39,7 +49,7 @@ function targetText(entry: AuditEntry): string {
 /** A readable line of the audit log: 'ada suspended mia', 'ada deleted the post “Leg day…”'. */
 export function auditSentence(entry: AuditEntry): string {
   const sentence = SENTENCES[entry.action] ?? ((t: string) => `${entry.action} ${t}`);
-  return sentence(targetText(entry));
+  return sentence(targetText(entry), entry);
 }
 
 /** What the report's resolution did, readable ('Content deleted'), or null. */

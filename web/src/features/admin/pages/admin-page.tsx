@@ -9,6 +9,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageTitle } from '@/lib/use-page-title';
 import { adminKeys } from '../api/keys';
 import { AuditLogTab } from '../components/audit-log-tab';
+import { BadgeRequestsTab } from '../components/badge-requests-tab';
 import { MealPlansTab, WorkoutPlansTab } from '../components/plans-tab';
 import { PostsTab } from '../components/posts-tab';
 import { ReportsTab } from '../components/reports-tab';
@@ -22,6 +23,7 @@ const TABS = [
   { value: 'meal-plans', label: 'Meal Plans', search: 'Search meal plans', placeholder: 'Search plans' },
   { value: 'gyms', label: 'Gyms', search: 'Filter gyms', placeholder: 'Filter by name, city or zip code' },
   { value: 'reports', label: 'Reports', search: null, placeholder: '' },
+  { value: 'badges', label: 'Badge requests', search: null, placeholder: '' },
   { value: 'audit', label: 'Audit log', search: null, placeholder: '' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
@@ -113,6 +115,8 @@ function TabBody({ tab, q }: { tab: TabValue; q: string }) {
       return <AdminGymsTab q={q} />;
     case 'reports':
       return <ReportsTab />;
+    case 'badges':
+      return <BadgeRequestsTab />;
     case 'audit':
       return <AuditLogTab />;
   }

@@ -1,10 +1,11 @@
 import { MEAL_TOASTS } from '@common/meals-texts';
 import type { MealDay, MealLog, MealLogInput } from '@common/schemas/meal-logs';
 import type { MealType } from '@common/schemas/meals';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';
 import { browserTimeZone } from '../lib/dates';
+import { useRefreshTargets } from './daily-target';
 
 // The food diary. The browser says which day it is for the member (its local date and zone).
 
@@ -18,9 +19,9 @@ export function useMealDay(date: string) {
   });
 }
 
+/** The diary, and the sidebar's goals whose nutrition figure is the same day against the same target. */
 function useRefreshDay() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: mealDayKeys.all });
+  return useRefreshTargets();
 }
 
 const failed = (fallback: string) => (error: unknown) =>

@@ -3,13 +3,16 @@ import type { MealPlan, MealPlanBody } from '@common/schemas/meals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';
+import { useRefreshTargets } from './daily-target';
 import { mealPlanKeys } from './meal-plans';
 
 // Creating, updating, deleting and following plans, with the spec's toasts (section 8).
 
+/** Plans and, since the followed plan is the day's target, everything that shows the target. */
 function useRefreshPlans() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: mealPlanKeys.all });
+  const refreshTargets = useRefreshTargets();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: mealPlanKeys.all }), refreshTargets()]);
 }
 
 const failed = (fallback: string) => (error: unknown) =>

@@ -1,25 +1,57 @@
+import { TARGET_TEXTS } from '@common/meals-texts';
+import { targetSourceLabel } from '@common/nutrition/daily-target';
+import type { MealDay } from '@common/schemas/meal-logs';
 import { MEAL_TYPES } from '@common/schemas/meals';
-import { labelOf } from '@common/vocab';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Utensils } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useMealDay } from '../api/meal-day';
 import { useActiveMealPlan } from '../api/meal-plans';
 import { addDays, dayLabel, isoDay } from '../lib/dates';
+import { DailyTargetCard } from './daily-target-card';
 import { DiaryMeal } from './diary-meal';
 import { TargetsProgress } from './targets-progress';
 
-const MISSING_LABELS = {
-  weight: 'weight',
-  height: 'height',
-  age: 'date of birth',
-  activityLevel: 'activity level',
-} as const;
+/**
+ * "33% of your daily target · from your plan Lean Bulk": the same percentage and source the
+ * dashboard sidebar shows for the same day (common/nutrition/daily-target.ts).
+ */
+function DayAgainstTarget({ day, isToday }: { day: MealDay; isToday: boolean }) {
+  const { target, percent, totals, entries } = day;
+  return (
+    <section aria-label="Totals and target" className="rounded-lg border border-border bg-card p-4">
+      <h3 className="mb-1 font-semibold">Eaten {isToday ? 'today' : 'that day'}</h3>
+      {target && percent !== null ? (
+        <p className="mb-3 text-sm" data-testid="diary-target-summary">
+          <span className="font-semibold tabular-nums">{percent}%</span> of your daily target ·{' '}
+          <span className="text-muted-foreground">{targetSourceLabel(target)}</span>
+        </p>
+      ) : (
+        <p className="mb-3 text-sm text-muted-foreground">
+          {TARGET_TEXTS.noTargetShort}: set one above to see your day against it.
+        </p>
+      )}
+      {entries.length === 0 ? (
+        <div className="flex items-center gap-3 rounded-md bg-muted p-3 text-sm">
+          <Utensils className="size-5 shrink-0 text-primary" aria-hidden="true" />
+          <p>
+            <span className="font-semibold">{isToday ? TARGET_TEXTS.firstMeal : 'Nothing logged that day'}</span>
+            <span className="text-muted-foreground"> · add foods to a meal below.</span>
+          </p>
+        </div>
+      ) : (
+        <TargetsProgress
+          totals={totals}
+          targets={target ?? { calories: null, protein: null, carbs: null, fat: null }}
+        />
+      )}
+    </section>
+  );
+}
 
-/** The food diary: a day's meals, totals and targets (today by default, in the browser's zone). */
+/** The food diary: a day's meals and totals against the day's target (today by default, in the browser's zone). */
 export function FoodDiary() {
   const today = isoDay();
   const [date, setDate] = useState(today);
@@ -29,6 +61,7 @@ export function FoodDiary() {
 
   return (
     <div className="flex flex-col gap-4">
+      <DailyTargetCard />
       <div className="flex items-center justify-between gap-2">
         <Button variant="outline" size="icon" aria-label="Previous day" onClick={() => setDate(addDays(date, -1))}>
           <ChevronLeft aria-hidden="true" />
@@ -52,22 +85,7 @@ export function FoodDiary() {
         <EmptyState title="The diary could not be loaded" description="Please try again." />
       ) : (
         <>
-          <section aria-label="Totals and targets" className="rounded-lg border border-border bg-card p-4">
-            <h3 className="mb-3 font-semibold">
-              Eaten {dayLabel(date, today).toLowerCase() === 'today' ? 'today' : 'that day'}{' '}
-              <span className="font-normal text-muted-foreground">· target for {labelOf(day.data.targets.goal)}</span>
-            </h3>
-            <TargetsProgress totals={day.data.totals} targets={day.data.targets} />
-            {day.data.targets.missing.length > 0 && (
-              <p className="mt-3 text-sm text-muted-foreground">
-                Targets use typical values for your {day.data.targets.missing.map((m) => MISSING_LABELS[m]).join(', ')}.{' '}
-                <Link to="/edit-profile" className="font-medium text-primary underline-offset-4 hover:underline">
-                  Add them to your profile
-                </Link>{' '}
-                for targets that fit you.
-              </p>
-            )}
-          </section>
+          <DayAgainstTarget day={day.data} isToday={date === today} />
           <div className="grid gap-3 lg:grid-cols-2">
             {MEAL_TYPES.map((meal) => (
               <DiaryMeal

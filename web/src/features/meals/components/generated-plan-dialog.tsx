@@ -1,3 +1,4 @@
+import { TARGET_TEXTS } from '@common/meals-texts';
 import type { GeneratedMealPlan } from '@common/schemas/meals';
 import { labelOf } from '@common/vocab';
 import { Button } from '@/components/ui/button';
@@ -50,8 +51,11 @@ export function GeneratedPlanDialog({
           <DialogHeader>
             <DialogTitle>{plan.name}</DialogTitle>
             <DialogDescription>
-              {labelOf(plan.goal)} · built for your daily target of {plan.targets.calories} cal and{' '}
-              {plan.targets.protein}g protein.
+              {labelOf(plan.goal)} · built for{' '}
+              {plan.targets.basis === 'own'
+                ? `your own target of ${plan.targets.calories} cal`
+                : `${plan.targets.calories} cal, ${TARGET_TEXTS.estimateLabel}`}
+              .
             </DialogDescription>
           </DialogHeader>
           <TargetsProgress totals={plan} targets={plan.targets} />

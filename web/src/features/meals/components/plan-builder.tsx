@@ -1,4 +1,4 @@
-import { MEAL_MESSAGES } from '@common/meals-texts';
+import { MEAL_MESSAGES, TARGET_TEXTS } from '@common/meals-texts';
 import { MEAL_TYPES, mealPlanInputSchema, PLAN_LIMITS } from '@common/schemas/meals';
 import { MEAL_GOALS, type MealGoal, optionsOf } from '@common/vocab';
 import { type FormEvent, useState } from 'react';
@@ -16,8 +16,8 @@ import { TargetsProgress } from './targets-progress';
 type Errors = Partial<Record<'name' | 'description' | 'goal' | 'meals', string>>;
 
 /**
- * Create Plan: name, goal, foods and grams per meal, with live totals against the member's
- * targets. Validated with the server's own schema before it is sent; the server recomputes.
+ * Create Plan: name, goal, foods and grams per meal, with live totals against the member's own
+ * target, or else the estimate for the goal, labelled as an estimate. Validated with the server's own schema before it is sent; the server recomputes.
  */
 export function PlanBuilder({
   initial,
@@ -116,7 +116,12 @@ export function PlanBuilder({
       </div>
       <section aria-label="Plan totals" className="rounded-lg border border-border bg-card p-4">
         <h3 className="mb-3 font-semibold">
-          Daily totals {targets.data && <span className="font-normal text-muted-foreground">against your targets</span>}
+          Daily totals{' '}
+          {targets.data && (
+            <span className="font-normal text-muted-foreground">
+              against {targets.data.basis === 'own' ? 'your own target' : TARGET_TEXTS.estimateLabel}
+            </span>
+          )}
         </h3>
         {targets.data ? (
           <TargetsProgress totals={totals} targets={targets.data} />

@@ -1,4 +1,5 @@
-import { percentOf } from '@common/nutrition/nutrients';
+import { TARGET_TEXTS } from '@common/meals-texts';
+import { targetSourceLabel } from '@common/nutrition/daily-target';
 import { MEAL_TYPES } from '@common/schemas/meals';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
@@ -11,7 +12,8 @@ import { MEAL_LABELS } from '../lib/format';
 
 /**
  * Dashboard plan modal: today's meals. Each meal shows what the member logged today; a meal not
- * logged yet shows what their active plan has for it. Calories so far against today's target.
+ * logged yet shows what their active plan has for it. Calories so far against the day's one
+ * target and where it comes from; without a target, the way to set one.
  */
 export function TodaysMeals() {
   const day = useMealDay(isoDay());
@@ -19,21 +21,27 @@ export function TodaysMeals() {
   if (day.isPending || active.isPending) return <Spinner label="Loading today's meals" />;
   if (day.isError) return <p className="text-sm text-muted-foreground">Today's meals could not be loaded.</p>;
   const plan = active.data ?? null;
-  const { totals, targets, entries } = day.data;
+  const { totals, target, percent, entries } = day.data;
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1">
-        <p className="flex justify-between text-sm">
-          <span className="font-medium">Eaten today</span>
-          <span className="tabular-nums text-muted-foreground">
-            {Math.round(totals.calories)} / {targets.calories} cal
-          </span>
+      {target && percent !== null ? (
+        <div className="flex flex-col gap-1">
+          <p className="flex flex-wrap justify-between gap-x-2 text-sm">
+            <span className="font-medium">Eaten today · {percent}%</span>
+            <span className="tabular-nums text-muted-foreground">
+              {Math.round(totals.calories)} / {target.calories} cal, {targetSourceLabel(target)}
+            </span>
+          </p>
+          <Progress value={percent} label={`Calories today: ${Math.round(totals.calories)} of ${target.calories}`} />
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {TARGET_TEXTS.none}.{' '}
+          <Link to="/meals?tab=diary" className="font-medium text-primary underline-offset-4 hover:underline">
+            {TARGET_TEXTS.setOwn}
+          </Link>
         </p>
-        <Progress
-          value={percentOf(totals.calories, targets.calories)}
-          label={`Calories today: ${Math.round(totals.calories)} of ${targets.calories}`}
-        />
-      </div>
+      )}
       <ul className="divide-y divide-border" aria-label="Today's meals">
         {MEAL_TYPES.map((meal) => {
           const logged = entries.filter((e) => e.meal === meal);

@@ -1,6 +1,16 @@
+import { BADGES } from '@common/badges/catalog';
 import { NOTIFICATION_TEXTS } from '@common/chat-texts';
 import type { AppNotification } from '@common/schemas/notifications';
-import { Heart, type LucideIcon, MessageCircle, MessageSquare, Trophy, UserPlus } from 'lucide-react';
+import {
+  BadgeCheck,
+  BadgeX,
+  Heart,
+  type LucideIcon,
+  MessageCircle,
+  MessageSquare,
+  Trophy,
+  UserPlus,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
@@ -12,20 +22,38 @@ const ICONS: Record<AppNotification['type'], LucideIcon> = {
   follow: UserPlus,
   message: MessageCircle,
   record: Trophy,
+  badge_granted: BadgeCheck,
+  badge_refused: BadgeX,
+  badge_revoked: BadgeX,
 };
 
 export function notificationText(n: AppNotification): string {
   const name = n.actor.name;
-  if (n.type === 'message') return NOTIFICATION_TEXTS.message(name, n.count);
-  if (n.type === 'record') return NOTIFICATION_TEXTS.record(n.detail);
-  return NOTIFICATION_TEXTS[n.type](name);
+  const badge = n.badge ? BADGES[n.badge].label : 'a';
+  switch (n.type) {
+    case 'message':
+      return NOTIFICATION_TEXTS.message(name, n.count);
+    case 'record':
+      return NOTIFICATION_TEXTS.record(n.detail);
+    case 'badge_granted':
+    case 'badge_revoked':
+      return NOTIFICATION_TEXTS[n.type](name, badge);
+    case 'badge_refused':
+      return NOTIFICATION_TEXTS.badge_refused(name, badge, n.detail ?? undefined);
+    default:
+      return NOTIFICATION_TEXTS[n.type](name);
+  }
 }
 
-/** Where a notification leads: the conversation, the follower's profile, or the member's own posts. */
+/**
+ * Where a notification leads: the conversation, the follower's profile, Edit Profile for a badge
+ * decision (where the member's requests are), or the member's own posts.
+ */
 export function notificationTarget(n: AppNotification): string {
   if (n.type === 'message') return `/chat?with=${n.actor.id}`;
   if (n.type === 'follow') return `/profile/${encodeURIComponent(n.actor.username)}`;
   if (n.type === 'record' && n.activityId) return `/activities/${n.activityId}`;
+  if (n.type.startsWith('badge_')) return '/edit-profile';
   return '/profile';
 }
 

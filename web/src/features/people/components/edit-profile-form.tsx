@@ -11,8 +11,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { CheckboxField, FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
@@ -107,9 +106,6 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
         )}
       </FormField>
       <BodyFields idPrefix="edit" field={(field) => register(field)} errors={errors} />
-      <CheckboxField id="edit-isTrainer" label={PEOPLE_TEXTS.trainerCheckbox} error={errors.isTrainer?.message}>
-        {(control) => <Checkbox {...control} {...register('isTrainer')} />}
-      </CheckboxField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => navigate(profilePath(profile))}>
           Cancel

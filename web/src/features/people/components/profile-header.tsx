@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useUnits } from '@/features/auth/use-units';
+import { ProfileBadges } from '@/features/badges/components/profile-badges';
 import { ProfileModerationMenu } from '@/features/moderation/components/profile-moderation-menu';
 import { useFollowCounts } from '../api/get-follow-counts';
 import { ageFromDateOfBirth, heightWeightLabel } from '../lib/age';
@@ -108,6 +109,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         {profile.bio && <p className="whitespace-pre-line [overflow-wrap:anywhere]">{profile.bio}</p>}
         <Figures profile={profile} />
         <FitnessBadges profile={profile} />
+        <ProfileBadges userId={profile.id} />
         <PrivacyNote profile={profile} />
       </div>
     </Card>

@@ -34,7 +34,6 @@ export function editProfileDefaults(profile: Profile, weightUnit: WeightUnit = '
     lastName,
     ...bodyDefaults(profile, weightUnit),
     dateOfBirth: profile.dateOfBirth ?? '',
-    isTrainer: profile.isTrainer,
     profileImageUrl: profile.profileImageUrl,
     profileImageKey: profile.profileImageKey,
   };

@@ -2,6 +2,7 @@ import { PEOPLE_TEXTS } from '@common/people-texts';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/session-provider';
+import { VerificationCard } from '@/features/badges/components/verification-card';
 import { HomeGymField } from '@/features/gyms/components/home-gym-field';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useProfile } from '../api/get-profile';
@@ -27,6 +28,11 @@ export function EditProfilePage() {
       <Card className="p-4 sm:p-6">
         <HomeGymField />
       </Card>
+      {user && (
+        <Card className="p-4 sm:p-6">
+          <VerificationCard userId={user.id} />
+        </Card>
+      )}
     </div>
   );
 }

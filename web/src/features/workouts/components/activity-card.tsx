@@ -1,29 +1,47 @@
-import { formatSleep } from '@common/fitness/fallback-figures';
 import type { User } from '@common/schemas/user';
 import { WORKOUT_TEXTS } from '@common/workouts-texts';
-import { Flame } from 'lucide-react';
+import { Dumbbell, Flame } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useActivity } from '../api/stats';
 
+const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+
 /**
- * The member's week (D6): workouts against the weekly target, active minutes, estimated calories,
- * streaks, and the spec's activity summary (steps, calories, active time, sleep), which before the
- * first log shows the typical day of their activity level.
+ * The member's week (D6 revised): workouts against the active plan's days, active minutes,
+ * estimated calories and streaks, all from their own logs. Before the first log it invites one
+ * instead of showing a typical day; steps and sleep are not recorded, so they are not shown.
  */
-export function ActivityCard({ user }: { user: User }) {
+export function ActivityCard({ user, onLogWorkout }: { user: User; onLogWorkout?: () => void }) {
   const { data } = useActivity(user.id);
   if (!data) return <Skeleton className="h-48" />;
+  if (data.source === 'none') {
+    return (
+      <section aria-labelledby="activity-title" className="rounded-xl border border-border bg-card">
+        <h2 id="activity-title" className="sr-only">
+          This week
+        </h2>
+        <EmptyState
+          icon={Dumbbell}
+          title={WORKOUT_TEXTS.firstWorkout}
+          description={WORKOUT_TEXTS.firstWorkoutHint}
+          action={onLogWorkout && <Button onClick={onLogWorkout}>{WORKOUT_TEXTS.logWorkout}</Button>}
+        />
+      </section>
+    );
+  }
   const { week, streak } = data;
-  const fromLogs = data.source === 'logs';
-  const facts: [string, string][] = [
-    ['Steps', data.steps === null ? WORKOUT_TEXTS.notTracked : data.steps.toLocaleString('en-US')],
-    ['Calories', data.calories === null ? WORKOUT_TEXTS.notTracked : `${data.calories.toLocaleString('en-US')} kcal`],
-    ['Active time', `${data.activeMinutes} min`],
-    ['Sleep', data.sleepHours === null ? WORKOUT_TEXTS.notTracked : formatSleep(data.sleepHours)],
-  ];
+  const kcal = (n: number | null) =>
+    n === null ? (
+      <Link to="/edit-profile" className={linkClass}>
+        {WORKOUT_TEXTS.addWeightForCalories}
+      </Link>
+    ) : (
+      `${n.toLocaleString('en-US')} kcal`
+    );
   return (
     <section
       aria-labelledby="activity-title"
@@ -38,19 +56,28 @@ export function ActivityCard({ user }: { user: User }) {
           {streak.weeks}-week streak
         </p>
       </div>
-      <div>
-        <div className="mb-1 flex justify-between text-sm">
-          <span>
-            {week.activeDays} of {week.target} workout days
-          </span>
-          <span className="text-muted-foreground">{week.workouts} logged</span>
+      {week.target !== null ? (
+        <div>
+          <div className="mb-1 flex justify-between text-sm">
+            <span>
+              {week.activeDays} of {week.target} workout days
+            </span>
+            <span className="text-muted-foreground">{week.workouts} logged</span>
+          </div>
+          <Progress
+            value={(week.activeDays / week.target) * 100}
+            label="Weekly target progress"
+            barClassName="bg-accent"
+          />
         </div>
-        <Progress
-          value={(week.activeDays / week.target) * 100}
-          label="Weekly target progress"
-          barClassName="bg-accent"
-        />
-      </div>
+      ) : (
+        <p className="text-sm">
+          {week.activeDays} workout {week.activeDays === 1 ? 'day' : 'days'} this week ·{' '}
+          <Link to="/workouts" className={linkClass}>
+            {WORKOUT_TEXTS.pickPlanForTarget}
+          </Link>
+        </p>
+      )}
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-muted-foreground">Active minutes</dt>
@@ -58,7 +85,7 @@ export function ActivityCard({ user }: { user: User }) {
         </div>
         <div>
           <dt className="text-muted-foreground">Calories burned</dt>
-          <dd className="font-semibold">{week.calories.toLocaleString('en-US')} kcal</dd>
+          <dd className="font-semibold">{kcal(week.calories)}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Day streak</dt>
@@ -67,14 +94,16 @@ export function ActivityCard({ user }: { user: User }) {
           </dd>
         </div>
       </dl>
-      <h3 className="text-sm font-semibold">{fromLogs ? 'Today' : 'A typical day at your activity level'}</h3>
-      <dl className="grid grid-cols-2 gap-2 text-sm" aria-label={fromLogs ? 'Today' : 'Typical day'}>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-semibold">{value}</dd>
-          </div>
-        ))}
+      <h3 className="text-sm font-semibold">Today</h3>
+      <dl className="grid grid-cols-2 gap-2 text-sm" aria-label="Today">
+        <div>
+          <dt className="text-muted-foreground">Active time</dt>
+          <dd className="font-semibold">{data.activeMinutes} min</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Calories</dt>
+          <dd className="font-semibold">{kcal(data.calories)}</dd>
+        </div>
       </dl>
       <Link to="/workouts/progress" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
         Progress & records

@@ -32,7 +32,8 @@ export function ExploreWorkoutsTab() {
                 <Badge variant="accent">{s.intensity}</Badge>
               </div>
               <p className="text-sm text-muted-foreground">
-                {s.duration} min · {labelOf(s.level)} · {labelOf(s.goal)} · {s.frequency} days/week
+                {s.duration !== null && `${s.duration} min · `}
+                {labelOf(s.level)} · {labelOf(s.goal)} · {s.frequency} days/week
               </p>
               <p className="text-sm">{s.description}</p>
               <p className="text-xs text-muted-foreground">Equipment: {s.equipment}</p>

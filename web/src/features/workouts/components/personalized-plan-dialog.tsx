@@ -1,5 +1,5 @@
 import { isoWeekday, localIsoDate, WEEKDAY_NAMES } from '@common/fitness/dates';
-import { sessionMinutesLabel } from '@common/fitness/intensity';
+import { perSessionLabel } from '@common/fitness/intensity';
 import { SAMPLE_TODAY, SAMPLE_WEEK } from '@common/fitness/sample-week';
 import { labelOf } from '@common/vocab';
 import { Link } from 'react-router';
@@ -44,7 +44,9 @@ export function PersonalizedPlanDialog({ onClose }: { onClose: () => void }) {
           <DialogTitle>Your personalized plan</DialogTitle>
           <DialogDescription>
             {plan
-              ? `${plan.name} · ${plan.frequency} days/week · ${sessionMinutesLabel(plan.minutesPerSession)}/session`
+              ? [plan.name, `${plan.frequency} days/week`, perSessionLabel(plan.minutesPerSession)]
+                  .filter(Boolean)
+                  .join(' · ')
               : 'A sample week to get you going. Create a plan to make it yours.'}
           </DialogDescription>
         </DialogHeader>

@@ -1,4 +1,4 @@
-import { sessionMinutesLabel } from '@common/fitness/intensity';
+import { perSessionLabel } from '@common/fitness/intensity';
 import type { WorkoutPlanSummary } from '@common/schemas/workouts';
 import { labelOf } from '@common/vocab';
 import { CalendarDays, Clock, Flame } from 'lucide-react';
@@ -30,10 +30,12 @@ export function PlanCard({ plan, actions }: { plan: WorkoutPlanSummary; actions?
           <CalendarDays className="size-4" aria-hidden="true" />
           {plan.frequency} days/week · {plan.duration} weeks
         </li>
-        <li className="flex items-center gap-1">
-          <Clock className="size-4" aria-hidden="true" />
-          {sessionMinutesLabel(plan.minutesPerSession)}/session
-        </li>
+        {perSessionLabel(plan.minutesPerSession) && (
+          <li className="flex items-center gap-1">
+            <Clock className="size-4" aria-hidden="true" />
+            {perSessionLabel(plan.minutesPerSession)}
+          </li>
+        )}
         <li className="flex items-center gap-1">
           <Flame className="size-4" aria-hidden="true" />
           {plan.intensity} · {labelOf(plan.goal)}

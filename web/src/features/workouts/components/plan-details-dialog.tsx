@@ -1,4 +1,4 @@
-import { sessionMinutesLabel } from '@common/fitness/intensity';
+import { perSessionLabel } from '@common/fitness/intensity';
 import type { WorkoutPlan } from '@common/schemas/workouts';
 import { labelOf } from '@common/vocab';
 import { WORKOUT_TOASTS } from '@common/workouts-texts';
@@ -43,7 +43,15 @@ export function PlanDetailsDialog({
           <DialogTitle>{plan?.name ?? 'Workout plan'}</DialogTitle>
           <DialogDescription>
             {plan
-              ? `${labelOf(plan.level)} · ${labelOf(plan.goal)} · ${plan.frequency} days/week · ${plan.duration} weeks · ${sessionMinutesLabel(plan.minutesPerSession)}/session`
+              ? [
+                  labelOf(plan.level),
+                  labelOf(plan.goal),
+                  `${plan.frequency} days/week`,
+                  `${plan.duration} weeks`,
+                  perSessionLabel(plan.minutesPerSession),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')
               : 'Loading the plan'}
           </DialogDescription>
         </DialogHeader>

@@ -62,7 +62,8 @@ export function SuggestedWorkoutsCard() {
                 </Badge>
               </div>
               <p className="text-xs text-muted-foreground">
-                {s.duration} min · {labelOf(s.level)} · {s.equipment}
+                {s.duration !== null && `${s.duration} min · `}
+                {labelOf(s.level)} · {s.equipment}
               </p>
               <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{s.description}</p>
             </li>

@@ -17,8 +17,8 @@ import type { LoggerStart } from './workout-logger-dialog';
 
 /**
  * Today's Workout (spec section 2; D5): from the member's active plan, or the spec's sample card
- * (Upper Body Strength, 6:00 PM, 45 min) as a suggestion when they have none. Start Workout opens
- * the live workout dialog.
+ * (Upper Body Strength, 45 min) as a labelled suggestion when they have none; without the spec's
+ * '6:00 PM', a time the member never scheduled (issue 16). Start Workout opens the live dialog.
  */
 export function TodaysWorkoutCard({
   onStart,
@@ -63,8 +63,12 @@ export function TodaysWorkoutCard({
           ) : today.kind === 'plan' ? (
             <CardDescription className="flex items-center gap-1">
               <span className="font-semibold text-foreground">{today.day.title ?? today.plan.name}</span>
-              <Clock className="ml-2 size-4" aria-hidden="true" />
-              {sessionMinutesLabel(today.plan.minutesPerSession)}
+              {sessionMinutesLabel(today.plan.minutesPerSession) && (
+                <>
+                  <Clock className="ml-2 size-4" aria-hidden="true" />
+                  {sessionMinutesLabel(today.plan.minutesPerSession)}
+                </>
+              )}
             </CardDescription>
           ) : today.kind === 'rest' ? (
             <CardDescription>
@@ -75,7 +79,7 @@ export function TodaysWorkoutCard({
             <CardDescription className="flex flex-wrap items-center gap-1">
               <span className="font-semibold text-foreground">{SAMPLE_TODAY.title}</span>
               <Clock className="ml-2 size-4" aria-hidden="true" />
-              {SAMPLE_TODAY.time} · {SAMPLE_TODAY.minutes} min
+              {SAMPLE_TODAY.minutes} min
             </CardDescription>
           )}
         </CardHeader>

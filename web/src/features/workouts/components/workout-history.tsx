@@ -38,8 +38,8 @@ export function WorkoutHistory({ onEdit, onLogPast }: { onEdit: (log: WorkoutLog
             </div>
             <p className="text-sm text-muted-foreground">
               {log.durationMinutes} min · {log.totalSets} sets
-              {log.totalVolumeKg > 0 ? ` · ${formatVolume(log.totalVolumeKg, units.weight)} volume` : ''} ·{' '}
-              {log.estimatedCalories} kcal
+              {log.totalVolumeKg > 0 ? ` · ${formatVolume(log.totalVolumeKg, units.weight)} volume` : ''}
+              {log.estimatedCalories !== null ? ` · ${log.estimatedCalories} kcal` : ''}
               {log.planName ? ` · ${log.planName}` : ''}
             </p>
             <details className="mt-2 text-sm">

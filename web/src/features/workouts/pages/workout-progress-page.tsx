@@ -1,7 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
+import { WORKOUT_TEXTS } from '@common/workouts-texts';
+import { ArrowLeft, LineChart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -38,7 +40,24 @@ export function WorkoutProgressPage() {
           onChange={(e) => setWeeks(Number(e.target.value))}
         />
       </div>
-      {progress.data ? <ProgressCharts weeks={progress.data} /> : <PageSpinner label="Loading your progress" />}
+      {!progress.data ? (
+        <PageSpinner label="Loading your progress" />
+      ) : progress.data.some((w) => w.workouts > 0) ? (
+        <ProgressCharts weeks={progress.data} />
+      ) : (
+        // Charts of nothing but zeros would only look like data: invite the first workout instead.
+        <EmptyState
+          icon={LineChart}
+          title={WORKOUT_TEXTS.noWorkoutsYet}
+          description={WORKOUT_TEXTS.noWorkoutsYetHint}
+          action={
+            <Link to="/workouts" className={buttonVariants()}>
+              {WORKOUT_TEXTS.firstWorkout}
+            </Link>
+          }
+          className="rounded-xl border border-border bg-card"
+        />
+      )}
       <section aria-labelledby="records-title" className="flex flex-col gap-3">
         <h2 id="records-title" className="text-lg font-semibold">
           Personal records

@@ -126,7 +126,10 @@ export function WorkoutsPage() {
         </Tabs>
       </div>
       <aside aria-label="Your week" className="flex flex-col gap-4">
-        <ActivityCard user={user} />
+        <ActivityCard
+          user={user}
+          onLogWorkout={() => setLogger({ mode: 'manual', title: 'Workout', planId: null, exercises: [] })}
+        />
         <WorkoutCalendar />
       </aside>
       {viewing !== null && <PlanDetailsDialog planId={viewing} onClose={() => setViewing(null)} onEdit={edit} />}
