@@ -1,9 +1,10 @@
 import { awardEarnedBadgesToAll } from '../../../modules/badges';
 import { grantRequestIn } from '../../../modules/badges/decisions';
-import { insertNotification } from '../../../modules/notifications/repository';
 import { buildBadgeRequest } from '../../../test/factories/badges';
 import { transaction } from '../../pool';
 import type { DemoContext } from './index';
+
+const DAY = 24 * 3600_000;
 
 /**
  * Demo badges (issue 16 point 1, D11): no demo member declares themselves a trainer. The yoga
@@ -22,12 +23,19 @@ export async function seedDemoBadges(ctx: DemoContext): Promise<void> {
     });
     const actor = { id: admin, username: 'coach_maya' };
     await transaction(ctx.pool, (tx) => grantRequestIn(tx, actor, requestId));
-    await insertNotification(ctx.pool, {
-      userId: teacher,
-      actorId: admin,
-      type: 'badge_granted',
-      badge: 'certified_trainer',
-    });
+    // Asked ten days ago and granted the next day, on the demo's clock; the notification of the
+    // grant is written with the others, in time order (notifications.ts).
+    const asked = new Date(ctx.now.getTime() - 10 * DAY);
+    const granted = new Date(asked.getTime() + DAY);
+    await ctx.pool.query(
+      `with r as (update badge_requests set created_at = $2, decided_at = $3 where id = $1 returning user_id)
+       update member_badges set earned_at = $3 where user_id = (select user_id from r) and badge = 'certified_trainer'`,
+      [requestId, asked, granted],
+    );
+    await ctx.pool.query(
+      "update audit_log set created_at = $2 where target_id = $1 and action like 'badge%' and created_at > $2",
+      [teacher, granted],
+    );
   }
   if (lifter) {
     await buildBadgeRequest(ctx.pool, lifter, {
@@ -36,4 +44,9 @@ export async function seedDemoBadges(ctx: DemoContext): Promise<void> {
     });
   }
   await awardEarnedBadgesToAll(ctx.pool);
+  // Earned by the demo's logs, which all lie before the demo's now.
+  await ctx.pool.query('update member_badges set earned_at = $1 where earned_at > $1', [ctx.now]);
+  await ctx.pool.query('update badge_requests set created_at = $1 where created_at > $1', [
+    new Date(ctx.now.getTime() - 2 * DAY),
+  ]);
 }
