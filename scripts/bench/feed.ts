@@ -101,7 +101,9 @@ async function prepare(label: string, databaseUrl: string): Promise<Target> {
   const member = await memberId(pool, BENCH_USERNAME);
   const many = await memberId(pool, BENCH_MANY_USERNAME);
   if (!member || !many) {
-    throw new Error(`${label}: no ${BENCH_USERNAME} or ${BENCH_MANY_USERNAME}; run npm run seed:large against it first.`);
+    throw new Error(
+      `${label}: no ${BENCH_USERNAME} or ${BENCH_MANY_USERNAME}; run npm run seed:large against it first.`,
+    );
   }
   const { rows: counts } = await pool.query<{ posts: number; top: number }>(
     'select count(*)::int as posts, max(id)::bigint + 1 as top from posts',
@@ -153,7 +155,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const targets: Target[] = [];
 for (const { label, url } of databases) targets.push(await prepare(label, url));
 // The machine is shared: its load when the run began and ended goes with the figures.
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const load = { start: loadAverage(), end: '' };
 console.log(`${os.cpus().length} cores, load average at start ${load.start}`);
 const samples = new Map<string, Figures[]>();
@@ -247,6 +253,10 @@ mkdirSync('bench-results', { recursive: true });
 const file = `bench-results/feed-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(
   file,
-  JSON.stringify({ duration, connections, rounds, load, goals, rows: all, samples: Object.fromEntries(samples) }, null, 2),
+  JSON.stringify(
+    { duration, connections, rounds, load, goals, rows: all, samples: Object.fromEntries(samples) },
+    null,
+    2,
+  ),
 );
 console.log(`\nFigures written to ${file}`);

@@ -4,13 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import {
-  createSession,
-  findSessionUser,
-  hashToken,
-  type SessionUser,
-  touchSession,
-} from '../modules/auth/sessions-repository';
+import { createSession, hashToken, type SessionUser, touchSession } from '../modules/auth/sessions-repository';
+import { createSessionCache, lookUpSession } from './session-cache';
 
 export const SESSION_COOKIE = 'fc_session';
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
@@ -32,7 +27,7 @@ export function currentUser(request: FastifyRequest): Promise<SessionUser | null
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return null;
     const { db, config } = request.server;
-    const user = await findSessionUser(db, hashToken(token));
+    const user = await lookUpSession(request.server, hashToken(token));
     if (!user) return null;
     if (Date.now() - user.session_last_seen_at.getTime() > TOUCH_EVERY_MS) {
       await touchSession(db, user.session_hash, config.sessionTtlMs);
@@ -81,4 +76,5 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
+  createSessionCache(app);
 });
