@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { migrate } from '../../server/src/db/migrate';
-import { findFeed } from '../../server/src/modules/posts/lists-repository';
+import { findFeed } from '../../server/src/modules/posts/timeline-repository';
 import { sessionCookieFor } from '../../server/src/test/factories';
 import { startServerProcess } from '../../server/src/test/server-process';
 import { BENCH_MANY_USERNAME, BENCH_USERNAME } from './bench-member';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sweepOrphanMedia } from './media';
 import { purgeExpiredSessions } from './modules/auth/sessions-repository';
+import { keepTimelines } from './modules/posts/timeline-housekeeping';
 
 /** Light periodic housekeeping in each instance; every job is idempotent, so instances may overlap. */
 export function startJobs(app: FastifyInstance): () => void {
@@ -14,6 +15,12 @@ export function startJobs(app: FastifyInstance): () => void {
     setInterval(
       () => {
         sweepOrphanMedia(app).catch((err) => app.log.warn({ err: err.message }, 'orphan upload sweep failed'));
+      },
+      60 * 60 * 1000,
+    ),
+    setInterval(
+      () => {
+        keepTimelines(app.db).catch((err) => app.log.warn({ err: err.message }, 'timeline housekeeping failed'));
       },
       60 * 60 * 1000,
     ),

@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
-import { findFeed } from './lists-repository';
 import { viewerOf } from './policies';
 import { presentPost } from './presenter';
+import { findFeed } from './timeline-repository';
 
 const bareQuerySchema = z.object({ userId: z.coerce.number().int().positive().optional() });
 
