@@ -136,11 +136,11 @@ async function prepare(label: string, databaseUrl: string): Promise<Target> {
     buffers,
     server,
     routes: [
+      ['GET /api/posts?before= (cursor path)', `/api/posts?before=${counts[0].top}`, headers],
       [FEED, '/api/posts', headers],
       [BARE, `/api/bench/bare?userId=${member}`, {}],
       ['feed JSON from memory, with session', '/api/bench/feed-snapshot', headers],
       ['GET /api/posts/{id}/comments', `/api/posts/${hot[0].id}/comments`, headers],
-      ['GET /api/posts?before= (cursor path)', `/api/posts?before=${counts[0].top}`, headers],
       [MANY_FEED, '/api/posts', manyHeaders],
       [MANY_BARE, `/api/bench/bare?userId=${many}`, {}],
     ],
@@ -149,9 +149,10 @@ async function prepare(label: string, databaseUrl: string): Promise<Target> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-// The databases' servers all run. Every round measures each route on every database back to back
-// (the database order alternating between rounds), so the runs a goal compares are moments apart
-// and a busy moment on a shared machine weighs on them alike.
+// The databases' servers all run. Every round measures each database's routes back to back, a
+// feed route beside the bare route it is compared with, so the runs a goal compares are seconds
+// apart and a busy moment on a shared machine weighs on them alike; the order of the databases
+// and of the routes flips every round, so neither side of a pair is always the later one.
 const targets: Target[] = [];
 for (const { label, url } of databases) targets.push(await prepare(label, url));
 // The machine is shared: its load when the run began and ended goes with the figures.
@@ -165,10 +166,9 @@ console.log(`${os.cpus().length} cores, load average at start ${load.start}`);
 const samples = new Map<string, Figures[]>();
 try {
   for (let round = 1; round <= rounds; round++) {
-    const order = round % 2 ? targets : [...targets].reverse();
-    for (let r = 0; r < targets[0].routes.length; r++) {
-      for (const target of order) {
-        const [route, path, headers] = target.routes[r];
+    const forward = round % 2 === 1;
+    for (const target of forward ? targets : [...targets].reverse()) {
+      for (const [route, path, headers] of forward ? target.routes : [...target.routes].reverse()) {
         const figures = await measure(`${target.server.url}${path}`, headers);
         const key = `${target.label}\t${route}`;
         samples.set(key, [...(samples.get(key) ?? []), figures]);
