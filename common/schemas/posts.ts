@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { POST_MESSAGES } from '../posts-texts';
 import { MESSAGES } from '../texts';
 import { PRIVACY_CHOICES, type PrivacyChoice } from '../vocab';
+import type { ActivityCard } from './activities';
 import type { UserSummary } from './user';
 import type { WorkoutShareSummary } from './workout-share';
 
@@ -107,6 +108,8 @@ export interface Post {
   audience: PostAudience;
   /** A shared workout's snapshot, or null for an ordinary post. */
   workout: WorkoutShareSummary | null;
+  /** A shared activity's card (route thumbnail, distance, time), or null. */
+  activity: ActivityCard | null;
   createdAt: string;
   user: UserSummary;
   likesCount: number;

@@ -1,31 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { sweepOrphanMedia } from './media';
+import { purgeExpiredTokens } from './modules/account-email';
 import { purgeExpiredSessions } from './modules/auth/sessions-repository';
+import { purgeExpiredUploads } from './modules/history-import';
+import { purgeFinishedMail } from './modules/mail';
+import { scanDueDigests, scanUnreadMessages } from './modules/notification-emails';
 import { keepTimelines } from './modules/posts/timeline-housekeeping';
 
-/** Light periodic housekeeping in each instance; every job is idempotent, so instances may overlap. */
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Light periodic work in each instance; every job is idempotent or takes its rows with skip
+ * locked, so instances may overlap. The mail worker also wakes as soon as a request queues an email.
+ */
 export function startJobs(app: FastifyInstance): () => void {
+  const every = (ms: number, name: string, run: () => Promise<unknown>) =>
+    setInterval(() => {
+      run().catch((err) => app.log.warn({ err: (err as Error).message }, `${name} failed`));
+    }, ms);
   const timers = [
-    setInterval(
-      () => {
-        purgeExpiredSessions(app.db).catch((err) => app.log.warn({ err: err.message }, 'session purge failed'));
-      },
-      60 * 60 * 1000,
-    ),
-    setInterval(
-      () => {
-        sweepOrphanMedia(app).catch((err) => app.log.warn({ err: err.message }, 'orphan upload sweep failed'));
-      },
-      60 * 60 * 1000,
-    ),
-    setInterval(
-      () => {
-        keepTimelines(app.db).catch((err) => app.log.warn({ err: err.message }, 'timeline housekeeping failed'));
-      },
-      60 * 60 * 1000,
-    ),
+    every(HOUR, 'session purge', () => purgeExpiredSessions(app.db)),
+    every(HOUR, 'import upload purge', () => purgeExpiredUploads(app.db)),
+    every(HOUR, 'orphan upload sweep', () => sweepOrphanMedia(app)),
+    every(HOUR, 'timeline housekeeping', () => keepTimelines(app.db)),
+    every(HOUR, 'email housekeeping', () => Promise.all([purgeExpiredTokens(app.db), purgeFinishedMail(app.db)])),
+    // Unread messages are emailed 15 minutes after they arrive: checked every minute.
+    every(MINUTE, 'unread messages email scan', () => scanUnreadMessages(app)),
+    every(10 * MINUTE, 'email digest scan', () => scanDueDigests(app)),
   ];
   for (const t of timers) t.unref();
+  // The worker stops with the app (app.close waits for the email being sent).
+  app.mail.start();
   return () => {
     for (const t of timers) clearInterval(t);
   };

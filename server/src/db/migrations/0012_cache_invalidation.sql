@@ -3,7 +3,7 @@
 -- is announced by the database itself, by triggers, on the channel `fc_cache`. NOTIFY is sent
 -- only when the transaction commits (never for a rolled-back change) and reaches every listening
 -- connection of every instance. A code path that ends a session or changes a member cannot forget
--- to tell the caches: the table tells them (docs/decisions/0005-cache-invalidation-by-triggers.md).
+-- to tell the caches: the table tells them (docs/decisions/0012-cache-invalidation-by-triggers.md).
 --
 -- A message is `<kind>:<ids>` (comma-separated, ascending) or `<kind>:*` when the ids would not
 -- fit in NOTIFY's 8000-byte payload (a bulk purge: the instances then drop everything of that

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CacheEvent } from '../../cache/cache-events';
 import { about, type CacheInstance, silently, startCacheInstance } from '../../test/cache-instances';
 import { buildSignedInUser, follow } from '../../test/factories';
+import { uploadRun } from '../../test/factories/activities';
 import { buildAdmin } from '../../test/factories/admin';
 import { buildPost, setPrivacy } from '../../test/factories/posts';
 import { useTestApp } from '../../test/test-app';
@@ -183,5 +184,20 @@ describe('the cached first feed page', () => {
       call(a, author, 'PUT', `/api/users/${author.user.id}`, { firstName: 'New', lastName: 'Name' }),
     );
     expect((await feedOf(b, viewer))[0].user).toMatchObject({ name: 'New Name' });
+  });
+
+  it('shows a shared activity’s change, such as a new title (its own table announces it)', async () => {
+    const { viewer, author, open } = await scene();
+    const activity = await uploadRun(a.app, author.cookie, { km: 2 });
+    let shared = 0;
+    await onA(about(author.user.id, 'a'), async () => {
+      shared = (await call(a, author, 'POST', `/api/activities/${activity.id}/share`, { audience: 'public' })).json()
+        .postId;
+    });
+    expect(ids(await feedOf(b, viewer))).toEqual([shared, open]);
+    await onA(about(author.user.id, 'a'), () =>
+      ctx.db.query(`update activities set title = 'Renamed ride' where id = $1`, [activity.id]),
+    );
+    expect((await feedOf(b, viewer))[0].activity).toMatchObject({ title: 'Renamed ride' });
   });
 });

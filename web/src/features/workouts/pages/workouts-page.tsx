@@ -6,7 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ActivitiesPanel } from '@/features/activities/components/activities-panel';
 import { useSession } from '@/features/auth/session-provider';
+import { ImportHistoryLink } from '@/features/history-import/components/import-history-link';
 import { api } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { type PlanFilters as Filters, useMyPlans } from '../api/get-plans';
@@ -23,8 +25,8 @@ import { type LoggerStart, WorkoutLoggerDialog } from '../components/workout-log
 import { loggerForLog } from '../lib/log-to-logger';
 import { sampleExercises } from '../lib/todays-workout';
 
-type Tab = 'recommended' | 'mine' | 'create' | 'history';
-const TABS: Tab[] = ['recommended', 'mine', 'create', 'history'];
+type Tab = 'recommended' | 'mine' | 'create' | 'history' | 'activities';
+const TABS: Tab[] = ['recommended', 'mine', 'create', 'history', 'activities'];
 
 /**
  * Workout Plans (spec section 2): filters, Today's Workout with Start Workout, tabs Recommended /
@@ -79,7 +81,10 @@ export function WorkoutsPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex min-w-0 flex-col gap-4">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{WORKOUT_TEXTS.pageTitle}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{WORKOUT_TEXTS.pageTitle}</h1>
+          <ImportHistoryLink />
+        </div>
         <PlanFilters onApply={setFilters} />
         <TodaysWorkoutCard onStart={start} autoStart={startParam === 'today'} />
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
@@ -90,6 +95,7 @@ export function WorkoutsPage() {
             </TabsTrigger>
             <TabsTrigger value="create">{editing ? 'Edit Plan' : WORKOUT_TEXTS.createPlan}</TabsTrigger>
             <TabsTrigger value="history">History</TabsTrigger>
+            <TabsTrigger value="activities">Runs & rides</TabsTrigger>
           </TabsList>
           <TabsContent value="recommended">
             <RecommendedPlans filters={filters} onView={setViewing} />
@@ -113,6 +119,9 @@ export function WorkoutsPage() {
               onEdit={(log) => setLogger(loggerForLog(log))}
               onLogPast={() => setLogger({ mode: 'manual', title: 'Workout', planId: null, exercises: [] })}
             />
+          </TabsContent>
+          <TabsContent value="activities">
+            <ActivitiesPanel />
           </TabsContent>
         </Tabs>
       </div>
