@@ -4,27 +4,30 @@
 // feed benchmark (issue 3): members, follows, posts, likes and comments, all written by set-based
 // SQL (generate_series) so a million posts take a minute or two, not hours of single inserts.
 // The bench member is `bench_1` (password "benchmark"): they follow 200 people, half of whom
-// follow back. Refuses a database that has members unless --reset is given (which empties it).
+// follow back; `bench_2` follows 2,000 (`--many`), half of whom follow back. Refuses a database
+// that has members unless --reset is given (which empties it).
 import { parseArgs } from 'node:util';
 import { buildConfig } from '../server/src/config';
 import { connectDatabase } from '../server/src/db/connect';
 import { loadEnvFile } from '../server/src/env-file';
 import { hashPassword } from '../server/src/modules/auth/passwords';
-import { BENCH_PASSWORD, BENCH_USERNAME } from './bench/bench-member';
+import { BENCH_MANY_USERNAME, BENCH_PASSWORD, BENCH_USERNAME } from './bench/bench-member';
 
 const { values } = parseArgs({
   options: {
     users: { type: 'string', default: '10000' },
     posts: { type: 'string', default: '1000000' },
     following: { type: 'string', default: '200' },
+    many: { type: 'string', default: '2000' },
     reset: { type: 'boolean', default: false },
   },
 });
 const USERS = Number(values.users);
 const POSTS = Number(values.posts);
 const FOLLOWING = Number(values.following);
-if (!(USERS >= FOLLOWING + 2 && POSTS >= 1 && FOLLOWING >= 1)) {
-  throw new Error('--users must exceed --following + 1; --posts and --following must be positive');
+const MANY = Number(values.many);
+if (!(USERS >= Math.max(FOLLOWING, MANY) + 2 && POSTS >= 1 && FOLLOWING >= 1 && MANY >= 0)) {
+  throw new Error('--users must exceed --following and --many by 2; --posts and --following must be positive');
 }
 
 const log = { info: (m: unknown) => console.log(typeof m === 'string' ? m : JSON.stringify(m)), error: console.error };
@@ -72,17 +75,39 @@ try {
     'follows',
     `insert into follows (follower_id, following_id)
      select u, 1 + ((u - 1 + k * 7919) % $1::int) from generate_series(1, $1::int) u, generate_series(1, 20) k
+     where u <> 2 or $3::int = 0
      union
      select 1, 1 + (k * 37) % $1::int from generate_series(1, $2::int) k where 1 + (k * 37) % $1::int <> 1
      union
      select 1 + (k * 37) % $1::int, 1 from generate_series(1, $2::int, 2) k where 1 + (k * 37) % $1::int <> 1
      on conflict do nothing`,
-    [USERS, FOLLOWING],
+    [USERS, FOLLOWING, MANY],
   );
+  // The heavy follower (member 2) follows exactly MANY others (41 is prime to any member count
+  // that is a multiple of 10, so the ids are distinct), and every second one follows back.
+  if (MANY > 0) {
+    await step(
+      'follows of the heavy follower',
+      `with picked as (
+         select v, row_number() over (order by v) as n from (
+           select distinct 1 + (k * 41 + 3) % $1::int as v from generate_series(1, $2::int + 10) k
+         ) s where v <> 2 order by v limit $2::int
+       )
+       insert into follows (follower_id, following_id)
+       select 2, v from picked
+       union all
+       select v, 2 from picked where n % 2 = 0
+       on conflict do nothing`,
+      [USERS, MANY],
+    );
+  }
 
-  // Counters are written with the rows below, so the counting triggers are off meanwhile.
+  // Counters are written with the rows below, so the counting triggers are off meanwhile; so is
+  // the timelines' fan-out (a million posts to twenty followers each: twenty million rows); every
+  // timeline is rebuilt from the posts once they are in.
   await db.query('alter table likes disable trigger user');
   await db.query('alter table comments disable trigger user');
+  await db.query('alter table posts disable trigger posts_timeline_fan_out');
   // Posts in id order over the last year; authors spread by a multiplicative hash. Each post's
   // likes and comments counts are fixed here, and the rows below match them exactly.
   await step(
@@ -128,21 +153,25 @@ try {
   );
   await db.query('alter table likes enable trigger user');
   await db.query('alter table comments enable trigger user');
+  await db.query('alter table posts enable trigger posts_timeline_fan_out');
+  await step('home timelines', 'select timeline_rebuild()');
 
   // Fresh statistics and visibility map: the planner sees the real sizes, index-only scans work.
   // FREEZE: a plain VACUUM straight after the bulk inserts was seen to leave the visibility map
   // unset (every index-only probe then read the heap too, 2x the feed's buffer pages), which a
   // long-running database would not show; freezing marks the pages all-visible at once.
-  for (const table of ['users', 'user_settings', 'follows', 'posts', 'likes', 'comments']) {
+  for (const table of ['users', 'user_settings', 'follows', 'posts', 'likes', 'comments', 'home_timeline']) {
     await step(`vacuum analyze ${table}`, `vacuum (freeze, analyze) ${table}`);
   }
   console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s: ${USERS} members, ${POSTS} posts.`);
   console.log(`Bench member: ${BENCH_USERNAME} (password "${BENCH_PASSWORD}"), following ${FOLLOWING} people.`);
+  if (MANY > 0) console.log(`Heavy follower: ${BENCH_MANY_USERNAME}, following ${MANY} people.`);
 } catch (err) {
   console.error((err as Error).message);
   process.exitCode = 1;
 } finally {
   await db.query('alter table likes enable trigger user').catch(() => {});
   await db.query('alter table comments enable trigger user').catch(() => {});
+  await db.query('alter table posts enable trigger posts_timeline_fan_out').catch(() => {});
   await database.close();
 }

@@ -9,6 +9,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   max: number;
+  /** Send → the sender's acknowledgement (stored and committed), when `matchAck` is given. */
+  ack?: { p50: number; p99: number };
 }
 
 export interface Client {
@@ -57,14 +59,26 @@ export async function runLoad(options: {
   drainMs: number;
   frame: (seq: number, client: Client) => string;
   match: (data: string, receiver: Client) => number | 'refused' | null;
+  /** Recognises the sender's acknowledgement of a message and answers its sequence number. */
+  matchAck?: (data: string) => number | null;
 }): Promise<LoadResult> {
   const { clients, rate, seconds, drainMs } = options;
   const sentAt = new Map<number, number>();
+  const ackSentAt = new Map<number, number>();
   const latencies: number[] = [];
+  const acks: number[] = [];
   let refused = 0;
   for (const client of clients) {
     client.ws.on('message', (data) => {
-      const seq = options.match(data.toString(), client);
+      const text = data.toString();
+      const acked = options.matchAck?.(text);
+      if (acked !== undefined && acked !== null) {
+        const start = ackSentAt.get(acked);
+        if (start !== undefined) acks.push(performance.now() - start);
+        ackSentAt.delete(acked);
+        return;
+      }
+      const seq = options.match(text, client);
       if (seq === null) return;
       if (seq === 'refused') {
         refused += 1;
@@ -86,7 +100,9 @@ export async function runLoad(options: {
       const due = Math.min(total, Math.floor(((performance.now() - began) / 1000) * rate));
       while (seq < due) {
         const client = clients[seq % clients.length];
-        sentAt.set(seq, performance.now());
+        const now = performance.now();
+        sentAt.set(seq, now);
+        if (options.matchAck) ackSentAt.set(seq, now);
         client.ws.send(options.frame(seq, client));
         seq += 1;
       }
@@ -99,7 +115,9 @@ export async function runLoad(options: {
   const until = performance.now() + drainMs;
   while (sentAt.size > refused && performance.now() < until) await new Promise((r) => setTimeout(r, 50));
   latencies.sort((a, b) => a - b);
+  acks.sort((a, b) => a - b);
   return {
+    ...(options.matchAck && { ack: { p50: percentile(acks, 50), p99: percentile(acks, 99) } }),
     sent: total,
     delivered: latencies.length,
     lost: total - latencies.length - refused,

@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
+import { cachePlugin } from './cache';
 import type { AppConfig } from './config';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
 import { registerModules } from './modules';
@@ -40,6 +41,7 @@ export async function buildApp({ config, db, redis = null, logger, realtime }: A
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(cachePlugin);
   await app.register(sessionPlugin);
   await app.register(realtimePlugin, realtime ?? {});
   await registerModules(app);

@@ -26,6 +26,8 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // In-process caches of sessions and first feed pages (issue 19); 0 turns them off.
+  CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: bool.default(false),
   APP_ORIGIN: z.string().optional(),
@@ -74,6 +76,7 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
     dbPoolSize: e.DB_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: (e.APP_ORIGIN ?? '')

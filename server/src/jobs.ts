@@ -5,6 +5,7 @@ import { purgeExpiredSessions } from './modules/auth/sessions-repository';
 import { purgeExpiredUploads } from './modules/history-import';
 import { purgeFinishedMail } from './modules/mail';
 import { scanDueDigests, scanUnreadMessages } from './modules/notification-emails';
+import { keepTimelines } from './modules/posts/timeline-housekeeping';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -22,6 +23,7 @@ export function startJobs(app: FastifyInstance): () => void {
     every(HOUR, 'session purge', () => purgeExpiredSessions(app.db)),
     every(HOUR, 'import upload purge', () => purgeExpiredUploads(app.db)),
     every(HOUR, 'orphan upload sweep', () => sweepOrphanMedia(app)),
+    every(HOUR, 'timeline housekeeping', () => keepTimelines(app.db)),
     every(HOUR, 'email housekeeping', () => Promise.all([purgeExpiredTokens(app.db), purgeFinishedMail(app.db)])),
     // Unread messages are emailed 15 minutes after they arrive: checked every minute.
     every(MINUTE, 'unread messages email scan', () => scanUnreadMessages(app)),

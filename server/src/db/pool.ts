@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { CACHE_CHANNEL } from '../cache/cache-events';
 
 // COUNT(*) and bigint ids arrive as strings by default; every value we store fits in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -18,9 +19,20 @@ export function createPool(connectionString: string, max: number, onError: (err:
     connectionTimeoutMillis: 5_000,
     // A dropped server (restart, failover) surfaces on idle clients; the pool replaces them.
     keepAlive: true,
+    onConnect: listenForInvalidations,
   });
   pool.on('error', onError);
   return pool;
+}
+
+/**
+ * Every connection listens for the cache invalidation messages (migration 0012) before it is
+ * handed out: PostgreSQL delivers a session's own notifications before it reports the commit,
+ * so a change this instance commits has dropped this instance's cached answers by the time the
+ * caller goes on (server/src/cache/invalidation-bus.ts). A failure only costs that guarantee.
+ */
+export async function listenForInvalidations(client: pg.ClientBase): Promise<void> {
+  await client.query(`listen ${CACHE_CHANNEL}`).catch(() => {});
 }
 
 /** Runs `work` in a transaction on one client; rolls back on any error. */

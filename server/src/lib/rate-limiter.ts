@@ -36,11 +36,15 @@ export function redisRateLimiter(redis: Redis, fallback = memoryRateLimiter()): 
       if (redis.status !== 'ready') return fallback.hit(key, limit, windowMs);
       try {
         const redisKey = `ratelimit:${key}`;
-        const [[, count], [, ttl]] = (await redis.multi().incr(redisKey).pttl(redisKey).exec()) as [
-          [unknown, number],
-          [unknown, number],
-        ];
-        if (ttl < 0) await redis.pexpire(redisKey, windowMs);
+        // One round trip whatever the window's state (a chat message waits for it): the window is
+        // created with its expiry if missing, then counted. The expiry is never lost between
+        // two commands, as it could be with INCR then PEXPIRE.
+        const [, [, count], [, ttl]] = (await redis
+          .multi()
+          .set(redisKey, 0, 'PX', windowMs, 'NX')
+          .incr(redisKey)
+          .pttl(redisKey)
+          .exec()) as [unknown, [unknown, number], [unknown, number]];
         const retryAfterSeconds = Math.ceil((ttl > 0 ? ttl : windowMs) / 1000);
         return { allowed: count <= limit, retryAfterSeconds };
       } catch {

@@ -7,11 +7,11 @@ import { forbidden, unauthorized } from '../lib/http-errors';
 import {
   createSession,
   deleteSession,
-  findSessionUser,
   hashToken,
   type SessionUser,
   touchSession,
 } from '../modules/auth/sessions-repository';
+import { createSessionCache, lookUpSession } from './session-cache';
 
 export const SESSION_COOKIE = 'fc_session';
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
@@ -33,7 +33,7 @@ export function currentUser(request: FastifyRequest): Promise<SessionUser | null
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return null;
     const { db, config } = request.server;
-    const user = await findSessionUser(db, hashToken(token));
+    const user = await lookUpSession(request.server, hashToken(token));
     if (!user) return null;
     if (Date.now() - user.session_last_seen_at.getTime() > TOUCH_EVERY_MS) {
       await touchSession(db, user.session_hash, config.sessionTtlMs);
@@ -89,4 +89,5 @@ export async function endCurrentSession(request: FastifyRequest, reply: FastifyR
 
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
+  createSessionCache(app);
 });

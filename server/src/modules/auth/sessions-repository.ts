@@ -7,6 +7,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export interface SessionUser extends UserRow {
   session_hash: string;
   session_last_seen_at: Date;
+  session_expires_at: Date;
 }
 
 /** A new random session token; only its hash is stored (D1). */
@@ -33,7 +34,8 @@ export async function findSessionUser(db: Queryable, tokenHash: string): Promise
   // Every signed-in request runs this: a named statement is parsed and planned once per connection.
   const { rows } = await db.query<SessionUser>({
     name: 'session-user',
-    text: `select ${userColumns('u')}, s.token_hash as session_hash, s.last_seen_at as session_last_seen_at
+    text: `select ${userColumns('u')}, s.token_hash as session_hash, s.last_seen_at as session_last_seen_at,
+       s.expires_at as session_expires_at
      from sessions s join users u on u.id = s.user_id
      where s.token_hash = $1 and s.expires_at > now() and u.suspended_at is null`,
     values: [tokenHash],

@@ -23,14 +23,17 @@ export async function insertMessageToFollowed(
   receiverId: number,
   content: string,
 ): Promise<MessageRow | undefined> {
-  const { rows } = await db.query<MessageRow>(
-    `insert into messages (sender_id, receiver_id, content)
+  // Every chat message runs this between the send and the ack: a named statement is parsed and
+  // planned once per connection (issue 19: what sits above the commit floor).
+  const { rows } = await db.query<MessageRow>({
+    name: 'chat-insert-message',
+    text: `insert into messages (sender_id, receiver_id, content)
      select $1, $2, $3
      where exists (select 1 from follows where follower_id = $1 and following_id = $2)
        and not ${blockBetweenSql('$1::int', '$2::int')}
      returning ${MESSAGE_COLUMNS}`,
-    [senderId, receiverId, content],
-  );
+    values: [senderId, receiverId, content],
+  });
   return rows[0];
 }
 

@@ -27,4 +27,17 @@ describe('benchmark baselines (scripts/bench)', () => {
     expect((await clientFor(withFlag).get('/api/bench/bare')).body).toBe(feed);
     expect((await clientFor(withFlag).get('/api/bench/feed-snapshot')).statusCode).toBe(401);
   });
+
+  it('keep one snapshot per member, the bare route serving the one asked for', async () => {
+    const one = await buildSignedInUser(withFlag.db);
+    const two = await buildSignedInUser(withFlag.db);
+    await buildPost(withFlag.db, one.user.id);
+    for (let i = 0; i < 2; i++) await buildPost(withFlag.db, two.user.id);
+    expect((await clientFor(withFlag, one.cookie).post('/api/bench/feed-snapshot')).json()).toEqual({ posts: 1 });
+    expect((await clientFor(withFlag, two.cookie).post('/api/bench/feed-snapshot')).json()).toEqual({ posts: 2 });
+    const bare = (userId: number) => clientFor(withFlag).get(`/api/bench/bare?userId=${userId}`);
+    expect((await bare(one.user.id)).body).toBe((await clientFor(withFlag, one.cookie).get('/api/posts')).body);
+    expect((await bare(two.user.id)).body).toBe((await clientFor(withFlag, two.cookie).get('/api/posts')).body);
+    expect((await clientFor(withFlag, one.cookie).get('/api/bench/feed-snapshot')).json()).toHaveLength(1);
+  });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildUser, follow } from '../../test/factories';
 import { buildPost, setPrivacy } from '../../test/factories/posts';
 import { useTestApp } from '../../test/test-app';
-import { findFeed, findFeedByProbing } from './lists-repository';
+import { findFeedOnRead as findFeed, findFeedByProbing } from './lists-repository';
 
 const ctx = useTestApp();
 const AUDIENCES: PostAudience[] = ['public', 'friends', 'private'];

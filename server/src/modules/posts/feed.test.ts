@@ -159,6 +159,8 @@ describe('GET /api/posts (the feed)', () => {
       return count;
     };
     for (let i = 0; i < 40; i++) await buildPost(ctx.db, author.id);
+    // Both pages are read for the first time, after the session is known (it may be cached).
+    await api.get('/api/auth/user');
     expect(await countQueries(40)).toBe(await countQueries(2));
   });
 });

@@ -3,17 +3,18 @@ import { requireUser } from '../../plugins/session';
 import { placesRoutes } from '../places';
 import { benchRoutes } from './bench-routes';
 import { commentDeleteRoutes } from './comment-delete-routes';
+import { FeedPages } from './feed-pages';
 import { interactionRoutes } from './interaction-routes';
 import { listRoutes } from './list-routes';
 import { postRoutes } from './post-routes';
 
 /** Every posts and places route is for signed-in members: visitors get 401 before anything is parsed. */
-const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+const memberRoutes: FastifyPluginAsyncZod<{ feed: FeedPages }> = async (app, { feed }) => {
   app.addHook('onRequest', async (request) => {
     await requireUser(request);
   });
   await app.register(postRoutes);
-  await app.register(listRoutes);
+  await app.register(listRoutes, { feed });
   await app.register(interactionRoutes);
   await app.register(commentDeleteRoutes);
   await app.register(placesRoutes);
@@ -21,7 +22,9 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The posts domain: posts, likes, comments, bookmarks, places. Registers the domain's route files. */
 export const postsModule: FastifyPluginAsyncZod = async (app) => {
-  await app.register(memberRoutes);
+  // One cache of first feed pages per instance (issue 19), shared by the feed and its benchmark.
+  const feed = new FeedPages(app);
+  await app.register(memberRoutes, { feed });
   if (app.config.enableBenchRoutes) await app.register(benchRoutes);
 };
 

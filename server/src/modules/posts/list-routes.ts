@@ -5,7 +5,9 @@ import type { Db } from '../../db/pool';
 import { notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import type { Viewer } from '../privacy/policy';
-import { findBookmarkedPosts, findFeed, findTrending, findUserPosts, type Page } from './lists-repository';
+import type { FeedPages } from './feed-pages';
+import { postListSchema, postListSerializerCompiler } from './feed-serializer';
+import { findBookmarkedPosts, findTrending, findUserPosts, type Page } from './lists-repository';
 import { viewerOf } from './policies';
 import { presentPost } from './presenter';
 
@@ -21,11 +23,15 @@ async function userPosts(db: Db, viewer: Viewer, userId: number, page: Page) {
   return rows.map(presentPost);
 }
 
-export const listRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/posts', { schema: { querystring: pageQuerySchema } }, async (request) => {
-    const viewer = viewerOf(await requireUser(request));
-    return (await findFeed(app.db, viewer, request.query)).map(presentPost);
-  });
+export const listRoutes: FastifyPluginAsyncZod<{ feed: FeedPages }> = async (app, { feed }) => {
+  app.get(
+    '/api/posts',
+    {
+      schema: { querystring: pageQuerySchema, response: { 200: postListSchema } },
+      serializerCompiler: postListSerializerCompiler,
+    },
+    async (request) => feed.page(viewerOf(await requireUser(request)), request.query),
+  );
 
   app.get('/api/posts/trending', { schema: { querystring: pageQuerySchema } }, async (request) => {
     const viewer = viewerOf(await requireUser(request));

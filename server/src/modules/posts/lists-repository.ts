@@ -132,13 +132,20 @@ const FEED_FIRST_PAGE_SQL = postsOfAuthorsSql(FEED_AUTHORS, {
 });
 const USER_POSTS_SQL = postsOfAuthorsSql('select id from users where id = $5::int');
 
-/** GET /api/posts: the viewer's own posts and those of the people they follow, newest first. */
-export function findFeed(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
+/**
+ * The feed read from the posts themselves (fan-out on read): the viewer's own posts and those of
+ * the people they follow, newest first. GET /api/posts reads the materialized timeline instead
+ * (timeline-repository.ts), which tests hold equal to this.
+ */
+export function findFeedOnRead(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
   if (page.before === undefined) return pageOf(db, 'posts-feed-first', FEED_FIRST_PAGE_SQL, viewer, page);
   return pageOf(db, 'posts-feed', FEED_SQL, viewer, page);
 }
 
-/** The feed computed without author_latest_posts, for tests that hold the two ways equal. */
+/**
+ * The feed computed without author_latest_posts: later pages of the on-read feed, the part of a
+ * page below where a materialized timeline is complete, and tests that hold the ways equal.
+ */
 export function findFeedByProbing(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
   return pageOf(db, 'posts-feed', FEED_SQL, viewer, page);
 }
