@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -9,7 +11,23 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: here('./web'),
   cacheDir: here('./.vite-cache'),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Each text file of the build also as .br and .gz, compressed once at build time with the
+    // strongest settings, and served by @fastify/static's `preCompressed` (server/src/plugins/static-web.ts).
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      include: /\.(?:js|mjs|css|html|svg|json|txt)$/,
+      exclude: /manifest\.json$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     alias: { '@common': here('./common'), '@': here('./web/src') },
   },

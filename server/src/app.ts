@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { AppConfig } from './config';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
 import { registerModules } from './modules';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -40,6 +41,8 @@ export async function buildApp({ config, db, redis = null, logger, realtime }: A
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  // Before every route: it attaches its hook to the routes registered after it.
+  await app.register(compressionPlugin);
   await app.register(sessionPlugin);
   await app.register(realtimePlugin, realtime ?? {});
   await registerModules(app);
