@@ -81,7 +81,7 @@ describe('the built web app', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(decoded(gzip)).toBe(bundle);
 
-    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
       const plain = await get('/assets/index-Ab12Cd34.js', headers);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(bundle);
