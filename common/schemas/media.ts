@@ -120,3 +120,15 @@ export const uploadResponseSchema = z.object({
   contentType: z.string(),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/**
+ * A photo's own size and its smaller copies (issue 21): the size lets the page keep the photo's
+ * place before it loads (no layout shift), the copies let a phone pick one the width of its screen
+ * (`srcset`). `sources` are WebP copies narrowest first; empty while none are made (the original
+ * is then the only choice).
+ */
+export interface ImageSizes {
+  width: number;
+  height: number;
+  sources: { url: string; width: number }[];
+}

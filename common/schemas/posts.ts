@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { POST_MESSAGES } from '../posts-texts';
 import { MESSAGES } from '../texts';
 import { PRIVACY_CHOICES, type PrivacyChoice } from '../vocab';
+import type { ImageSizes } from './media';
 import type { UserSummary } from './user';
 import type { WorkoutShareSummary } from './workout-share';
 
@@ -98,6 +99,8 @@ export interface Post {
   content: string;
   imageUrl: string | null;
   imageKey: string | null;
+  /** The photo's size and smaller copies; null without a photo or for one of unknown size. */
+  imageSizes: ImageSizes | null;
   videoUrl: string | null;
   videoKey: string | null;
   /** Blank (null) for viewers the author's location sharing leaves out, with the coordinates. */
