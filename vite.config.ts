@@ -37,6 +37,14 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     manifest: true,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 6 * 1024 },
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',
