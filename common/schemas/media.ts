@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../texts';
 
 // Media uploads (spec sections 5, 7, 8; DECISIONS D8). The size and type rules live here once:
 // the web helper applies them to the file the member picked (declared type), the server applies
-// them again to the type it detects from the bytes.
+// them again to the type it detects from the bytes. No zod here: the dashboard's composer uses
+// these rules, and the request body's schema (./media-upload.ts) would bring the library along.
 
 export const UPLOAD_ENDPOINTS = {
   /** Post media: an image or a video. */
@@ -97,29 +97,6 @@ export function base64DecodedLength(base64: string): number {
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   return (base64.length / 4) * 3 - padding;
 }
-
-/** Both endpoints take the spec's JSON body. `fileName` and `fileType` are informative only. */
-export const uploadBodySchema = z.object({
-  fileData: z.string({ error: MEDIA_MESSAGES.badDataUrl }).transform((value, ctx) => {
-    const parsed = parseDataUrl(value);
-    if (!parsed || parsed.base64.length === 0) {
-      ctx.addIssue({ code: 'custom', message: MEDIA_MESSAGES.badDataUrl });
-      return z.NEVER;
-    }
-    return parsed;
-  }),
-  fileName: z.string().max(1000).nullish(),
-  fileType: z.string().max(255).nullish(),
-});
-export type UploadBodyInput = z.input<typeof uploadBodySchema>;
-
-export const uploadResponseSchema = z.object({
-  url: z.string(),
-  key: z.string(),
-  kind: z.enum(['image', 'video']),
-  contentType: z.string(),
-});
-export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /**
  * A photo's own size and its smaller copies (issue 21): the size lets the page keep the photo's

@@ -17,10 +17,15 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'fitcircle-static-web-'));
 const webDir = path.join(dir, 'web');
 const bundle = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
 const indexHtml = `<!doctype html><html><head><title>FitCircle</title></head><body>${' '.repeat(2000)}</body></html>`;
+const dashboardShell = indexHtml.replace(
+  '</head>',
+  '<link rel="modulepreload" href="/assets/dashboard-Ab12Cd34.js"></head>',
+);
 
 /** A build as vite.config.ts writes it: each text file with its .br and .gz beside it. */
 function writeBuild() {
   mkdirSync(path.join(webDir, 'assets'), { recursive: true });
+  mkdirSync(path.join(webDir, 'route-shells'), { recursive: true });
   const write = (name: string, text: string, precompressed = true) => {
     writeFileSync(path.join(webDir, name), text);
     if (!precompressed) return;
@@ -28,6 +33,11 @@ function writeBuild() {
     writeFileSync(path.join(webDir, `${name}.gz`), gzipSync(text));
   };
   write('index.html', indexHtml);
+  write('route-shells/dashboard.html', dashboardShell);
+  writeFileSync(
+    path.join(webDir, 'route-shells.json'),
+    JSON.stringify({ '/dashboard': 'route-shells/dashboard.html' }),
+  );
   write('assets/index-Ab12Cd34.js', bundle);
   write('assets/index-Ef56Gh78.css', 'body{margin:0}', false);
 }
@@ -90,7 +100,7 @@ describe('the built web app', () => {
   });
 
   it('serves index.html, and every page path the client router owns, with no-cache', async () => {
-    for (const url of ['/index.html', '/dashboard', '/profile/someone?tab=posts']) {
+    for (const url of ['/index.html', '/explore', '/profile/someone?tab=posts']) {
       const res = await get(url, { 'accept-encoding': 'br' });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
@@ -98,9 +108,19 @@ describe('the built web app', () => {
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(decoded(res), url).toBe(indexHtml);
     }
-    const plain = await get('/dashboard');
+    const plain = await get('/explore');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(indexHtml);
+  });
+
+  it("answers a path with a route shell (index.html preloading that page's scripts) with it, also not cached", async () => {
+    for (const url of ['/dashboard', '/dashboard/', '/dashboard?tab=1']) {
+      const res = await get(url, { 'accept-encoding': 'gzip, br' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(decoded(res), url).toBe(dashboardShell);
+    }
   });
 
   it('answers 404, not index.html, for an asset the build does not have (an old chunk after a deploy)', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@common/texts';
 import fastifyStatic from '@fastify/static';
@@ -26,10 +26,13 @@ function setCacheHeaders(res: { setHeader: (name: string, value: string) => unkn
  * immutable; index.html is never served from cache without asking; any other page path answers
  * index.html so the client router takes over, but a missing /assets/ file is a 404: a page built
  * before a deploy asking for its old chunk must fail loudly, not receive HTML as JavaScript.
+ * Paths members land on most answer their route shell instead of index.html: the same page plus
+ * module preloads of that path's first scripts (scripts/vite/route-shells.mjs).
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance) => {
   const webDir = app.config.webDir;
   const hasWeb = existsSync(path.join(webDir, 'index.html'));
+  const shells = readRouteShells(webDir);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -50,8 +53,18 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
     const isApi = API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
     const isAsset = url.startsWith('/assets/');
     if (hasWeb && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding').sendFile('index.html');
+      const shell = shells[url.replace(/\/+$/, '') || '/'] ?? 'index.html';
+      return reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding').sendFile(shell);
     }
     return reply.code(404).send({ message: MESSAGES.notFound });
   });
 });
+
+/** path → route shell file, as the build listed them (none for an older build). */
+function readRouteShells(webDir: string): Record<string, string> {
+  const file = path.join(webDir, 'route-shells.json');
+  if (!existsSync(file)) return {};
+  const shells = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  // Only files of the build itself, whatever the index says.
+  return Object.fromEntries(Object.entries(shells).filter(([, f]) => /^route-shells\/[\w-]+\.html$/.test(f)));
+}

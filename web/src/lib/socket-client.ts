@@ -10,6 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { SocketClient, SocketStatus } from './socket-connection';
+import { whenIdle } from './when-idle';
 
 export type { SocketClient, SocketStatus } from './socket-connection';
 
@@ -33,18 +34,21 @@ export function SocketProvider({
   sessionEnded.current = onSessionEnded;
   useEffect(() => {
     if (!userId) return;
-    // The connection's code (and the schemas it parses events with) downloads now, after the first
-    // screen, rather than with it: nothing on that screen waits for the socket.
+    // The connection's code (and the schemas it parses events with) downloads once the first
+    // screen has loaded and the browser is idle: nothing on that screen waits for the socket.
     let next: SocketClient | null = null;
     let cancelled = false;
-    void import('./socket-connection').then(({ SocketClient, socketUrl }) => {
-      if (cancelled) return;
-      next = new SocketClient(socketUrl(), undefined, () => sessionEnded.current?.());
-      next.start();
-      setClient(next);
+    const cancelIdle = whenIdle(() => {
+      void import('./socket-connection').then(({ SocketClient, socketUrl }) => {
+        if (cancelled) return;
+        next = new SocketClient(socketUrl(), undefined, () => sessionEnded.current?.());
+        next.start();
+        setClient(next);
+      });
     });
     return () => {
       cancelled = true;
+      cancelIdle();
       next?.stop();
       setClient(null);
     };

@@ -11,7 +11,7 @@ import { useSession } from '@/features/auth/session-provider';
 import { api } from '@/lib/api-client';
 import { lazyNamed } from '@/lib/lazy-named';
 import { usePageTitle } from '@/lib/use-page-title';
-import { type PlanFilters as Filters, useMyPlans } from '../api/get-plans';
+import { type PlanFilters as Filters, useActivePlan, useMyPlans } from '../api/get-plans';
 import { workoutKeys } from '../api/keys';
 import { ActivityCard } from '../components/activity-card';
 import { PlanFilters } from '../components/plan-filters';
@@ -49,6 +49,9 @@ export function WorkoutsPage() {
   const [editing, setEditing] = useState<WorkoutPlan | null>(null);
   const [logger, setLogger] = useState<LoggerStart | null>(null);
   const myPlans = useMyPlans(filters);
+  // Today's Workout above grows when the active plan arrives: the list below waits for it, so it
+  // is never pushed down the screen after it showed (layout shift).
+  const activeSettled = !useActivePlan().isPending;
 
   const library = () =>
     queryClient.ensureQueryData({
@@ -98,7 +101,7 @@ export function WorkoutsPage() {
             <TabsTrigger value="history">History</TabsTrigger>
           </TabsList>
           <TabsContent value="recommended">
-            <RecommendedPlans filters={filters} onView={setViewing} />
+            {activeSettled ? <RecommendedPlans filters={filters} onView={setViewing} /> : <PageSpinner />}
           </TabsContent>
           <TabsContent value="mine">
             <MyPlans list={myPlans} onView={setViewing} onEdit={edit} onCreate={() => setTab('create')} />
