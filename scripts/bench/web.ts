@@ -52,7 +52,7 @@ try {
       const save = values.reports
         ? (json: string) => writeFileSync(path.join(values.reports!, `${slug(label)}-${round}.json`), json)
         : undefined;
-      const figures = await runLighthouse(url, session, save);
+      const figures = await withRetry(() => runLighthouse(url, session, save), label);
       samples.set(label, [...(samples.get(label) ?? []), figures]);
       log(
         `run ${round} ${label.padEnd(17)} perf ${figures.performance}  FCP ${ms(figures.fcp)}  LCP ${ms(figures.lcp)}  ` +
@@ -66,6 +66,18 @@ try {
   await app.stop();
 }
 printSummary(samples, { runs, loadBefore, loadAfter: loadavg() });
+
+/** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART, NO_FCP): that run is tried again. */
+async function withRetry<T>(run: () => Promise<T>, label: string, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= attempts || !/^Lighthouse: /.test((err as Error).message)) throw err;
+      log(`${label}: ${(err as Error).message.split('.')[0]}; running it again`);
+    }
+  }
+}
 
 function ms(value: number) {
   return `${Math.round(value)} ms`;
