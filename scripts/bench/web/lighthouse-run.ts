@@ -1,5 +1,5 @@
 import lighthouse from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -21,6 +21,15 @@ export interface SignedIn {
   origin: string;
   cookie: string;
   user: unknown;
+}
+
+/** The session cookie in the profile and the stored user in the origin's local storage. */
+export async function signIn(browser: Browser, page: Page, signedIn: SignedIn) {
+  const [name, value] = signedIn.cookie.split(/=(.*)/s);
+  const domain = new URL(signedIn.origin).hostname;
+  await browser.setCookie({ name, value, domain, path: '/', httpOnly: true, sameSite: 'Lax' });
+  await page.goto(`${signedIn.origin}/healthz`);
+  await page.evaluate((user) => localStorage.setItem('fitcircle.user', user), JSON.stringify(signedIn.user));
 }
 
 export interface Figures {
@@ -47,19 +56,7 @@ export async function runLighthouse(url: string, signedIn: SignedIn | null, save
   const browser = await launchChrome();
   try {
     const page = await browser.newPage();
-    if (signedIn) {
-      const [name, value] = signedIn.cookie.split(/=(.*)/s);
-      await browser.setCookie({
-        name,
-        value,
-        domain: new URL(signedIn.origin).hostname,
-        path: '/',
-        httpOnly: true,
-        sameSite: 'Lax',
-      });
-      await page.goto(`${signedIn.origin}/healthz`);
-      await page.evaluate((user) => localStorage.setItem('fitcircle.user', user), JSON.stringify(signedIn.user));
-    }
+    if (signedIn) await signIn(browser, page, signedIn);
     const result = await lighthouse(
       url,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { launchChrome, type SignedIn } from './lighthouse-run';
+import { launchChrome, type SignedIn, signIn } from './lighthouse-run';
 
 /** Lighthouse's mobile screen (Moto G Power), so the snapshot is the page the runs see. */
 const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -15,17 +15,7 @@ export async function captureDashboard(signedIn: SignedIn): Promise<string> {
   try {
     const page = await browser.newPage();
     await page.setViewport(MOBILE);
-    const [name, value] = signedIn.cookie.split(/=(.*)/s);
-    await browser.setCookie({
-      name,
-      value,
-      domain: new URL(signedIn.origin).hostname,
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-    });
-    await page.goto(`${signedIn.origin}/healthz`);
-    await page.evaluate((user) => localStorage.setItem('fitcircle.user', user), JSON.stringify(signedIn.user));
+    await signIn(browser, page, signedIn);
     await page.goto(`${signedIn.origin}/dashboard`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('ul[aria-label="Feed"] img');
     // Images the browser chose to load are in; lazy ones below the fold never start, so wait no longer.
