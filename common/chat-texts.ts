@@ -44,5 +44,7 @@ export const NOTIFICATION_TEXTS = {
   follow: (name: string) => `${name} started following you`,
   message: (name: string, count: number) =>
     count > 1 ? `${name} sent you ${count} messages` : `${name} sent you a message`,
+  // A personal record set by one of the member's own activities (issue 14); `detail` names it.
+  record: (detail: string | null) => `New personal record${detail ? `: ${detail}` : ''}`,
   loadFailed: 'Failed to load notifications',
 } as const;

@@ -100,7 +100,6 @@ export const PEOPLE_TEXTS = {
   trainerCheckbox: 'I am a fitness trainer',
   // Settings
   settingsTitle: 'Settings',
-  changeEmailSoon: 'Changing your e-mail address is coming soon.',
   deleteAccountConfirm: 'Are you sure you want to delete your account? This action cannot be undone.',
   downloadData: 'Download my data',
   dangerZone: 'Danger Zone',

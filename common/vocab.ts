@@ -22,6 +22,10 @@ export const WORKOUT_FILTER_GOALS = ['strength', 'weight_loss', 'endurance', 'fl
 export const WORKOUT_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const PRIVACY_CHOICES = ['public', 'friends', 'private'] as const;
 export const NOTIFICATION_CHOICES = ['email_push', 'email', 'push', 'none'] as const;
+/** Direct messages always show in the app; the choice is whether unread ones also send an email. */
+export const MESSAGE_NOTIFICATION_CHOICES = ['email_push', 'push'] as const;
+/** How often the email digest of follows, likes and comments goes out (issue 18). */
+export const DIGEST_FREQUENCIES = ['daily', 'weekly'] as const;
 
 export type BodyType = (typeof BODY_TYPES)[number];
 export type FitnessGoal = (typeof FITNESS_GOALS)[number];
@@ -31,6 +35,8 @@ export type WorkoutFilterGoal = (typeof WORKOUT_FILTER_GOALS)[number];
 export type WorkoutLevel = (typeof WORKOUT_LEVELS)[number];
 export type PrivacyChoice = (typeof PRIVACY_CHOICES)[number];
 export type NotificationChoice = (typeof NOTIFICATION_CHOICES)[number];
+export type MessageNotificationChoice = (typeof MESSAGE_NOTIFICATION_CHOICES)[number];
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 
 const LABELS: Record<string, string> = {
   ectomorph: 'Ectomorph',

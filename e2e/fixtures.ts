@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import type { User } from '../common/schemas/user';
 import type { AdminCredentials } from './global-setup';
+import { linkIn, waitForMail } from './mail';
 
 export { expect };
 
@@ -31,10 +32,25 @@ async function apiContext(baseURL: string): Promise<APIRequestContext> {
   return request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
 }
 
-/** Registers a member through the API and returns them with the API context holding their session. */
+/**
+ * Confirms the member's address with the link the app emailed (an .eml file in DATA_DIR/mail), as
+ * a member would: confirmed members post publicly (issue 18).
+ */
+export async function confirmEmail(api: APIRequestContext, email: string) {
+  const mail = await waitForMail(email, 'Confirm your FitCircle email address');
+  const token = linkIn(mail, '/verify-email').searchParams.get('token');
+  const response = await api.post('/api/auth/verify-email', { data: { token } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Registers a member through the API, confirms their address (unless `confirm: false`), and
+ * returns them with the API context holding their session.
+ */
 export async function registerMember(
   baseURL: string,
   overrides: Partial<{ firstName: string; lastName: string }> = {},
+  { confirm = true } = {},
 ) {
   const api = await apiContext(baseURL);
   const username = uniqueUsername();
@@ -44,12 +60,16 @@ export async function registerMember(
     data: { username, email, password, confirmPassword: password, firstName: 'Mia', lastName: 'Member', ...overrides },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const user = (await response.json()) as User;
+  let user = (await response.json()) as User;
+  if (confirm) {
+    await confirmEmail(api, email);
+    user = { ...user, emailVerified: true };
+  }
   return { api, account: { username, password, email, user } satisfies Account };
 }
 
 /** Puts the API context's session cookie into the browser, as if the member had signed in there. */
-async function shareSession(api: APIRequestContext, context: BrowserContext) {
+export async function shareSession(api: APIRequestContext, context: BrowserContext) {
   const { cookies } = await api.storageState();
   await context.addCookies(cookies);
 }

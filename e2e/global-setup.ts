@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { type FullConfig, request } from '@playwright/test';
 import type { User } from '../common/schemas/user';
+import { linkIn, waitForMail } from './mail';
 
 export interface AdminCredentials {
   username: string;
@@ -30,6 +31,11 @@ export default async function globalSetup(config: FullConfig) {
       throw new Error(`registering the admin: ${response.status()} ${await response.text()}`);
     const user = (await response.json()) as User;
     if (!user.isAdmin) throw new Error('the first account is not an admin: is the data directory fresh?');
+    // The admin confirms their address from the emailed link, like any member (issue 18).
+    const mail = await waitForMail(user.email!, 'Confirm your FitCircle email address');
+    const token = linkIn(mail, '/verify-email').searchParams.get('token');
+    const confirmed = await api.post('/api/auth/verify-email', { data: { token } });
+    if (confirmed.status() !== 200) throw new Error(`confirming the admin: ${await confirmed.text()}`);
     writeFileSync(file, JSON.stringify(credentials));
   } finally {
     await api.dispose();

@@ -41,7 +41,7 @@ test.describe('settings and account', () => {
 
     await page.getByRole('tab', { name: 'Notifications' }).click();
     const notifications = page.getByRole('form', { name: 'Notification settings' });
-    await notifications.getByLabel('News and offers').selectOption({ label: 'Email' });
+    await notifications.getByLabel('Likes and comments').selectOption({ label: 'Email' });
     await notifications.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page)).toContainText('Your notification settings have been saved.');
 
@@ -50,7 +50,7 @@ test.describe('settings and account', () => {
     await expect(privacy.getByLabel('Profile visibility')).toHaveValue('public');
     await expect(privacy.getByLabel('Location sharing')).toHaveValue('private');
     await page.getByRole('tab', { name: 'Notifications' }).click();
-    await expect(notifications.getByLabel('News and offers')).toHaveValue('email');
+    await expect(notifications.getByLabel('Likes and comments')).toHaveValue('email');
   });
 
   test('the Settings profile form saves the full name and body data', async ({ page, member }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { intensityLabel } from '../common/fitness/intensity';
 import { expect, test, toast } from './fixtures';
+import { pickExercise } from './workout-helpers';
 
 const todayName = (page: Page) => page.evaluate(() => new Date().toLocaleDateString('en-US', { weekday: 'long' }));
 
@@ -24,7 +25,7 @@ test.describe('workout plans and logging', () => {
     await form.getByLabel('Plan name').fill('My Push Day');
     await form.getByLabel('Description').fill('Bench, bench, bench');
     await form.getByLabel('Weekday').selectOption({ label: await todayName(page) });
-    await form.getByLabel('Exercise 1', { exact: true }).selectOption({ label: 'Bench Press' });
+    await pickExercise(form, 'Exercise 1', 'Bench Press');
     await form.getByLabel('Sets').fill('2');
     await form.getByLabel('Reps').fill('5');
     await form.getByLabel('Weight (kg)').fill('60');
@@ -169,8 +170,7 @@ test.describe('workout plans and logging', () => {
     });
     await dialog.getByLabel('Date').fill(date);
     await dialog.getByLabel('Duration (minutes)').fill('30');
-    await dialog.getByLabel('Add an exercise').selectOption({ label: 'Running' });
-    await dialog.getByRole('button', { name: 'Add exercise', exact: true }).click();
+    await pickExercise(dialog, 'Add an exercise', 'Running');
     const run = dialog.getByRole('group', { name: 'Running' });
     await run.getByLabel('Set 1 min').fill('28');
     await run.getByLabel('Set 1 km').fill('5');

@@ -6,7 +6,7 @@ import { fallbackActivity, formatSleep, formulaCalories } from './fallback-figur
 import { fallbackGoals, nutritionProgress, weeklyTarget, weightLossProgress, workoutProgress } from './goal-formulas';
 import { intensityLabel, sessionMinutesLabel } from './intensity';
 import { epleyOneRepMax, setVolumeKg } from './one-rep-max';
-import { bestSetLabel, shareSummaryOf } from './share-summary';
+import { bestSetLabel, bestSetText, sharedBestText, sharedRecordText, shareSummaryOf } from './share-summary';
 import { dayStreak, weekStreak } from './streak';
 
 describe('intensity labels and session minutes (spec section 9)', () => {
@@ -220,6 +220,32 @@ describe('the shared workout summary', () => {
     expect(bestSetLabel([])).toBeNull();
   });
 
+  it('never takes a warm-up as the best set nor counts it in the volume', () => {
+    const sets = [
+      { ...set({ reps: 10, weightKg: 100 }), kind: 'warmup' },
+      { ...set({ reps: 5, weightKg: 80 }), kind: 'normal' },
+    ];
+    expect(bestSetLabel(sets)).toBe('80 kg x 5');
+    const summary = shareSummaryOf({
+      id: 1,
+      title: 'Legs',
+      date: '2025-06-02',
+      durationMinutes: 30,
+      exercises: [{ name: 'Squat', sets }],
+    });
+    expect(summary.totalVolumeKg).toBe(400);
+  });
+
+  it("reads the best set and the records in the viewer's units, and older posts by their text", () => {
+    const lb = { weight: 'lb', distance: 'mi' } as const;
+    expect(bestSetText(set({ reps: 5, weightKg: 45.36 }), lb)).toBe('100 lb x 5');
+    expect(bestSetText(set({ distanceKm: 8.047, durationSeconds: 2400 }), lb)).toBe('5 mi in 40:00');
+    expect(sharedBestText({ name: 'Bench', sets: 1, best: '45.36 kg x 5' }, lb)).toBe('45.36 kg x 5');
+    expect(sharedRecordText({ exercise: 'Bench', value: '45.36 kg', weightKg: 45.36 }, lb)).toBe('100 lb');
+    expect(sharedRecordText({ exercise: 'Run', value: '8.047 km', distanceKm: 8.047 }, lb)).toBe('5 mi');
+    expect(sharedRecordText({ exercise: 'Bench', value: '45.36 kg' }, lb)).toBe('45.36 kg');
+  });
+
   it('counts sets and volume for the post card', () => {
     const summary = shareSummaryOf(
       {
@@ -236,7 +262,14 @@ describe('the shared workout summary', () => {
       title: 'Push',
       date: '2025-06-02',
       durationMinutes: 50,
-      exercises: [{ name: 'Bench Press', sets: 2, best: '62.5 kg x 8' }],
+      exercises: [
+        {
+          name: 'Bench Press',
+          sets: 2,
+          best: '62.5 kg x 8',
+          bestSet: { reps: 8, weightKg: 62.5, durationSeconds: null, distanceKm: null },
+        },
+      ],
       totalVolumeKg: 1100,
       personalRecords: [{ exercise: 'Bench Press', value: '62.5 kg' }],
     });

@@ -10,7 +10,8 @@ export function epleyOneRepMax(weightKg: number | null | undefined, reps: number
   return Math.round(weightKg * (1 + reps / 30) * 10) / 10;
 }
 
-/** Volume of a set: reps x weight, in kg (a set without weight or reps adds none). */
-export function setVolumeKg(set: { reps?: number | null; weightKg?: number | null }): number {
+/** Volume of a set: reps x weight, in kg (a set without weight or reps adds none, nor a warm-up). */
+export function setVolumeKg(set: { kind?: string; reps?: number | null; weightKg?: number | null }): number {
+  if (set.kind === 'warmup') return 0;
   return (set.reps ?? 0) * (set.weightKg ?? 0);
 }

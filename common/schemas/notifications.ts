@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { UserSummary } from './user';
 
-export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'message'] as const;
+// 'record': a personal record one of the member's activities set (issue 14); the member is its actor.
+export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'message', 'record'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** A stored notification as the API presents it. */
@@ -11,6 +12,10 @@ export interface AppNotification {
   actor: UserSummary;
   /** The post liked or commented on. */
   postId: number | null;
+  /** The activity a record notification is about. */
+  activityId: number | null;
+  /** What the record was ('Fastest 5 km: 24:31'), for record notifications. */
+  detail: string | null;
   /** Messages coalesced into this notification (1 for other types). */
   count: number;
   read: boolean;

@@ -3,6 +3,7 @@ import { POST_LIMITS } from '../post-limits';
 import { POST_MESSAGES } from '../posts-texts';
 import { MESSAGES } from '../texts';
 import { PRIVACY_CHOICES, type PrivacyChoice } from '../vocab';
+import type { ActivityCard } from './activities';
 import type { ImageSizes } from './media';
 import type { UserSummary } from './user';
 import type { WorkoutShareSummary } from './workout-share';
@@ -104,6 +105,8 @@ export interface Post {
   audience: PostAudience;
   /** A shared workout's snapshot, or null for an ordinary post. */
   workout: WorkoutShareSummary | null;
+  /** A shared activity's card (route thumbnail, distance, time), or null. */
+  activity: ActivityCard | null;
   createdAt: string;
   user: UserSummary;
   likesCount: number;

@@ -10,6 +10,8 @@ export interface User {
   id: number;
   username: string;
   email?: string;
+  /** Whether the address is confirmed (issue 18); present with `email`. */
+  emailVerified?: boolean;
   name: string;
   firstName: string | null;
   lastName: string | null;

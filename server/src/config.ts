@@ -34,6 +34,17 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
   SEED_SAMPLE_DATA: bool.default(true),
+  // Email (issue 18). Links in emails start with PUBLIC_URL (default: http://HOST:PORT).
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' }).optional(),
+  // Without SMTP_URL, messages are written as .eml files to DATA_DIR/mail.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('FitCircle <no-reply@localhost>'),
+  // Password reset and address confirmation requests per hour, per address and per client IP.
+  EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  EMAIL_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(20),
   // Benchmark-only routes (scripts/bench): never on unless asked for.
   ENABLE_BENCH_ROUTES: bool.default(false),
 });
@@ -50,6 +61,8 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
   }
   const e = parsed.data;
   const dataDir = path.resolve(PROJECT_ROOT, e.DATA_DIR);
+  // A server listening on every interface is reached locally as localhost.
+  const linkHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -72,6 +85,15 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     seedSampleData: e.SEED_SAMPLE_DATA,
+    publicUrl: (e.PUBLIC_URL ?? `http://${linkHost.includes(':') ? `[${linkHost}]` : linkHost}:${e.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailDir: path.join(dataDir, 'mail'),
+    emailRateLimitPerHour: e.EMAIL_RATE_LIMIT,
+    emailRateLimitPerIpPerHour: e.EMAIL_RATE_LIMIT_IP,
     enableBenchRoutes: e.ENABLE_BENCH_ROUTES,
     webDir: path.join(PROJECT_ROOT, 'dist', 'web'),
   };

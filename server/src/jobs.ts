@@ -1,35 +1,51 @@
 import type { FastifyInstance } from 'fastify';
 import { backfillImageVariants, sweepOrphanMedia } from './media';
+import { purgeExpiredTokens } from './modules/account-email';
 import { purgeExpiredSessions } from './modules/auth/sessions-repository';
+import { purgeExpiredUploads } from './modules/history-import';
+import { purgeFinishedMail } from './modules/mail';
+import { scanDueDigests, scanUnreadMessages } from './modules/notification-emails';
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 /** Photos given their smaller copies per run and instance: gentle on the CPU that serves requests. */
 const VARIANTS_PER_RUN = 500;
 const VARIANTS_BATCH = 20;
 
-/** Light periodic housekeeping in each instance; every job is idempotent, so instances may overlap. */
+/**
+ * Light periodic work in each instance; every job is idempotent or takes its rows with skip
+ * locked, so instances may overlap. The mail worker also wakes as soon as a request queues an email.
+ */
 export function startJobs(app: FastifyInstance): () => void {
   let stopped = false;
+  const every = (ms: number, name: string, run: () => Promise<unknown>) =>
+    setInterval(() => {
+      run().catch((err) => app.log.warn({ err: (err as Error).message }, `${name} failed`));
+    }, ms);
+  // Photos uploaded before their copies existed (or whose copies failed), a batch at a time.
   const backfill = async () => {
     for (let done = 0; done < VARIANTS_PER_RUN && !stopped; done += VARIANTS_BATCH) {
       if ((await backfillImageVariants(app, VARIANTS_BATCH)) < VARIANTS_BATCH) return;
     }
   };
-  const runBackfill = () => {
-    backfill().catch((err) => app.log.warn({ err: err.message }, 'photo copies backfill failed'));
-  };
   const timers = [
-    setInterval(() => {
-      purgeExpiredSessions(app.db).catch((err) => app.log.warn({ err: err.message }, 'session purge failed'));
-    }, HOUR),
-    setInterval(() => {
-      sweepOrphanMedia(app).catch((err) => app.log.warn({ err: err.message }, 'orphan upload sweep failed'));
-    }, HOUR),
-    // Photos uploaded before their copies existed: a first run a minute after start, then hourly.
-    setTimeout(runBackfill, 60 * 1000),
-    setInterval(runBackfill, HOUR),
+    every(HOUR, 'session purge', () => purgeExpiredSessions(app.db)),
+    every(HOUR, 'import upload purge', () => purgeExpiredUploads(app.db)),
+    every(HOUR, 'orphan upload sweep', () => sweepOrphanMedia(app)),
+    every(HOUR, 'email housekeeping', () => Promise.all([purgeExpiredTokens(app.db), purgeFinishedMail(app.db)])),
+    // Unread messages are emailed 15 minutes after they arrive: checked every minute.
+    every(MINUTE, 'unread messages email scan', () => scanUnreadMessages(app)),
+    every(10 * MINUTE, 'email digest scan', () => scanDueDigests(app)),
+    // Photo copies: a first run a minute after start, then hourly.
+    setTimeout(
+      () => void backfill().catch((err) => app.log.warn({ err: err.message }, 'photo copies backfill failed')),
+      MINUTE,
+    ),
+    every(HOUR, 'photo copies backfill', backfill),
   ];
   for (const t of timers) t.unref();
+  // The worker stops with the app (app.close waits for the email being sent).
+  app.mail.start();
   return () => {
     stopped = true;
     for (const t of timers) clearInterval(t);

@@ -1,5 +1,8 @@
 import type { MediaKind } from '@common/schemas/media';
 
+/** What a stored file is: a post's or profile's media, or an activity's original file (issue 14). */
+export type StoredKind = MediaKind | 'activity';
+
 /**
  * The formats we store, by the file extension a stored key ends with. Keys get their extension
  * from the type detected in the bytes (or the format we re-encoded to), so the extension alone
@@ -14,7 +17,12 @@ export const STORED_FORMATS = {
   m4v: { kind: 'video', contentType: 'video/x-m4v' },
   mov: { kind: 'video', contentType: 'video/quicktime' },
   webm: { kind: 'video', contentType: 'video/webm' },
-} as const satisfies Record<string, { kind: MediaKind; contentType: string }>;
+  // Activity files hold a member's whole route, privacy zones included: stored here, but never
+  // served at /uploads/ (only their owner downloads them, through the activities API).
+  gpx: { kind: 'activity', contentType: 'application/gpx+xml' },
+  tcx: { kind: 'activity', contentType: 'application/vnd.garmin.tcx+xml' },
+  fit: { kind: 'activity', contentType: 'application/vnd.ant.fit' },
+} as const satisfies Record<string, { kind: StoredKind; contentType: string }>;
 
 export type StoredExtension = keyof typeof STORED_FORMATS;
 

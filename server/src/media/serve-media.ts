@@ -33,6 +33,8 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
  */
 export async function sendMedia(storage: MediaStorage, key: string, request: FastifyRequest, reply: FastifyReply) {
   const ext = extensionOfKey(key);
+  // Activity files are private to their owner (issue 14): the public route knows none of them.
+  if (ext && STORED_FORMATS[ext].kind === 'activity') throw notFound();
   const stat = ext && (await storage.stat(key));
   if (!ext || !stat) throw notFound();
 

@@ -10,8 +10,8 @@ export const ORPHAN_GRACE_HOURS = 24;
 /**
  * Deletes uploads that nothing uses after the grace period: a file picked in the composer and
  * then abandoned, a profile picture replaced before it was saved. Referenced means a post's image
- * or video or a member's profile picture. Rows go first and the files after, by the keys the
- * delete returned, so a post attaching a key at the same moment either sees the row (and keeps
+ * or video, a member's profile picture, or an activity's original file. Rows go first and the
+ * files after, by the keys the delete returned, so a post attaching a key at the same moment either sees the row (and keeps
  * it: the delete re-checks inside its own statement) or is refused as it is for any unknown key.
  * Returns the number of files removed. Idempotent: instances may run it together.
  */
@@ -22,6 +22,7 @@ export async function sweepOrphanMedia(app: MediaApp, graceHours = ORPHAN_GRACE_
        and not exists (select 1 from posts p where p.image_key = m.key)
        and not exists (select 1 from posts p where p.video_key = m.key)
        and not exists (select 1 from users u where u.profile_image_key = m.key)
+       and not exists (select 1 from activities a where a.file_key = m.key)
      returning m.key, m.variant_widths`,
     [graceHours],
   );

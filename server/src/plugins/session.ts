@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import {
   createSession,
+  deleteSession,
   findSessionUser,
   hashToken,
   type SessionUser,
@@ -77,6 +78,13 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request.server.config, request));
+}
+
+/** Ends this browser's session, if any, on the server and in the browser (sign-out, rotation). */
+export async function endCurrentSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await deleteSession(request.server.db, hashToken(token));
+  clearSessionCookie(request, reply);
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance) => {

@@ -30,6 +30,8 @@ export type UserOverrides = Partial<{
   weightKg: number | null;
   dateOfBirth: string | null;
   profileImageUrl: string | null;
+  /** Whether the address is confirmed (issue 18); true unless a test is about unconfirmed members. */
+  emailVerified: boolean;
 }>;
 
 /**
@@ -44,8 +46,8 @@ export async function buildUser(db: Queryable, o: UserOverrides = {}): Promise<U
   const passwordHash = o.password ? await hashPassword(o.password) : await defaultHash;
   const { rows } = await db.query<UserRow>(
     `insert into users (username, email, password_hash, name, first_name, last_name, is_admin, is_trainer, bio,
-       fitness_goal, activity_level, body_type, height_cm, weight_kg, date_of_birth, profile_image_url)
-     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)
+       fitness_goal, activity_level, body_type, height_cm, weight_kg, date_of_birth, profile_image_url, email_verified_at)
+     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16, case when $17 then now() end)
      returning ${USER_COLUMNS}`,
     [
       username,
@@ -64,6 +66,7 @@ export async function buildUser(db: Queryable, o: UserOverrides = {}): Promise<U
       o.weightKg ?? null,
       o.dateOfBirth ?? null,
       o.profileImageUrl ?? null,
+      o.emailVerified ?? true,
     ],
   );
   await db.query('insert into user_settings (user_id) values ($1)', [rows[0].id]);

@@ -14,9 +14,10 @@ export interface TestContext {
 
 /**
  * Builds the app against this file's own database before the file's tests and closes both after
- * (fastify/demo's test helper). `env` overrides configuration, e.g. `{ AUTH_RATE_LIMIT: '3' }`.
+ * (fastify/demo's test helper). `env` overrides configuration, e.g. `{ AUTH_RATE_LIMIT: '3' }`;
+ * a function is called when the app is built (for values known only then, such as a port).
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestContext {
   const ctx = {} as TestContext;
   let database: TestDatabase;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fitcircle-test-data-'));
@@ -27,7 +28,9 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT: '100000',
-      ...env,
+      EMAIL_RATE_LIMIT: '100000',
+      EMAIL_RATE_LIMIT_IP: '100000',
+      ...(typeof env === 'function' ? env() : env),
     });
     ctx.db = database.pool;
     ctx.app = await buildApp({ config: ctx.config, db: database.pool });

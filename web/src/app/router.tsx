@@ -12,6 +12,10 @@ import { RouteErrorBoundary } from './route-error';
 const AppLayout = lazyNamed(() => import('./layout/app-layout'), 'AppLayout');
 const NotFoundPage = lazyNamed(() => import('./not-found-page'), 'NotFoundPage');
 const AuthPage = lazyNamed(() => import('@/features/auth/pages/auth-page'), 'AuthPage');
+const ForgotPasswordPage = lazyNamed(() => import('@/features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyNamed(() => import('@/features/auth/pages/verify-email-page'), 'VerifyEmailPage');
+const UnsubscribePage = lazyNamed(() => import('@/features/notifications/pages/unsubscribe-page'), 'UnsubscribePage');
 const DashboardPage = lazyNamed(() => import('@/features/posts/pages/dashboard-page'), 'DashboardPage');
 const CreatePostPage = lazyNamed(() => import('@/features/posts/pages/create-post-page'), 'CreatePostPage');
 const ExplorePage = lazyNamed(() => import('@/features/posts/pages/explore-page'), 'ExplorePage');
@@ -29,6 +33,11 @@ const WorkoutProgressPage = lazyNamed(
   () => import('@/features/workouts/pages/workout-progress-page'),
   'WorkoutProgressPage',
 );
+const ImportHistoryPage = lazyNamed(
+  () => import('@/features/history-import/pages/import-history-page'),
+  'ImportHistoryPage',
+);
+const ActivityPage = lazyNamed(() => import('@/features/activities/pages/activity-page'), 'ActivityPage');
 const ChatPage = lazyNamed(() => import('@/features/chat/pages/chat-page'), 'ChatPage');
 const NotificationsPage = lazyNamed(
   () => import('@/features/notifications/pages/notifications-page'),
@@ -83,6 +92,11 @@ export function AppRoutes() {
           <Route path="/" element={<AuthPage initialTab="login" />} />
           <Route path="/login" element={<AuthPage key="login" initialTab="login" />} />
           <Route path="/register" element={<AuthPage key="register" initialTab="register" />} />
+          {/* Opened from emails, signed in or not (issue 18). */}
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/verify-email" element={<VerifyEmailPage />} />
+          <Route path="/unsubscribe" element={<UnsubscribePage />} />
           <Route element={<AppLayout />}>
             <Route element={<RequireAuth />}>
               <Route path="/dashboard" element={<DashboardPage />} />
@@ -96,6 +110,8 @@ export function AppRoutes() {
               <Route path="/meals" element={<MealsPage />} />
               <Route path="/workouts" element={<WorkoutsPage />} />
               <Route path="/workouts/progress" element={<WorkoutProgressPage />} />
+              <Route path="/workouts/import" element={<ImportHistoryPage />} />
+              <Route path="/activities/:id" element={<ActivityPage />} />
               <Route path="/chat" element={<ChatPage />} />
               <Route path="/notifications" element={<NotificationsPage />} />
               <Route path="/edit-profile" element={<EditProfilePage />} />

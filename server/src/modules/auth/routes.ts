@@ -3,24 +3,19 @@ import { MESSAGES } from '@common/texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, unauthorized } from '../../lib/http-errors';
-import { clearSessionCookie, currentUser, requireUser, SESSION_COOKIE, startSession } from '../../plugins/session';
+import { currentUser, endCurrentSession, requireUser, startSession } from '../../plugins/session';
+import { queueSignupVerification } from '../account-email';
 import { presentUser } from '../users/presenter';
 import { findUserCredentials } from '../users/repository';
 import { limitAuthAttempt } from './auth-rate-limit';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { registerUser } from './register-user';
-import { deleteSession, hashToken } from './sessions-repository';
-
-async function endCurrentSession(request: FastifyRequest, reply: FastifyReply) {
-  const token = request.cookies[SESSION_COOKIE];
-  if (token) await deleteSession(request.server.db, hashToken(token));
-  clearSessionCookie(request, reply);
-}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/register', { schema: { body: registerSchema } }, async (request, reply) => {
     await limitAuthAttempt(request, 'register', request.body.username);
     const user = await registerUser(app.db, request.body);
+    await queueSignupVerification(app, user);
     await endCurrentSession(request, reply);
     await startSession(request, reply, user.id);
     return reply.code(201).send(presentUser(user, { includeEmail: true }));

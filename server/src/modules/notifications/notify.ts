@@ -2,6 +2,7 @@ import type { AppNotification, NotificationType } from '@common/schemas/notifica
 import type { NotificationChoice } from '@common/vocab';
 import type { FastifyInstance } from 'fastify';
 import { transaction } from '../../db/pool';
+import { includesEmail, markDigestPending } from '../notification-emails';
 import { getSettings } from '../privacy/settings-repository';
 import { presentNotification } from './presenter';
 import { insertNotification, unreadCounts } from './repository';
@@ -15,15 +16,19 @@ export interface NotifyInput {
   /** The member who liked, commented, followed or wrote. */
   actorId: number;
   postId?: number | null;
+  /** A record notification's activity and what the record was (issue 14). */
+  activityId?: number | null;
+  detail?: string | null;
 }
 
 /**
  * The member's choice for this kind of notification (spec section 3, Notification choices):
- * likes and comments follow `likesComments`, follows `friendRequests`; messages always notify
- * (there is no choice for them).
+ * likes and comments follow `likesComments`, follows `friendRequests`; messages and records (the
+ * member's own achievements) always notify in the app (the `messages` choice is only whether
+ * unread ones also send an email; records send no email).
  */
 async function choiceFor(app: FastifyInstance, input: NotifyInput): Promise<NotificationChoice> {
-  if (input.type === 'message') return 'push';
+  if (input.type === 'message' || input.type === 'record') return 'push';
   const { notifications } = await getSettings(app.db, input.recipientId);
   return input.type === 'follow' ? notifications.friendRequests : notifications.likesComments;
 }
@@ -31,10 +36,12 @@ async function choiceFor(app: FastifyInstance, input: NotifyInput): Promise<Noti
 /**
  * Records a notification and tells the member's open tabs. 'none' stores nothing; any other
  * choice stores it (the in-app list and badge); 'push' and 'email_push' also push it live over
- * the socket. E-mail delivery is not built. Nobody is notified about their own actions.
+ * the socket; 'email' and 'email_push' put it in the member's next email digest (messages have
+ * their own email, for those left unread). Nobody is notified about their own actions.
  */
 export async function notify(app: FastifyInstance, input: NotifyInput): Promise<AppNotification | null> {
-  if (input.recipientId === input.actorId) return null;
+  // A record is the one notification about the member's own action (its actor is the member).
+  if (input.recipientId === input.actorId && input.type !== 'record') return null;
   const choice = await choiceFor(app, input);
   if (choice === 'none') return null;
   // Notifications are derived data: their commit does not wait for the disk (a crash may lose the
@@ -46,9 +53,13 @@ export async function notify(app: FastifyInstance, input: NotifyInput): Promise<
       actorId: input.actorId,
       type: input.type,
       postId: input.postId,
+      activityId: input.activityId,
+      detail: input.detail,
     });
   });
   if (!row) return null;
+  if (input.type !== 'message' && includesEmail(choice))
+    await markDigestPending(app.db, input.recipientId, row.created_at);
   const notification = presentNotification(row);
   if (choice === 'push' || choice === 'email_push') {
     await app.realtime.publish(input.recipientId, { type: 'notification', notification });

@@ -14,6 +14,8 @@ export function presentNotification(row: NotificationRow): AppNotification {
       isTrainer: row.actor_is_trainer,
     },
     postId: row.post_id,
+    activityId: row.activity_id,
+    detail: row.detail,
     count: row.count,
     read: row.read_at !== null,
     createdAt: row.created_at.toISOString(),

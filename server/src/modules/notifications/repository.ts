@@ -5,6 +5,8 @@ export interface NotificationRow {
   id: number;
   type: NotificationType;
   post_id: number | null;
+  activity_id: number | null;
+  detail: string | null;
   count: number;
   created_at: Date;
   read_at: Date | null;
@@ -15,7 +17,7 @@ export interface NotificationRow {
   actor_is_trainer: boolean;
 }
 
-const ACTOR_JOIN = `select n.id, n.type, n.post_id, n.count, n.created_at, n.read_at, n.actor_id,
+const ACTOR_JOIN = `select n.id, n.type, n.post_id, n.activity_id, n.detail, n.count, n.created_at, n.read_at, n.actor_id,
     u.username as actor_username, u.name as actor_name, u.profile_image_url as actor_profile_image_url,
     u.is_trainer as actor_is_trainer`;
 
@@ -24,6 +26,8 @@ export interface NewNotification {
   actorId: number;
   type: NotificationType;
   postId?: number | null;
+  activityId?: number | null;
+  detail?: string | null;
 }
 
 /**
@@ -32,23 +36,23 @@ export interface NewNotification {
  * (like, unlike, like again) is not repeated: undefined then.
  */
 export async function insertNotification(db: Queryable, n: NewNotification): Promise<NotificationRow | undefined> {
-  const params = [n.userId, n.actorId, n.type, n.postId ?? null];
+  const params = [n.userId, n.actorId, n.type, n.postId ?? null, n.activityId ?? null, n.detail ?? null];
   const sql =
     n.type === 'message'
       ? // One atomic upsert, so messages sent at the same instant are all counted; the new id
         // moves the notification to the top of the list.
         `with n as (
-           insert into notifications (user_id, actor_id, type, post_id)
-           values ($1, $2, $3, $4)
+           insert into notifications (user_id, actor_id, type, post_id, activity_id, detail)
+           values ($1, $2, $3, $4, $5, $6)
            on conflict (user_id, actor_id) where type = 'message' and read_at is null
            do update set count = notifications.count + 1, created_at = now(), id = default
            returning *
          )
          ${ACTOR_JOIN} from n join users u on u.id = n.actor_id`
       : `with n as (
-           insert into notifications (user_id, actor_id, type, post_id)
-           select $1, $2, $3, $4
-           where $3 = 'comment' or not exists (
+           insert into notifications (user_id, actor_id, type, post_id, activity_id, detail)
+           select $1, $2, $3, $4, $5, $6
+           where $3 in ('comment', 'record') or not exists (
              select 1 from notifications
              where user_id = $1 and actor_id = $2 and type = $3 and post_id is not distinct from $4 and read_at is null
            )

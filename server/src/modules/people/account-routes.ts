@@ -5,16 +5,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PoolClient } from 'pg';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
 import { clearSessionCookie, requireUser } from '../../plugins/session';
+import { queuePasswordChangedNotice } from '../account-email';
 import { recordAudit } from '../admin/audit-repository';
 import { assertActionableMember } from '../admin/user-actions';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions-repository';
 import { findPasswordHash, findUserById, updatePasswordHash } from '../users/repository';
 import { deleteAccount } from './account-deletion';
-import { exportAccount } from './account-export';
-import { assertCanManage, assertIsSelf } from './policies';
+import { assertCanManage } from './policies';
 
-/** Password change, account deletion and the data export (issue 4, Account; D1, D5). */
+/** Password change and account deletion (issue 4, Account; D1, D5). The data export is in modules/data-export. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/password', { schema: { body: changePasswordSchema } }, async (request, reply) => {
     const user = await requireUser(request);
@@ -38,6 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     await updatePasswordHash(app.db, user.id, await hashPassword(newPassword));
     // Every other browser signed in as this member is signed out; this one stays.
     await deleteUserSessions(app.db, user.id, user.session_hash);
+    await queuePasswordChangedNotice(app, user.id);
     return reply.code(204).send();
   });
 
@@ -57,18 +58,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.realtime.endSessions(target.id);
     request.log.info({ userId: target.id, by: viewer.id }, 'account deleted');
     return reply.code(204).send();
-  });
-
-  app.get('/api/users/:id/export', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const viewer = await requireUser(request);
-    assertIsSelf(viewer, request.params.id);
-    const user = await findUserById(app.db, request.params.id);
-    if (!user) throw notFound(PEOPLE_MESSAGES.userNotFound);
-    const archive = await exportAccount(app.db, user);
-    return reply
-      .header('content-disposition', `attachment; filename="fitcircle-${user.username}-data.json"`)
-      .header('cache-control', 'no-store')
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(archive, null, 2));
   });
 };

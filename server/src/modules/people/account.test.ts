@@ -176,34 +176,3 @@ describe('DELETE /api/users/{id}', () => {
     expect((await callsAs(ctx).del(`/api/users/${user.id}`)).statusCode).toBe(401);
   });
 });
-
-describe('GET /api/users/{id}/export', () => {
-  it('downloads everything the member owns as a JSON attachment, without secrets', async () => {
-    const { user, cookie } = await buildSignedInUser(ctx.db, { bio: 'Exported bio' });
-    const other = await buildUser(ctx.db);
-    await follow(ctx.db, user.id, other.id);
-    await follow(ctx.db, other.id, user.id);
-    await setPrivacy(ctx.db, user.id, { locationSharing: 'private' });
-    const picture = await saveUpload(ctx.app, { userId: user.id, target: 'profileImage', bytes: await makePng() });
-
-    const res = await callsAs(ctx, cookie).get(`/api/users/${user.id}/export`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="fitcircle-${user.username}-data.json"`);
-    const archive = res.json();
-    expect(archive.profile).toMatchObject({ id: user.id, email: user.email, bio: 'Exported bio' });
-    expect(archive.settings.privacy.locationSharing).toBe('private');
-    expect(archive.tables.follows.follower_id).toEqual([expect.objectContaining({ following_id: other.id })]);
-    expect(archive.tables.follows.following_id).toEqual([expect.objectContaining({ follower_id: other.id })]);
-    expect(archive.tables.media.user_id).toEqual([expect.objectContaining({ key: picture.key })]);
-    expect(archive.tables.sessions).toBeUndefined();
-    expect(res.body).not.toMatch(/password_hash|token_hash|\$argon2/);
-  });
-
-  it('is for the member only: 403 for others, admins included; 401 for visitors', async () => {
-    const { user } = await buildSignedInUser(ctx.db);
-    const { cookie: adminCookie } = await buildSignedInUser(ctx.db, { isAdmin: true });
-    expect((await callsAs(ctx, adminCookie).get(`/api/users/${user.id}/export`)).statusCode).toBe(403);
-    expect((await callsAs(ctx).get(`/api/users/${user.id}/export`)).statusCode).toBe(401);
-  });
-});

@@ -1,5 +1,7 @@
+import type { ActivityCard } from '@common/schemas/activities';
 import type { PostAudience } from '@common/schemas/posts';
 import type { WorkoutShareSummary } from '@common/schemas/workout-share';
+import { activityCardSql } from '../activities/feed-card-sql';
 import { locationVisibleSql, VIEWER_ID } from './visibility';
 
 /** A post as the list queries read it: the post, its author's card and the viewer's flags. */
@@ -21,6 +23,8 @@ export interface PostRow {
   place_lng: number | null;
   audience: PostAudience;
   workout: WorkoutShareSummary | null;
+  /** A shared activity's card (issue 14), or null. */
+  activity: ActivityCard | null;
   likes_count: number;
   comments_count: number;
   created_at: Date;
@@ -46,6 +50,7 @@ select p.id, p.user_id, p.content, p.image_url, p.image_key, p.video_url, p.vide
   case when lv.ok then p.place_lng end as place_lng,
   p.audience, p.workout, p.likes_count, p.comments_count, p.created_at,
   im.width as image_width, im.height as image_height, im.variant_widths as image_variant_widths,
+  ${activityCardSql('p')} as activity,
   u.username, u.name, u.profile_image_url, u.is_trainer,
   exists (select 1 from likes l where l.post_id = p.id and l.user_id = ${VIEWER_ID}) as user_liked,
   exists (select 1 from bookmarks b where b.user_id = ${VIEWER_ID} and b.post_id = p.id) as bookmarked

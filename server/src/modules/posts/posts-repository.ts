@@ -1,6 +1,8 @@
+import { ACCOUNT_EMAIL_MESSAGES } from '@common/account-email-texts';
 import type { PostAudience } from '@common/schemas/posts';
 import type { WorkoutShareSummary } from '@common/schemas/workout-share';
 import type { Queryable } from '../../db/pool';
+import { forbidden } from '../../lib/http-errors';
 import type { Viewer } from '../privacy/policy';
 import { postVisibleSql } from './visibility';
 
@@ -15,14 +17,22 @@ export interface NewPost {
   audience: PostAudience;
   /** A shared workout's snapshot (the workouts issue), or null. */
   workout?: WorkoutShareSummary | null;
+  /** A shared activity (the activities issue): the post's card shows it. */
+  activityId?: number | null;
 }
 
-/** Inserts a post and answers its id. Media must already be checked (see post-media.ts). */
+/**
+ * Inserts a post and answers its id. Media must already be checked (see post-media.ts).
+ * Every way of posting comes through here, so here is the rule of issue 18: a member whose
+ * email address is not confirmed may post to friends or only themselves, not publicly (403).
+ * The check is part of the insert, so it holds against a confirmation changing at the same time.
+ */
 export async function insertPost(db: Queryable, post: NewPost): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `insert into posts (user_id, content, image_url, image_key, video_url, video_key, location, place_lat, place_lng,
-       audience, workout)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       audience, workout, activity_id)
+     select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12
+     where $10 <> 'public' or exists (select 1 from users where id = $1 and email_verified_at is not null)
      returning id`,
     [
       post.userId,
@@ -36,8 +46,10 @@ export async function insertPost(db: Queryable, post: NewPost): Promise<number> 
       post.placeLng,
       post.audience,
       post.workout ? JSON.stringify(post.workout) : null,
+      post.activityId ?? null,
     ],
   );
+  if (!rows[0]) throw forbidden(ACCOUNT_EMAIL_MESSAGES.verifyToPostPublicly);
   return rows[0].id;
 }
 

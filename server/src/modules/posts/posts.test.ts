@@ -28,6 +28,7 @@ describe('POST /api/posts', () => {
       placeLng: null,
       audience: 'public',
       workout: null,
+      activity: null,
       createdAt: expect.any(String),
       user: {
         id: user.id,

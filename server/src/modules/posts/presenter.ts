@@ -21,6 +21,7 @@ export function presentPost(row: PostRow): Post {
     placeLng: row.place_lng,
     audience: row.audience,
     workout: row.workout,
+    activity: row.activity,
     createdAt: row.created_at.toISOString(),
     user: presentUserSummary({ ...row, id: row.user_id }),
     likesCount: row.likes_count,

@@ -64,6 +64,9 @@ describe('settings repository', () => {
       likesComments: 'push',
       workoutReminders: 'email_push',
       marketing: 'none',
+      // Email choices (issue 18): unread messages send an email, digests are daily.
+      messages: 'email_push',
+      digest: 'daily',
     });
     const updated = await updateSettings(ctx.db, user.id, {
       privacy: { profileVisibility: 'public' },

@@ -10,6 +10,8 @@ interface SettingsRow {
   notify_likes_comments: Settings['notifications']['likesComments'];
   notify_workout_reminders: Settings['notifications']['workoutReminders'];
   notify_marketing: Settings['notifications']['marketing'];
+  notify_messages: Settings['notifications']['messages'];
+  email_digest: Settings['notifications']['digest'];
 }
 
 const COLUMN_OF = {
@@ -21,6 +23,8 @@ const COLUMN_OF = {
   likesComments: 'notify_likes_comments',
   workoutReminders: 'notify_workout_reminders',
   marketing: 'notify_marketing',
+  messages: 'notify_messages',
+  digest: 'email_digest',
 } as const;
 
 function present(row: SettingsRow | undefined): Settings {
@@ -37,6 +41,8 @@ function present(row: SettingsRow | undefined): Settings {
       likesComments: row.notify_likes_comments,
       workoutReminders: row.notify_workout_reminders,
       marketing: row.notify_marketing,
+      messages: row.notify_messages,
+      digest: row.email_digest,
     },
   };
 }

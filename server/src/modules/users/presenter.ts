@@ -9,7 +9,11 @@ export function presentUser(row: UserRow, options: { includeEmail: boolean }): U
   return {
     id: row.id,
     username: row.username,
-    ...(options.includeEmail && { email: row.email, units: { weight: row.weight_unit, distance: row.distance_unit } }),
+    ...(options.includeEmail && {
+      email: row.email,
+      emailVerified: row.email_verified_at !== null,
+      units: { weight: row.weight_unit, distance: row.distance_unit },
+    }),
     name: row.name,
     firstName: row.first_name,
     lastName: row.last_name,

@@ -19,6 +19,8 @@ export interface UserRow {
   is_trainer: boolean;
   is_admin: boolean;
   suspended_at: Date | null;
+  /** When the member confirmed their address (issue 18); null until then. */
+  email_verified_at: Date | null;
   profile_image_url: string | null;
   profile_image_key: string | null;
   created_at: Date;
@@ -28,8 +30,8 @@ export interface UserRow {
 
 /** Every column but the password hash: select lists use this so a hash never leaves the database layer. */
 export const USER_COLUMNS = `id, username, email, name, first_name, last_name, bio, date_of_birth, height_cm, weight_kg,
-  body_type, fitness_goal, activity_level, is_trainer, is_admin, suspended_at, profile_image_url, profile_image_key, created_at,
-  weight_unit, distance_unit`;
+  body_type, fitness_goal, activity_level, is_trainer, is_admin, suspended_at, email_verified_at, profile_image_url,
+  profile_image_key, created_at, weight_unit, distance_unit`;
 
 /** The same list qualified with a table alias, for joins. */
 export function userColumns(alias: string): string {

@@ -40,9 +40,9 @@ export async function recordsSetBy(
   const records: WorkoutShareSummary['personalRecords'] = [];
   for (const r of rows) {
     if (r.kg !== null && r.prev_kg !== null && r.kg > r.prev_kg)
-      records.push({ exercise: r.name, value: `${r.kg} kg` });
+      records.push({ exercise: r.name, value: `${r.kg} kg`, weightKg: r.kg });
     if (r.km !== null && r.prev_km !== null && r.km > r.prev_km)
-      records.push({ exercise: r.name, value: `${r.km} km` });
+      records.push({ exercise: r.name, value: `${r.km} km`, distanceKm: r.km });
   }
   return records;
 }

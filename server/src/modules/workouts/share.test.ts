@@ -6,6 +6,13 @@ import { useTestApp } from '../../test/test-app';
 import { clientFor } from './test-client';
 
 const ctx = useTestApp();
+
+const figures = (o: { reps?: number; weightKg?: number; durationSeconds?: number; distanceKm?: number }) => ({
+  reps: o.reps ?? null,
+  weightKg: o.weightKg ?? null,
+  durationSeconds: o.durationSeconds ?? null,
+  distanceKm: o.distanceKm ?? null,
+});
 beforeAll(() => loadWorkoutLibrary(ctx.db));
 
 describe('POST /api/workout-logs/{id}/share', () => {
@@ -49,13 +56,19 @@ describe('POST /api/workout-logs/{id}/share', () => {
       date: '2025-05-08',
       durationMinutes: 50,
       exercises: [
-        { name: 'Bench Press', sets: 2, best: '82.5 kg x 5' },
-        { name: 'Running', sets: 1, best: '4 km in 20:00' },
-        { name: 'Plank', sets: 1, best: '1 min' },
+        { name: 'Bench Press', sets: 2, best: '82.5 kg x 5', bestSet: figures({ reps: 5, weightKg: 82.5 }) },
+        {
+          name: 'Running',
+          sets: 1,
+          best: '4 km in 20:00',
+          bestSet: figures({ distanceKm: 4, durationSeconds: 1200 }),
+        },
+        { name: 'Plank', sets: 1, best: '1 min', bestSet: figures({ durationSeconds: 60 }) },
       ],
       totalVolumeKg: 82.5 * 5 + 70 * 8,
       // Bench beat 80 kg; the run was shorter than before; the plank was a first.
-      personalRecords: [{ exercise: 'Bench Press', value: '82.5 kg' }],
+      // The figures ride along, so each viewer reads them in their own units.
+      personalRecords: [{ exercise: 'Bench Press', value: '82.5 kg', weightKg: 82.5 }],
     };
     expect(res.json()).toEqual({ postId: expect.any(Number), workout });
     const { rows } = await ctx.db.query('select user_id, content, audience, workout from posts where id = $1', [

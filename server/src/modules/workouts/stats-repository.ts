@@ -18,7 +18,7 @@ export interface RecordRow {
 
 /**
  * Personal records per exercise, from every set the member logged. Every join is limited to the
- * member's rows (workout_log_sets_user_id_idx, workout_log_exercises_user_id_idx,
+ * member's rows (workout_log_sets_user_id_idx, workout_log_exercises_user_exercise_date_idx,
  * workout_logs_user_date_idx), so the cost follows their own history, not the table's. One pass
  * over the sets, no sort per group: the date of the heaviest set rides along in an array max
  * (weight first, then the earliest date). The one-rep max is Epley's (common/fitness/one-rep-max.ts)
@@ -60,7 +60,7 @@ export async function personalRecords(db: Queryable, userId: number): Promise<Re
 }
 
 /**
- * Workouts, minutes and volume (reps x kg) per Monday-to-Sunday week between two dates. Weeks
+ * Workouts, minutes and volume (reps x kg, warm-ups left out) per Monday-to-Sunday week between two dates. Weeks
  * without a workout are absent; the caller fills them.
  */
 export async function weeklyProgress(db: Queryable, userId: number, from: string, to: string) {
@@ -71,7 +71,7 @@ export async function weeklyProgress(db: Queryable, userId: number, from: string
      ), volume as (
        select le.log_id, sum(coalesce(s.reps, 0) * coalesce(s.weight_kg, 0)) as kg
        from workout_log_exercises le join workout_log_sets s on s.log_exercise_id = le.id
-       where le.log_id in (select id from logs)
+       where le.log_id in (select id from logs) and s.kind <> 'warmup'
        group by le.log_id
      )
      select (logs.performed_on - (extract(isodow from logs.performed_on)::int - 1))::text as week_start,

@@ -95,6 +95,8 @@ describe('GET /api/workout-progress', () => {
         {
           name: 'Back Squat',
           sets: [
+            // A warm-up adds no volume.
+            { kind: 'warmup', reps: 10, weightKg: 60 },
             { reps: 5, weightKg: 100 },
             { reps: 5, weightKg: 100 },
           ],

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { SkipLink } from '@/components/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
 import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { useSession, useSessionVerified } from '@/features/auth/session-provider';
 import { useUnreadCounts } from '@/features/notifications/api/get-unread-counts';
 import { SocketProvider } from '@/lib/socket-client';
@@ -32,6 +33,7 @@ export function AppLayout() {
       <div className="min-h-dvh">
         <SkipLink />
         <HeaderWithUnreadCounts signedIn={Boolean(user)} />
+        <VerifyEmailBanner />
         <div className="mx-auto flex w-full max-w-[90rem]">
           {user && wide && (
             <aside

@@ -24,11 +24,18 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   showClose?: boolean;
 }
 
+/** Escape on a combobox whose list is open closes the list, not the dialog around it. */
+function keepEscapeForOpenList(event: KeyboardEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
+}
+
 export function DialogContent({
   className,
   children,
   closeLabel = 'Close',
   showClose = true,
+  onEscapeKeyDown,
   ...props
 }: DialogContentProps) {
   return (
@@ -40,6 +47,10 @@ export function DialogContent({
           'rounded-xl border border-border bg-card p-6 shadow-lg data-[state=open]:animate-fade-in',
           className,
         )}
+        onEscapeKeyDown={(event) => {
+          keepEscapeForOpenList(event);
+          onEscapeKeyDown?.(event);
+        }}
         {...props}
       >
         {children}

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
@@ -48,4 +49,29 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
   return <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
+}
+
+export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
+
+/** A choice among several (role menuitemradio), marked when chosen. */
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
+  return (
+    <MenuPrimitive.RadioItem
+      className={cn(
+        'relative flex min-h-11 cursor-pointer items-center gap-2 rounded-md py-2 pr-2.5 pl-8 text-sm outline-none select-none sm:min-h-9',
+        'data-highlighted:bg-muted data-[state=checked]:font-semibold',
+        className,
+      )}
+      {...props}
+    >
+      <MenuPrimitive.ItemIndicator className="absolute left-2.5 inline-flex">
+        <Check className="size-4" aria-hidden="true" />
+      </MenuPrimitive.ItemIndicator>
+      {children}
+    </MenuPrimitive.RadioItem>
+  );
 }

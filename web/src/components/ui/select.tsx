@@ -5,6 +5,8 @@ import { controlClass } from './input';
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable (say why in the field's hint). */
+  disabled?: boolean;
 }
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -19,7 +21,7 @@ export function Select({ options, placeholder, className, ...props }: SelectProp
     <select className={cn(controlClass, 'h-10 pr-8', className)} {...props}>
       {placeholder !== undefined && <option value="">{placeholder}</option>}
       {options.map((option) => (
-        <option key={option.value} value={option.value}>
+        <option key={option.value} value={option.value} disabled={option.disabled}>
           {option.label}
         </option>
       ))}

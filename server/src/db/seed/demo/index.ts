@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { seedDemoActivities } from './activities';
 import { seedDemoChat } from './chat';
 import { seedDemoGyms } from './gyms';
 import { seedDemoMeals } from './meals';
@@ -26,6 +27,7 @@ const seeders: { name: string; run: (ctx: DemoContext) => Promise<void> }[] = [
   { name: 'meals', run: seedDemoMeals },
   { name: 'chat', run: seedDemoChat },
   { name: 'moderation', run: seedDemoModeration },
+  { name: 'activities', run: seedDemoActivities },
 ];
 
 export async function seedDemo(pool: pg.Pool, log: (m: string) => void): Promise<void> {

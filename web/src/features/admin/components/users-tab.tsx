@@ -1,4 +1,5 @@
 import type { AdminUser } from '@common/schemas/admin';
+import { formatWeight, type WeightUnit } from '@common/units';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog, type ConfirmRequest } from '@/components/confirm-dialog';
@@ -6,14 +7,19 @@ import { LoadMore } from '@/components/load-more';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { useSession } from '@/features/auth/session-provider';
+import { useUnits } from '@/features/auth/use-units';
 import { useAdminUsers } from '../api/get-admin-users';
 import { displayName } from '../api/set-admin-role';
 import { HeaderCell, ListStatus, TableRegion } from './table-region';
 import { UserActions } from './user-actions';
 
-function bodyLabel(user: AdminUser): string {
+/** Height in cm, weight in the admin's own unit (stored in kg). */
+function bodyLabel(user: AdminUser, weightUnit: WeightUnit): string {
   if (user.height === null && user.weight === null) return 'Not provided';
-  return [user.height !== null ? `${user.height} cm` : null, user.weight !== null ? `${user.weight} kg` : null]
+  return [
+    user.height !== null ? `${user.height} cm` : null,
+    user.weight !== null ? formatWeight(user.weight, weightUnit) : null,
+  ]
     .filter(Boolean)
     .join(' / ');
 }
@@ -35,6 +41,7 @@ function RoleBadges({ user }: { user: AdminUser }) {
 /** The Users tab: every member with role badges and the admin's actions, each behind a confirmation. */
 export function UsersTab({ q }: { q: string }) {
   const { user: me } = useSession();
+  const { weight: weightUnit } = useUnits();
   const users = useAdminUsers(q);
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   return (
@@ -79,7 +86,7 @@ export function UsersTab({ q }: { q: string }) {
                 <td className="px-3 py-2">
                   <RoleBadges user={user} />
                 </td>
-                <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">{bodyLabel(user)}</td>
+                <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">{bodyLabel(user, weightUnit)}</td>
                 <td className="px-3 py-2">
                   {me?.id === user.id ? (
                     <p className="text-right text-xs text-muted-foreground">Your account</p>

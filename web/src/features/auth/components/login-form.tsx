@@ -1,6 +1,8 @@
+import { ACCOUNT_EMAIL_TEXTS } from '@common/account-email-texts';
 import type { LoginInput } from '@common/schemas/auth';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -34,6 +36,12 @@ export function LoginForm() {
       <FormField id="login-password" label="Password" error={errors.password?.message}>
         {(control) => <Input {...control} {...register('password')} type="password" autoComplete="current-password" />}
       </FormField>
+      <Link
+        to="/forgot-password"
+        className="-mt-2 inline-flex min-h-11 items-center self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {ACCOUNT_EMAIL_TEXTS.forgotPassword}
+      </Link>
       <Button type="submit" size="lg" disabled={loginMutation.isPending} className="mt-1 w-full">
         {loginMutation.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
         {loginMutation.isPending ? 'Signing in...' : 'Login'}

@@ -1,7 +1,6 @@
 /** Query keys of the gyms feature; `['gyms']` covers them all (invalidated after any gym change). */
 export const gymKeys = {
   all: ['gyms'] as const,
-  mapConfig: ['gyms', 'map-config'] as const,
   nearby: (lat: number, lng: number, radius: number, limit: number) =>
     ['gyms', 'nearby', { lat: lat.toFixed(4), lng: lng.toFixed(4), radius, limit }] as const,
   search: (q: string) => ['gyms', 'search', q] as const,

@@ -3,12 +3,14 @@ import type { Gym } from '@common/schemas/gyms';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { useUnits } from '@/features/auth/use-units';
 import { formatAddress, formatDistance } from '../lib/geo';
 import { GymRating } from './gym-rating';
 
 /** One gym in a list: name (link to its page), badges, address, rating and distance. */
 export function GymListItem({ gym, isHomeGym = false }: { gym: Gym; isHomeGym?: boolean }) {
   const address = formatAddress(gym);
+  const units = useUnits();
   return (
     <li className="flex items-start gap-3 rounded-lg border border-border bg-card p-3">
       <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-strong">
@@ -28,7 +30,7 @@ export function GymListItem({ gym, isHomeGym = false }: { gym: Gym; isHomeGym?: 
           {gym.distance !== undefined && (
             <span className="text-muted-foreground">
               <span className="sr-only">Distance: </span>
-              {formatDistance(gym.distance)}
+              {formatDistance(gym.distance, units.distance)}
             </span>
           )}
         </p>

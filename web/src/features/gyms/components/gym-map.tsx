@@ -1,14 +1,14 @@
 import { GYM_TEXTS } from '@common/gyms-texts';
 import { MAP_HEIGHT_PX } from '@common/limits';
 import type { Gym } from '@common/schemas/gyms';
-import type { Map as LeafletMap } from 'leaflet';
 import { MapPinOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useUnits } from '@/features/auth/use-units';
 import { cn } from '@/lib/cn';
-import { useMapConfig } from '../api/get-map-config';
+import { useLeafletMap } from '@/lib/map/use-leaflet-map';
 import { formatCentre, type LatLng, SPEC_ZOOM } from '../lib/geo';
-import { type Leaflet, loadLeaflet } from '../lib/load-leaflet';
+import '../lib/gym-map.css';
 import { addGymMarkers } from '../lib/map-markers';
 
 export interface GymMapProps {
@@ -47,43 +47,22 @@ export function GymMap({
   className,
 }: GymMapProps) {
   const container = useRef<HTMLElement>(null);
-  const [leaflet, setLeaflet] = useState<{ L: Leaflet; map: LeafletMap } | null>(null);
-  const [failed, setFailed] = useState(false);
   const [shownCentre, setShownCentre] = useState(centre);
-  const { data: config } = useMapConfig();
+  const { distance: distanceUnit } = useUnits();
   const navigate = useNavigate();
   const initial = useRef({ centre, zoom });
-
-  useEffect(() => {
-    let map: LeafletMap | undefined;
-    let cancelled = false;
-    loadLeaflet().then(
-      (L) => {
-        if (cancelled || !container.current) return;
-        const { centre: start, zoom: startZoom } = initial.current;
-        // zoomSnap 0 keeps the spec's scale (1000 px per degree) exactly, a fractional zoom.
-        map = L.map(container.current, { zoomSnap: 0, zoomDelta: 1, scrollWheelZoom: false });
-        map.setView([start.lat, start.lng], startZoom);
-        map.on('moveend', () => {
-          const c = map!.getCenter();
-          setShownCentre({ lat: c.lat, lng: c.lng });
-        });
-        setLeaflet({ L, map });
-      },
-      () => !cancelled && setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-      map?.remove();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!leaflet || !config) return;
-    const tiles = leaflet.L.tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: 19 });
-    tiles.addTo(leaflet.map);
-    return () => void tiles.remove();
-  }, [leaflet, config]);
+  // zoomSnap 0 keeps the spec's scale (1000 px per degree) exactly, a fractional zoom.
+  const { leaflet, failed } = useLeafletMap(
+    container,
+    { zoomSnap: 0, zoomDelta: 1, scrollWheelZoom: false },
+    (_, map) => {
+      map.setView([initial.current.centre.lat, initial.current.centre.lng], initial.current.zoom);
+      map.on('moveend', () => {
+        const c = map.getCenter();
+        setShownCentre({ lat: c.lat, lng: c.lng });
+      });
+    },
+  );
 
   const fitKey = fitToGyms ? gyms.map((g) => g.id).join(',') : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: reframe when the centre or the framed results change, not on every Load More
@@ -109,9 +88,10 @@ export function GymMap({
       gyms,
       homeGymId,
       navigate,
+      distanceUnit,
     });
     return () => void layer.remove();
-  }, [leaflet, centre, showCentre, centreTitle, gyms, homeGymId, navigate]);
+  }, [leaflet, centre, showCentre, centreTitle, gyms, homeGymId, navigate, distanceUnit]);
 
   return (
     <figure className={cn('flex flex-col gap-1.5', className)}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionsUrl, formatAddress, formatCentre, formatDistance, SPEC_ZOOM } from './geo';
+import { directionsUrl, formatAddress, formatCentre, formatDistance, radiusLabel, SPEC_ZOOM } from './geo';
 
 describe('gym map and list formatting', () => {
   it('shows the centre with four decimals (spec section 2)', () => {
@@ -15,6 +15,12 @@ describe('gym map and list formatting', () => {
     expect(formatDistance(0.1112)).toBe('111 m');
     expect(formatDistance(8.339)).toBe('8.3 km');
     expect(formatDistance(130.4)).toBe('130 km');
+    expect(formatDistance(0.15, 'mi')).toBe('490 ft');
+    expect(formatDistance(4.2, 'mi')).toBe('2.6 mi');
+    expect(formatDistance(200, 'mi')).toBe('124 mi');
+    expect(radiusLabel(10, 'km')).toBe('Within 10 km');
+    expect(radiusLabel(10, 'mi')).toBe('Within 6.2 mi');
+    expect(radiusLabel(50, 'mi')).toBe('Within 31 mi');
   });
 
   it('joins the address parts a gym has', () => {

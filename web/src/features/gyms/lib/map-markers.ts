@@ -1,7 +1,8 @@
 import type { Gym } from '@common/schemas/gyms';
+import type { DistanceUnit } from '@common/units';
 import type { LayerGroup, Map as LeafletMap } from 'leaflet';
+import type { Leaflet } from '@/lib/map/load-leaflet';
 import { formatAddress, formatDistance, type LatLng } from './geo';
-import type { Leaflet } from './load-leaflet';
 
 interface MarkerOptions {
   /** The centre dot, or null for none. */
@@ -10,16 +11,18 @@ interface MarkerOptions {
   gyms: Gym[];
   homeGymId?: number | null;
   navigate: (to: string) => void;
+  /** The member's distance unit for the popups. */
+  distanceUnit?: DistanceUnit;
 }
 
 /** The popup of a gym's marker: name, address, distance and a link to its page (built as DOM, never as HTML). */
-function popupContent(gym: Gym, navigate: (to: string) => void): HTMLElement {
+function popupContent(gym: Gym, navigate: (to: string) => void, unit: DistanceUnit = 'km'): HTMLElement {
   const box = document.createElement('div');
   box.className = 'gym-popup';
   const name = document.createElement('strong');
   name.textContent = gym.name;
   const details = document.createElement('div');
-  details.textContent = [formatAddress(gym), gym.distance !== undefined ? formatDistance(gym.distance) : '']
+  details.textContent = [formatAddress(gym), gym.distance !== undefined ? formatDistance(gym.distance, unit) : '']
     .filter(Boolean)
     .join(' · ');
   const link = document.createElement('a');
@@ -62,7 +65,7 @@ export function addGymMarkers(L: Leaflet, map: LeafletMap, options: MarkerOption
       popupAnchor: [0, -24],
     });
     L.marker([gym.latitude, gym.longitude], { icon, title: gym.name, keyboard: true, riseOnHover: true })
-      .bindPopup(popupContent(gym, navigate))
+      .bindPopup(popupContent(gym, navigate, options.distanceUnit))
       .addTo(layer);
   }
   return layer;

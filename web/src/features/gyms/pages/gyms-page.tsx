@@ -9,6 +9,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session-provider';
+import { useUnits } from '@/features/auth/use-units';
 import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useNearbyGyms } from '../api/get-nearby-gyms';
@@ -20,10 +21,9 @@ import { GymSearchForm } from '../components/gym-search-form';
 import { HomeGymField } from '../components/home-gym-field';
 import { LocationNote } from '../components/location-note';
 import { SignInToFindGyms } from '../components/sign-in-prompt';
+import { radiusLabel } from '../lib/geo';
 import { useErrorToast } from '../lib/use-error-toast';
 import { useMapCentre } from '../lib/use-map-centre';
-
-const RADIUS_OPTIONS = GYM_LIMITS.radiusChoicesKm.map((km) => ({ value: String(km), label: `Within ${km} km` }));
 
 /**
  * Find Gyms Nearby (spec section 2): search, location note, a 400 px map with a marker per gym,
@@ -36,6 +36,12 @@ export function GymsPage() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
   const [radius, setRadius] = useState<number>(LIMITS.nearbyRadiusKmDefault);
+  const { distance: distanceUnit } = useUnits();
+  // The radius stays in km (the API's); its label speaks the member's unit.
+  const radiusOptions = GYM_LIMITS.radiusChoicesKm.map((km) => ({
+    value: String(km),
+    label: radiusLabel(km, distanceUnit),
+  }));
   const location = useMapCentre({ ask: true });
   const nearby = useNearbyGyms(query ? null : location.centre, radius);
   const search = useGymSearch(query);
@@ -59,7 +65,7 @@ export function GymsPage() {
       </label>
       <Select
         id="gym-radius"
-        options={RADIUS_OPTIONS}
+        options={radiusOptions}
         value={String(radius)}
         onChange={(event) => setRadius(Number(event.target.value))}
         className="h-9 w-auto"

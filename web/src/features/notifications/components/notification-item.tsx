@@ -1,6 +1,6 @@
 import { NOTIFICATION_TEXTS } from '@common/chat-texts';
 import type { AppNotification } from '@common/schemas/notifications';
-import { Heart, type LucideIcon, MessageCircle, MessageSquare, UserPlus } from 'lucide-react';
+import { Heart, type LucideIcon, MessageCircle, MessageSquare, Trophy, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
@@ -11,11 +11,13 @@ const ICONS: Record<AppNotification['type'], LucideIcon> = {
   comment: MessageSquare,
   follow: UserPlus,
   message: MessageCircle,
+  record: Trophy,
 };
 
 export function notificationText(n: AppNotification): string {
   const name = n.actor.name;
   if (n.type === 'message') return NOTIFICATION_TEXTS.message(name, n.count);
+  if (n.type === 'record') return NOTIFICATION_TEXTS.record(n.detail);
   return NOTIFICATION_TEXTS[n.type](name);
 }
 
@@ -23,6 +25,7 @@ export function notificationText(n: AppNotification): string {
 export function notificationTarget(n: AppNotification): string {
   if (n.type === 'message') return `/chat?with=${n.actor.id}`;
   if (n.type === 'follow') return `/profile/${encodeURIComponent(n.actor.username)}`;
+  if (n.type === 'record' && n.activityId) return `/activities/${n.activityId}`;
   return '/profile';
 }
 

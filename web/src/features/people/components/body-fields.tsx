@@ -3,6 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useBodyWeightUnit } from '../lib/body-weight-unit';
 
 export type BodyField = 'height' | 'weight' | 'bodyType' | 'fitnessGoal' | 'activityLevel';
 
@@ -12,7 +13,7 @@ const ACTIVITY_OPTIONS = optionsOf(ACTIVITY_LEVELS);
 
 /**
  * Height, weight, body type, fitness goal and activity level: the same controls, labels and
- * vocabulary (D3) on Edit Profile and Settings → Profile.
+ * vocabulary (D3) on Edit Profile and Settings → Profile. Height in cm; weight in the member's unit.
  */
 export function BodyFields({
   idPrefix,
@@ -23,14 +24,22 @@ export function BodyFields({
   field: (name: BodyField) => UseFormRegisterReturn;
   errors: Partial<Record<BodyField, { message?: string }>>;
 }) {
+  const weightUnit = useBodyWeightUnit();
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${idPrefix}-height`} label="Height (cm)" error={errors.height?.message}>
           {(control) => <Input {...control} {...field('height')} inputMode="decimal" placeholder="e.g. 175" />}
         </FormField>
-        <FormField id={`${idPrefix}-weight`} label="Weight (kg)" error={errors.weight?.message}>
-          {(control) => <Input {...control} {...field('weight')} inputMode="decimal" placeholder="e.g. 70" />}
+        <FormField id={`${idPrefix}-weight`} label={`Weight (${weightUnit})`} error={errors.weight?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...field('weight')}
+              inputMode="decimal"
+              placeholder={weightUnit === 'lb' ? 'e.g. 155' : 'e.g. 70'}
+            />
+          )}
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">

@@ -19,19 +19,22 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { localTodayIso } from '../lib/age';
+import { inWeightUnit, useBodyWeightUnit } from '../lib/body-weight-unit';
 import { editProfileDefaults } from '../lib/profile-form-values';
 import { applyServerErrors } from '../lib/server-field-errors';
 import { BodyFields } from './body-fields';
 import { ProfileImageUpload } from './profile-image-upload';
 import { profilePath } from './profile-summary-card';
 
-const resolver = zodResolver(editProfileFormSchema);
+const metricResolver = zodResolver(editProfileFormSchema);
 
 /** Edit Profile (spec sections 2, 5 and 8): every field, saved with PUT /api/users/{id}. */
 export function EditProfileForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const update = useUpdateProfile();
-  const defaultValues = editProfileDefaults(profile);
+  const weightUnit = useBodyWeightUnit();
+  const resolver = inWeightUnit(metricResolver, weightUnit);
+  const defaultValues = editProfileDefaults(profile, weightUnit);
   const {
     register,
     handleSubmit,

@@ -7,6 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useUnits } from '@/features/auth/use-units';
 import { ProfileModerationMenu } from '@/features/moderation/components/profile-moderation-menu';
 import { useFollowCounts } from '../api/get-follow-counts';
 import { ageFromDateOfBirth, heightWeightLabel } from '../lib/age';
@@ -35,13 +36,14 @@ function Figures({ profile }: { profile: Profile }) {
 
 /** Badges of the fitness profile: age, goal, body type, activity level, 'height cm • weight kg'. */
 function FitnessBadges({ profile }: { profile: Profile }) {
+  const { weight: weightUnit } = useUnits();
   const age = ageFromDateOfBirth(profile.dateOfBirth);
   const badges = [
     age !== null ? `${age} years` : null,
     profile.fitnessGoal ? labelOf(profile.fitnessGoal) : null,
     profile.bodyType ? labelOf(profile.bodyType) : null,
     profile.activityLevel ? labelOf(profile.activityLevel) : null,
-    heightWeightLabel(profile.height, profile.weight),
+    heightWeightLabel(profile.height, profile.weight, weightUnit),
   ].filter((b): b is string => Boolean(b));
   if (badges.length === 0) return null;
   return (

@@ -25,6 +25,8 @@ it('writes height and weight as the spec does', () => {
   expect(heightWeightLabel(180, 75.5)).toBe('180 cm • 75.5 kg');
   expect(heightWeightLabel(null, 75)).toBe('75 kg');
   expect(heightWeightLabel(null, null)).toBeNull();
+  // The viewer's unit: the profile stores kg.
+  expect(heightWeightLabel(180, 45.36, 'lb')).toBe('180 cm • 100 lb');
 });
 
 it('gives the local date for the date picker', () => {

@@ -1,3 +1,5 @@
+import { formatWeight, type WeightUnit } from '@common/units';
+
 /**
  * Age in whole years on `today` of someone born on `dateOfBirth` ('YYYY-MM-DD'), or null when
  * there is no date or it is not a date. Calendar arithmetic, no time zones: a birthday counts
@@ -19,8 +21,15 @@ export function localTodayIso(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** '180 cm • 75 kg', or only the part that is known; null when neither is. */
-export function heightWeightLabel(height: number | null, weight: number | null): string | null {
-  const parts = [height !== null ? `${height} cm` : null, weight !== null ? `${weight} kg` : null].filter(Boolean);
+/** '180 cm • 75 kg' (or '165.3 lb'), or only the part that is known; null when neither is. */
+export function heightWeightLabel(
+  height: number | null,
+  weight: number | null,
+  weightUnit: WeightUnit = 'kg',
+): string | null {
+  const parts = [
+    height !== null ? `${height} cm` : null,
+    weight !== null ? formatWeight(weight, weightUnit) : null,
+  ].filter(Boolean);
   return parts.length ? parts.join(' • ') : null;
 }

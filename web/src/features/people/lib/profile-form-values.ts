@@ -1,4 +1,5 @@
 import type { EditProfileFormInput, Profile, SettingsProfileFormInput } from '@common/schemas/people';
+import { type WeightUnit, weightFromKg } from '@common/units';
 
 /**
  * First and last name for the form. When either is missing, the stored full name is split on
@@ -13,12 +14,12 @@ export function splitName(profile: Pick<Profile, 'firstName' | 'lastName' | 'nam
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-/** Bio and body data as form text: empty means unset. */
-function bodyDefaults(profile: Profile) {
+/** Bio and body data as form text: empty means unset; the weight in the member's unit. */
+function bodyDefaults(profile: Profile, weightUnit: WeightUnit) {
   return {
     bio: profile.bio ?? '',
     height: text(profile.height),
-    weight: text(profile.weight),
+    weight: text(profile.weight === null ? null : weightFromKg(profile.weight, weightUnit)),
     bodyType: profile.bodyType ?? '',
     fitnessGoal: profile.fitnessGoal ?? '',
     activityLevel: profile.activityLevel ?? '',
@@ -26,12 +27,12 @@ function bodyDefaults(profile: Profile) {
 }
 
 /** The Edit Profile form's starting values: text fields as text, empty meaning unset. */
-export function editProfileDefaults(profile: Profile): EditProfileFormInput {
+export function editProfileDefaults(profile: Profile, weightUnit: WeightUnit = 'kg'): EditProfileFormInput {
   const [firstName, lastName] = splitName(profile);
   return {
     firstName,
     lastName,
-    ...bodyDefaults(profile),
+    ...bodyDefaults(profile, weightUnit),
     dateOfBirth: profile.dateOfBirth ?? '',
     isTrainer: profile.isTrainer,
     profileImageUrl: profile.profileImageUrl,
@@ -40,6 +41,6 @@ export function editProfileDefaults(profile: Profile): EditProfileFormInput {
 }
 
 /** Settings → Profile's starting values. */
-export function settingsProfileDefaults(profile: Profile): SettingsProfileFormInput {
-  return { name: profile.name, ...bodyDefaults(profile) };
+export function settingsProfileDefaults(profile: Profile, weightUnit: WeightUnit = 'kg'): SettingsProfileFormInput {
+  return { name: profile.name, ...bodyDefaults(profile, weightUnit) };
 }

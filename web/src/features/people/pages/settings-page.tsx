@@ -2,6 +2,8 @@ import { PEOPLE_TEXTS } from '@common/people-texts';
 import type { ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiTokensSection } from '@/features/activities/components/api-tokens-section';
+import { PrivacyZonesSection } from '@/features/activities/components/privacy-zones-section';
 import { useSession } from '@/features/auth/session-provider';
 import { BlockedMembersSection } from '@/features/moderation/components/blocked-members-section';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -51,16 +53,18 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="account">
           <SettingsAccountTab user={user} />
+          <ApiTokensSection />
         </TabsContent>
         <TabsContent value="privacy">
           {whenLoaded(settings, (data) => (
             <SettingsPrivacyTab settings={data} />
           ))}
           <BlockedMembersSection />
+          <PrivacyZonesSection />
         </TabsContent>
         <TabsContent value="notifications">
           {whenLoaded(settings, (data) => (
-            <SettingsNotificationsTab settings={data} />
+            <SettingsNotificationsTab settings={data} emailVerified={user.emailVerified} />
           ))}
         </TabsContent>
       </Tabs>

@@ -1,6 +1,7 @@
 import type { Post } from '@common/schemas/posts';
 import { Suspense, useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
+import { ActivityPostCard } from '@/features/activities/components/activity-post-card';
 import { useSession } from '@/features/auth/session-provider';
 import { WorkoutPostCard } from '@/features/workouts/components/workout-post-card';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -30,6 +31,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
         <PostHeader post={post} canDelete={canDelete} canReport={canReport} />
         <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{post.content}</p>
         {post.workout && <WorkoutPostCard workout={post.workout} />}
+        {post.activity && <ActivityPostCard activity={post.activity} />}
         <PostMedia post={post} priority={priority} />
         {post.location && <PostLocation location={post.location} lat={post.placeLat} lng={post.placeLng} />}
         <PostActions

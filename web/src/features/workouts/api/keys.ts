@@ -4,6 +4,9 @@ import { localIsoDate } from '@common/fitness/dates';
 export const workoutKeys = {
   all: ['workouts'] as const,
   exercises: () => ['workouts', 'exercises'] as const,
+  favouriteExercises: () => ['workouts', 'exercises', 'favourites'] as const,
+  recentExercises: () => ['workouts', 'exercises', 'recent'] as const,
+  lastSets: (exerciseIds: readonly number[], scope: object) => ['workouts', 'last-sets', exerciseIds, scope] as const,
   myPlans: () => ['workouts', 'plans', 'mine'] as const,
   recommended: () => ['workouts', 'plans', 'recommended'] as const,
   discover: () => ['workouts', 'plans', 'discover'] as const,

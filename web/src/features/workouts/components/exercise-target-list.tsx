@@ -1,3 +1,4 @@
+import { useUnits } from '@/features/auth/use-units';
 import { cn } from '@/lib/cn';
 import { formatTarget, type TargetLike } from '../lib/format';
 
@@ -11,6 +12,7 @@ export function ExerciseTargetList({
   label?: string;
   className?: string;
 }) {
+  const units = useUnits();
   return (
     <ul className={cn('flex flex-col gap-1 text-sm', className)} aria-label={label}>
       {exercises.map((e, i) => (
@@ -18,7 +20,7 @@ export function ExerciseTargetList({
         // biome-ignore lint/suspicious/noArrayIndexKey: a static list in plan order
         <li key={i} className="flex flex-wrap justify-between gap-x-2">
           <span>{e.name}</span>
-          <span className="text-muted-foreground">{formatTarget(e)}</span>
+          <span className="text-muted-foreground">{formatTarget(e, units)}</span>
         </li>
       ))}
     </ul>

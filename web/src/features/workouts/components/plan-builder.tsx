@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { useUnits } from '@/features/auth/use-units';
 import { useExercises } from '../api/exercises';
 import { useCreatePlan, useUpdatePlan } from '../api/plan-mutations';
 import { emptyExercise, emptyPlan, type PlanFormValues, planResolver, planToForm } from '../lib/plan-form';
@@ -30,6 +31,7 @@ export function PlanBuilder({
   onDone: () => void;
 }) {
   const library = useExercises();
+  const units = useUnits();
   const create = useCreatePlan();
   const update = useUpdatePlan();
   const {
@@ -40,8 +42,8 @@ export function PlanBuilder({
     watch,
     formState: { errors },
   } = useForm<PlanFormValues, unknown, CreatePlanBody>({
-    resolver: planResolver,
-    defaultValues: plan ? planToForm(plan) : emptyPlan(),
+    resolver: planResolver(units),
+    defaultValues: plan ? planToForm(plan, units) : emptyPlan(),
   });
   const days = useFieldArray({ control, name: 'schedule' });
   const curated = watch('curated');

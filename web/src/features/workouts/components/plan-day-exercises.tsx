@@ -5,8 +5,9 @@ import { type Control, Controller, type FieldErrors, type UseFormRegister, useFi
 import { Button } from '@/components/ui/button';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useUnits } from '@/features/auth/use-units';
 import { emptyExercise, type PlanFormValues } from '../lib/plan-form';
-import { ExerciseSelect } from './exercise-select';
+import { ExercisePicker } from './exercise-picker';
 
 /** The exercises of one day of the plan builder: exercise, sets and a target of reps, weight, time or distance. */
 export function PlanDayExercises({
@@ -22,10 +23,11 @@ export function PlanDayExercises({
   errors: FieldErrors<PlanFormValues>;
   library: readonly Exercise[];
 }) {
+  const units = useUnits();
   const { fields, append, remove } = useFieldArray({ control, name: `schedule.${dayIndex}.exercises` });
   const dayErrors = errors.schedule?.[dayIndex]?.exercises;
   const number = (
-    path: `schedule.${number}.exercises.${number}.${'sets' | 'reps' | 'weightKg' | 'durationMinutes' | 'distanceKm'}`,
+    path: `schedule.${number}.exercises.${number}.${'sets' | 'reps' | 'weight' | 'durationMinutes' | 'distance'}`,
   ) => register(path, { valueAsNumber: true });
   return (
     <div className="flex flex-col gap-3">
@@ -42,7 +44,12 @@ export function PlanDayExercises({
                     control={control}
                     name={`${base}.exerciseId`}
                     render={({ field: f }) => (
-                      <ExerciseSelect {...controlProps} exercises={library} value={f.value} onChange={f.onChange} />
+                      <ExercisePicker
+                        {...controlProps}
+                        exercises={library}
+                        value={f.value}
+                        onPick={(exercise) => f.onChange(exercise.id)}
+                      />
                     )}
                   />
                 )}
@@ -54,14 +61,14 @@ export function PlanDayExercises({
                 <FormField id={`${id}-reps`} label="Reps" error={err?.reps?.message}>
                   {(c) => <Input {...c} type="number" min={1} max={100} {...number(`${base}.reps`)} />}
                 </FormField>
-                <FormField id={`${id}-weight`} label="Weight (kg)" error={err?.weightKg?.message}>
-                  {(c) => <Input {...c} type="number" min={0} step="0.5" {...number(`${base}.weightKg`)} />}
+                <FormField id={`${id}-weight`} label={`Weight (${units.weight})`} error={err?.weight?.message}>
+                  {(c) => <Input {...c} type="number" min={0} step="any" {...number(`${base}.weight`)} />}
                 </FormField>
                 <FormField id={`${id}-time`} label="Time (min)" error={err?.durationMinutes?.message}>
                   {(c) => <Input {...c} type="number" min={0} step="0.25" {...number(`${base}.durationMinutes`)} />}
                 </FormField>
-                <FormField id={`${id}-distance`} label="Distance (km)" error={err?.distanceKm?.message}>
-                  {(c) => <Input {...c} type="number" min={0} step="0.1" {...number(`${base}.distanceKm`)} />}
+                <FormField id={`${id}-distance`} label={`Distance (${units.distance})`} error={err?.distance?.message}>
+                  {(c) => <Input {...c} type="number" min={0} step="any" {...number(`${base}.distance`)} />}
                 </FormField>
               </div>
               <div>

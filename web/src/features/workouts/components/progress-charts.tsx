@@ -1,5 +1,7 @@
 import type { ProgressWeek } from '@common/schemas/workout-logs';
+import { weightFromKg } from '@common/units';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useUnits } from '@/features/auth/use-units';
 import { formatDay } from '../lib/format';
 
 // Charts of the weekly progress (recharts; only the lazy progress page loads this module). Each
@@ -50,16 +52,20 @@ function ChartFigure({
 }
 
 export function ProgressCharts({ weeks }: { weeks: ProgressWeek[] }) {
-  const data = weeks.map((w) => ({ ...w, label: weekLabel(w.weekStart) }));
+  const { weight } = useUnits();
+  // Volume in the member's weight unit, whole pounds or kg to 0.1.
+  const volume = (w: ProgressWeek) =>
+    weight === 'kg' ? Math.round(w.volumeKg * 10) / 10 : Math.round(weightFromKg(w.volumeKg, weight));
+  const data = weeks.map((w) => ({ ...w, volume: volume(w), label: weekLabel(w.weekStart) }));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <ChartFigure title="Volume per week (kg)" weeks={weeks} value={(w) => w.volumeKg} unit="kg">
+      <ChartFigure title={`Volume per week (${weight})`} weeks={weeks} value={volume} unit={weight}>
         <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
           <YAxis tick={{ fontSize: 11 }} width={48} />
           <Tooltip />
-          <Bar dataKey="volumeKg" name="Volume (kg)" fill="var(--color-primary)" radius={[4, 4, 0, 0]} />
+          <Bar dataKey="volume" name={`Volume (${weight})`} fill="var(--color-primary)" radius={[4, 4, 0, 0]} />
         </BarChart>
       </ChartFigure>
       <ChartFigure title="Workouts per week" weeks={weeks} value={(w) => w.workouts} unit="workouts">

@@ -1,10 +1,13 @@
 import type { PersonalRecord } from '@common/schemas/workout-logs';
+import { formatDistance, formatPace, formatWeight } from '@common/units';
 import { Trophy } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatDay, formatDuration, formatKg, formatPace } from '../lib/format';
+import { useUnits } from '@/features/auth/use-units';
+import { formatDay, formatDuration } from '../lib/format';
 
-/** Personal records per exercise, derived from every logged set. */
+/** Personal records per exercise, derived from every logged set (warm-ups left out), in the member's units. */
 export function RecordsTable({ records }: { records: PersonalRecord[] }) {
+  const units = useUnits();
   if (records.length === 0) {
     return <EmptyState icon={Trophy} title="No records yet" description="Log a workout and your bests show up here." />;
   }
@@ -45,17 +48,19 @@ export function RecordsTable({ records }: { records: PersonalRecord[] }) {
                   {formatDay(r.lastPerformed, { weekday: undefined })}
                 </span>
               </th>
-              <td className="p-3">{r.heaviestWeightKg ? formatKg(r.heaviestWeightKg) : dash}</td>
-              <td className="p-3">{r.bestOneRepMaxKg ? formatKg(r.bestOneRepMaxKg) : dash}</td>
+              <td className="p-3">{r.heaviestWeightKg ? formatWeight(r.heaviestWeightKg, units.weight) : dash}</td>
+              <td className="p-3">{r.bestOneRepMaxKg ? formatWeight(r.bestOneRepMaxKg, units.weight) : dash}</td>
               <td className="p-3">{r.mostReps ?? dash}</td>
               <td className="p-3">
                 {r.longestDistanceKm
-                  ? `${r.longestDistanceKm} km`
+                  ? formatDistance(r.longestDistanceKm, units.distance)
                   : r.longestDurationSeconds
                     ? formatDuration(r.longestDurationSeconds)
                     : dash}
               </td>
-              <td className="p-3">{r.fastestPaceSecondsPerKm ? formatPace(r.fastestPaceSecondsPerKm) : dash}</td>
+              <td className="p-3">
+                {r.fastestPaceSecondsPerKm ? formatPace(r.fastestPaceSecondsPerKm, units.distance) : dash}
+              </td>
             </tr>
           ))}
         </tbody>

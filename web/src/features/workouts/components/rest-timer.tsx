@@ -1,13 +1,33 @@
-import { Timer } from 'lucide-react';
+import { BellRing, Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatClock } from '../lib/format';
+import { remainingSeconds, watchRestEnd } from '../lib/rest-alarm';
+import { alertRestOver, askForNotifications, canAskForNotifications } from '../lib/rest-alerts';
+import { useWakeLock } from '../lib/use-wake-lock';
 
 export const REST_CHOICES = [30, 60, 90, 120, 180] as const;
 
+/** Now, refreshed four times a second and at once when the page shows again. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    const timer = setInterval(tick, 250);
+    document.addEventListener('visibilitychange', tick);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', tick);
+    };
+  }, []);
+  return now;
+}
+
 /**
- * The rest between sets: counts down from the moment a set was marked done. Driven by an end time,
- * not by ticks, so a slow tab still ends on time. Announces the end to screen readers.
+ * The rest between sets, counting down to its end time (lib/rest-alarm.ts): right after the tab
+ * was in the background or the phone was locked, and alerting at the end by vibration, beeps and,
+ * when the page is hidden and the member allowed it, a notification. The screen is kept on while
+ * it runs where the browser allows. Announces the end to screen readers.
  */
 export function RestTimer({
   endsAt,
@@ -18,12 +38,11 @@ export function RestTimer({
   onSkip: () => void;
   onExtend: (seconds: number) => void;
 }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, []);
-  const left = Math.max(0, Math.ceil((endsAt - now) / 1000));
+  const now = useNow();
+  const [askable, setAskable] = useState(canAskForNotifications);
+  useEffect(() => watchRestEnd(endsAt, alertRestOver), [endsAt]);
+  const left = remainingSeconds(endsAt, now);
+  useWakeLock(left > 0);
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-accent/40 bg-accent-soft p-3 text-accent-strong">
       <Timer className="size-5" aria-hidden="true" />
@@ -36,11 +55,23 @@ export function RestTimer({
           Rest over: next set!
         </p>
       )}
-      <div className="ml-auto flex gap-2">
-        <Button type="button" size="sm" variant="outline" onClick={() => onExtend(15)}>
+      <div className="ml-auto flex flex-wrap gap-2">
+        {askable && (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="h-11 sm:h-8"
+            onClick={() => void askForNotifications().then(() => setAskable(canAskForNotifications()))}
+          >
+            <BellRing aria-hidden="true" />
+            Alert me in the background
+          </Button>
+        )}
+        <Button type="button" size="sm" variant="outline" className="h-11 sm:h-8" onClick={() => onExtend(15)}>
           +15 s
         </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onSkip}>
+        <Button type="button" size="sm" variant="outline" className="h-11 sm:h-8" onClick={onSkip}>
           {left > 0 ? 'Skip rest' : 'Dismiss'}
         </Button>
       </div>

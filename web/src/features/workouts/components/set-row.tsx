@@ -1,12 +1,16 @@
-import { Check, Trash2 } from 'lucide-react';
+import type { LogSet } from '@common/schemas/workout-logs';
+import { PLATE_INCREMENT, type UnitPreferences } from '@common/units';
+import { Check, CopyPlus, Minus, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import type { LiveExercise, LiveSet } from '../lib/live-workout';
+import { formatTarget } from '../lib/format';
+import type { LiveExercise, LiveSet, SetValues } from '../lib/live-workout';
+import { SET_KIND_LABELS } from '../lib/set-kinds';
+import { distanceForBox, distanceFromBox, stepWeight, weightForBox, weightFromBox } from '../lib/unit-entry';
+import { SetKindMenu } from './set-kind-menu';
 
-type Values = Partial<Pick<LiveSet, 'reps' | 'weightKg' | 'durationSeconds' | 'distanceKm'>>;
-
-/** Which figures a set of this exercise records: strength reps and kg, the others time and km. */
+/** Which figures a set of this exercise records: strength reps and weight, the others time and distance. */
 export function setFields(exercise: Pick<LiveExercise, 'category' | 'sets'>) {
   const any = (key: keyof LiveSet) => exercise.sets.some((s) => s[key] != null);
   const strength = exercise.category === 'strength';
@@ -20,11 +24,19 @@ export function setFields(exercise: Pick<LiveExercise, 'category' | 'sets'>) {
 
 const numberOrNull = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
 
-/** One set: its figures, a Done toggle and a remove button, each labelled 'Set N ...'. */
+const stepButton = 'size-11 sm:size-9';
+
+/**
+ * One set: its kind and number, its figures in the member's units, a Done toggle and a remove
+ * button; under them, plate steps for the weight and what the member did in this set last time,
+ * which a tap copies in. Every control is named 'Set N ...'.
+ */
 export function SetRow({
   index,
   set,
   fields,
+  units,
+  last,
   onChange,
   onToggleDone,
   onRemove,
@@ -32,7 +44,10 @@ export function SetRow({
   index: number;
   set: LiveSet;
   fields: ReturnType<typeof setFields>;
-  onChange: (values: Values) => void;
+  units: UnitPreferences;
+  /** The same set of the last session of this exercise, if there was one. */
+  last?: LogSet;
+  onChange: (values: Partial<SetValues>) => void;
   onToggleDone: () => void;
   onRemove: () => void;
 }) {
@@ -47,45 +62,130 @@ export function SetRow({
       placeholder={label}
       value={value ?? ''}
       onChange={(event) => change(numberOrNull(event.target.value))}
-      className="h-9 w-full min-w-0"
+      className="h-11 w-full min-w-0 sm:h-9"
     />
   );
+  const plate = PLATE_INCREMENT[units.weight];
   return (
-    <li className={cn('flex items-center gap-2 rounded-lg p-1', set.done && 'bg-primary-soft/60')}>
-      <span className="w-6 shrink-0 text-center text-sm font-semibold text-muted-foreground">{n}</span>
-      <div className="grid min-w-0 flex-1 grid-cols-2 gap-2">
-        {fields.reps && box('reps', set.reps, (reps) => onChange({ reps }), '1')}
-        {fields.weight && box('kg', set.weightKg, (weightKg) => onChange({ weightKg }), '0.5')}
-        {fields.time &&
-          box(
-            'min',
-            set.durationSeconds === null ? null : Math.round((set.durationSeconds / 60) * 100) / 100,
-            (min) => onChange({ durationSeconds: min === null ? null : Math.max(1, Math.round(min * 60)) }),
-            '0.25',
-          )}
-        {fields.distance && box('km', set.distanceKm, (distanceKm) => onChange({ distanceKm }), '0.1')}
+    <li className={cn('flex flex-col gap-1 rounded-lg p-1', set.done && 'bg-primary-soft/60')}>
+      <div className="flex items-center gap-1.5 sm:gap-2">
+        <SetKindMenu n={n} kind={set.kind} onChange={(kind) => onChange({ kind })} />
+        <div className="grid min-w-0 flex-1 grid-cols-2 gap-1.5 sm:gap-2">
+          {fields.reps && box('reps', set.reps, (reps) => onChange({ reps }), '1')}
+          {fields.weight &&
+            box(
+              units.weight,
+              weightForBox(set.weightKg, units.weight),
+              (v) => onChange({ weightKg: weightFromBox(v, units.weight) }),
+              String(plate / 2),
+            )}
+          {fields.time &&
+            box(
+              'min',
+              set.durationSeconds === null ? null : Math.round((set.durationSeconds / 60) * 100) / 100,
+              (min) => onChange({ durationSeconds: min === null ? null : Math.max(1, Math.round(min * 60)) }),
+              '0.25',
+            )}
+          {fields.distance &&
+            box(
+              units.distance,
+              distanceForBox(set.distanceKm, units.distance),
+              (v) => onChange({ distanceKm: distanceFromBox(v, units.distance) }),
+              '0.1',
+            )}
+        </div>
+        <Button
+          type="button"
+          size="icon"
+          variant={set.done ? 'default' : 'outline'}
+          aria-pressed={set.done}
+          aria-label={`Set ${n} done`}
+          className="h-11 w-11 sm:h-9 sm:w-auto sm:px-3"
+          onClick={onToggleDone}
+        >
+          <Check aria-hidden="true" />
+          <span className="hidden sm:inline">Done</span>
+        </Button>
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          aria-label={`Remove set ${n}`}
+          onClick={onRemove}
+          className={stepButton}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
       </div>
-      <Button
-        type="button"
-        size="sm"
-        variant={set.done ? 'default' : 'outline'}
-        aria-pressed={set.done}
-        aria-label={`Set ${n} done`}
-        onClick={onToggleDone}
-      >
-        <Check aria-hidden="true" />
-        <span className="hidden sm:inline">Done</span>
-      </Button>
-      <Button
-        type="button"
-        size="icon"
-        variant="ghost"
-        aria-label={`Remove set ${n}`}
-        onClick={onRemove}
-        className="size-9"
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      {(fields.weight || last) && (
+        <div className="flex flex-wrap items-center gap-1.5 pl-12 sm:pl-11">
+          {fields.weight && (
+            <>
+              <Button
+                type="button"
+                size="icon"
+                variant="outline"
+                aria-label={`Set ${n}: ${plate} ${units.weight} less`}
+                className={stepButton}
+                disabled={!set.weightKg}
+                onClick={() => onChange({ weightKg: stepWeight(set.weightKg, units.weight, -1) })}
+              >
+                <Minus aria-hidden="true" />
+              </Button>
+              <Button
+                type="button"
+                size="icon"
+                variant="outline"
+                aria-label={`Set ${n}: ${plate} ${units.weight} more`}
+                className={stepButton}
+                onClick={() => onChange({ weightKg: stepWeight(set.weightKg, units.weight, 1) })}
+              >
+                <Plus aria-hidden="true" />
+              </Button>
+            </>
+          )}
+          {last && <LastTime n={n} last={last} units={units} onCopy={onChange} />}
+        </div>
+      )}
     </li>
+  );
+}
+
+/** 'Last 60 kg x 8': the same set of the last session; a tap copies it (figures and kind) into this row. */
+function LastTime({
+  n,
+  last,
+  units,
+  onCopy,
+}: {
+  n: number;
+  last: LogSet;
+  units: UnitPreferences;
+  onCopy: (values: Partial<SetValues>) => void;
+}) {
+  const figures =
+    last.weightKg && last.reps
+      ? `${weightForBox(last.weightKg, units.weight)} ${units.weight} × ${last.reps}`
+      : formatTarget(last, units);
+  const text = last.kind === 'normal' ? figures : `${figures} (${SET_KIND_LABELS[last.kind].toLowerCase()})`;
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      className="h-11 min-w-0 px-2 font-normal text-muted-foreground sm:h-9"
+      aria-label={`Set ${n}: use last time, ${text}`}
+      onClick={() =>
+        onCopy({
+          kind: last.kind,
+          reps: last.reps,
+          weightKg: last.weightKg,
+          durationSeconds: last.durationSeconds,
+          distanceKm: last.distanceKm,
+        })
+      }
+    >
+      <CopyPlus aria-hidden="true" />
+      <span className="truncate">Last {text}</span>
+    </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_EMAIL_MESSAGES } from '@common/account-email-texts';
 import type { WorkoutLog } from '@common/schemas/workout-logs';
 import type { WorkoutShareSummary } from '@common/schemas/workout-share';
 import { labelOf, PRIVACY_CHOICES, type PrivacyChoice } from '@common/vocab';
@@ -8,12 +9,18 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { useSession } from '@/features/auth/session-provider';
 import { useShareLog } from '../api/share-log';
 import { WorkoutPostCard } from './workout-post-card';
 
-const audienceOptions = [
+/** An unconfirmed address cannot post publicly yet (issue 18): Public shows, but disabled. */
+const audienceOptions = (canPostPublicly: boolean) => [
   { value: '', label: 'My default (profile visibility)' },
-  ...PRIVACY_CHOICES.map((value) => ({ value, label: labelOf(value) })),
+  ...PRIVACY_CHOICES.map((value) => ({
+    value,
+    label: labelOf(value),
+    disabled: value === 'public' && !canPostPublicly,
+  })),
 ];
 
 /**
@@ -31,6 +38,7 @@ export function ShareWorkoutStep({
 }) {
   const ids = useId();
   const share = useShareLog();
+  const canPostPublicly = useSession().user?.emailVerified !== false;
   const [caption, setCaption] = useState('');
   const [audience, setAudience] = useState<PrivacyChoice | ''>('');
   const shared = share.data?.workout;
@@ -55,11 +63,15 @@ export function ShareWorkoutStep({
               />
             )}
           </FormField>
-          <FormField id={`${ids}-audience`} label="Who can see it">
+          <FormField
+            id={`${ids}-audience`}
+            label="Who can see it"
+            hint={canPostPublicly ? undefined : ACCOUNT_EMAIL_MESSAGES.verifyToPostPublicly}
+          >
             {(control) => (
               <Select
                 {...control}
-                options={audienceOptions}
+                options={audienceOptions(canPostPublicly)}
                 value={audience}
                 onChange={(e) => setAudience(e.target.value as PrivacyChoice | '')}
               />

@@ -4,12 +4,15 @@ import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { useUnits } from '@/features/auth/use-units';
 import { useDeleteLog, useLogs } from '../api/logs';
-import { formatDay, formatKg, formatTarget } from '../lib/format';
+import { formatDay, formatVolume } from '../lib/format';
+import { LoggedExercises } from './logged-exercises';
 
 /** The History tab: logged workouts, latest first, with their sets; Edit and Delete. */
 export function WorkoutHistory({ onEdit, onLogPast }: { onEdit: (log: WorkoutLog) => void; onLogPast: () => void }) {
   const list = useLogs();
+  const units = useUnits();
   const remove = useDeleteLog();
   if (list.isPending) return <Spinner label="Loading your workouts" />;
   return (
@@ -35,20 +38,13 @@ export function WorkoutHistory({ onEdit, onLogPast }: { onEdit: (log: WorkoutLog
             </div>
             <p className="text-sm text-muted-foreground">
               {log.durationMinutes} min · {log.totalSets} sets
-              {log.totalVolumeKg > 0 ? ` · ${formatKg(log.totalVolumeKg)} volume` : ''} · {log.estimatedCalories} kcal
+              {log.totalVolumeKg > 0 ? ` · ${formatVolume(log.totalVolumeKg, units.weight)} volume` : ''} ·{' '}
+              {log.estimatedCalories} kcal
               {log.planName ? ` · ${log.planName}` : ''}
             </p>
             <details className="mt-2 text-sm">
               <summary className="cursor-pointer font-medium text-primary">Exercises</summary>
-              <ul className="mt-2 flex flex-col gap-1">
-                {log.exercises.map((e, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a saved log's exercises never reorder
-                  <li key={i}>
-                    <span className="font-medium">{e.name}</span>:{' '}
-                    <span className="text-muted-foreground">{e.sets.map((s) => formatTarget(s)).join(', ')}</span>
-                  </li>
-                ))}
-              </ul>
+              <LoggedExercises exercises={log.exercises} />
               {log.notes && <p className="mt-2 italic [overflow-wrap:anywhere]">{log.notes}</p>}
             </details>
             <div className="mt-3 flex gap-2">

@@ -1,4 +1,3 @@
-import { localIsoDate } from '@common/fitness/dates';
 import { shareSummaryOf } from '@common/fitness/share-summary';
 import { type WorkoutLog, workoutLogSchema } from '@common/schemas/workout-logs';
 import { useEffect, useId, useReducer, useState } from 'react';
@@ -11,48 +10,34 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
+import { useUnits } from '@/features/auth/use-units';
 import { useExercises } from '../api/exercises';
 import { useSaveLog } from '../api/logs';
-import { formatClock } from '../lib/format';
-import { countDoneSets, type LiveExercise, liveWorkoutReducer, toLogInput } from '../lib/live-workout';
+import { countDoneSets, type LoggerStart, startWorkout, toLogInput } from '../lib/live-workout';
+import { liveWorkoutReducer } from '../lib/live-workout-reducer';
+import { primeRestSound } from '../lib/rest-alerts';
+import { LiveBar, LoggerDetails } from './logger-details';
 import { LoggerExercises } from './logger-exercises';
-import { REST_CHOICES, RestTimer } from './rest-timer';
+import { RestTimer } from './rest-timer';
 import { ShareWorkoutStep } from './share-workout-step';
 
-export interface LoggerStart {
-  /** live: today, as it happens (clock, done marks, rest timer); manual: a past or edited workout. */
-  mode: 'live' | 'manual';
-  title: string;
-  planId: number | null;
-  exercises: LiveExercise[];
-  /** The log being edited (manual mode). */
-  log?: WorkoutLog;
-}
+export type { LoggerStart } from '../lib/live-workout';
 
 /**
  * Records a workout: the live workout dialog of Start Workout (sets marked done as they happen,
  * a rest timer between sets, the clock giving the duration) and the manual form for past
- * workouts. Saving stores a log; a new one can then be shared as a post.
+ * workouts. The whole workout is one state object (lib/live-workout.ts). Saving stores a log; a
+ * new one can then be shared as a post.
  */
 export function WorkoutLoggerDialog({ start, onClose }: { start: LoggerStart; onClose: () => void }) {
-  const live = start.mode === 'live';
   const ids = useId();
   const library = useExercises();
+  const units = useUnits();
   const save = useSaveLog();
-  const [exercises, dispatch] = useReducer(liveWorkoutReducer, start.exercises);
-  const [startedAt] = useState(() => Date.now());
+  const [workout, dispatch] = useReducer(liveWorkoutReducer, start, (s) => startWorkout(s));
+  const live = workout.mode === 'live';
   const [now, setNow] = useState(() => Date.now());
-  const [title, setTitle] = useState(start.title);
-  const [date, setDate] = useState(start.log?.date ?? localIsoDate());
-  const [minutes, setMinutes] = useState<string>(start.log ? String(start.log.durationMinutes) : '');
-  const [notes, setNotes] = useState(start.log?.notes ?? '');
-  const [restSeconds, setRestSeconds] = useState(90);
-  const [restEndsAt, setRestEndsAt] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<WorkoutLog | null>(null);
 
@@ -62,17 +47,12 @@ export function WorkoutLoggerDialog({ start, onClose }: { start: LoggerStart; on
     return () => clearInterval(timer);
   }, [live]);
 
-  const elapsedMinutes = Math.max(1, Math.round((now - startedAt) / 60_000));
-  const doneSets = countDoneSets(exercises);
+  const elapsedMinutes = Math.max(1, Math.round((now - workout.startedAt) / 60_000));
+  const doneSets = countDoneSets(workout.exercises);
 
   const submit = () => {
-    const input = toLogInput(exercises, {
-      date,
-      title,
-      planId: start.planId,
-      durationMinutes: minutes.trim() ? Number(minutes) : live ? elapsedMinutes : Number.NaN,
-      notes,
-    });
+    const typed = workout.minutes.trim();
+    const input = toLogInput(workout, typed ? Number(typed) : live ? elapsedMinutes : Number.NaN);
     const parsed = workoutLogSchema.safeParse(input);
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the workout');
     setProblem(null);
@@ -94,25 +74,17 @@ export function WorkoutLoggerDialog({ start, onClose }: { start: LoggerStart; on
     onClose();
   };
 
-  // Manual logs give their duration; a live one may leave it to the clock.
-  const durationField = (hint?: string) => (
-    <FormField id={`${ids}-minutes`} label="Duration (minutes)" hint={hint}>
-      {(control) => (
-        <Input
-          {...control}
-          type="number"
-          min={1}
-          max={600}
-          value={minutes}
-          onChange={(e) => setMinutes(e.target.value)}
-        />
-      )}
-    </FormField>
-  );
+  const onSetDone = live
+    ? () => {
+        // The tap that ends a set also lets the rest's end beep later.
+        primeRestSound();
+        dispatch({ type: 'rest-start', now: Date.now() });
+      }
+    : undefined;
 
   return (
     <Dialog open onOpenChange={(open) => !open && leave()}>
-      <DialogContent className="max-w-2xl" aria-describedby={`${ids}-desc`}>
+      <DialogContent className="max-w-2xl p-4 sm:p-6" aria-describedby={`${ids}-desc`}>
         <DialogHeader>
           <DialogTitle>
             {saved ? 'Workout saved' : start.log ? 'Edit workout' : live ? 'Live workout' : 'Log a workout'}
@@ -130,71 +102,27 @@ export function WorkoutLoggerDialog({ start, onClose }: { start: LoggerStart; on
           <ShareWorkoutStep log={saved} preview={shareSummaryOf(saved)} onDone={onClose} />
         ) : (
           <>
-            {live && (
-              <div className="flex flex-wrap items-center gap-3 text-sm">
-                <p>
-                  Elapsed <span className="font-semibold tabular-nums">{formatClock((now - startedAt) / 1000)}</span>
-                </p>
-                <p>
-                  Sets done <span className="font-semibold">{doneSets}</span>
-                </p>
-                <label htmlFor={`${ids}-rest`} className="ml-auto">
-                  Rest between sets
-                </label>
-                <Select
-                  id={`${ids}-rest`}
-                  className="h-9 w-28"
-                  options={REST_CHOICES.map((s) => ({ value: String(s), label: `${s} s` }))}
-                  value={String(restSeconds)}
-                  onChange={(event) => setRestSeconds(Number(event.target.value))}
-                />
-              </div>
-            )}
-            {restEndsAt !== null && (
+            {live && <LiveBar workout={workout} now={now} doneSets={doneSets} dispatch={dispatch} />}
+            {workout.restEndsAt !== null && (
               <RestTimer
-                endsAt={restEndsAt}
-                onSkip={() => setRestEndsAt(null)}
-                onExtend={(s) => setRestEndsAt((end) => (end ?? Date.now()) + s * 1000)}
+                endsAt={workout.restEndsAt}
+                onSkip={() => dispatch({ type: 'rest-stop' })}
+                onExtend={(seconds) => dispatch({ type: 'rest-extend', seconds, now: Date.now() })}
               />
             )}
-            <FormField id={`${ids}-title`} label="Title">
-              {(control) => (
-                <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={100} />
-              )}
-            </FormField>
-            {!live && (
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormField id={`${ids}-date`} label="Date">
-                  {(control) => (
-                    <Input
-                      {...control}
-                      type="date"
-                      value={date}
-                      max={localIsoDate()}
-                      onChange={(e) => setDate(e.target.value)}
-                    />
-                  )}
-                </FormField>
-                {durationField()}
-              </div>
-            )}
+            <LoggerDetails workout={workout} dispatch={dispatch} elapsedMinutes={elapsedMinutes} part="top" />
             {library.isPending ? (
               <Spinner label="Loading exercises" />
             ) : (
               <LoggerExercises
-                exercises={exercises}
+                workout={workout}
                 dispatch={dispatch}
                 library={library.data ?? []}
-                defaultDone={!live}
-                onSetDone={live ? () => setRestEndsAt(Date.now() + restSeconds * 1000) : undefined}
+                units={units}
+                onSetDone={onSetDone}
               />
             )}
-            {live && durationField(`Leave empty to use the clock: ${elapsedMinutes} min.`)}
-            <FormField id={`${ids}-notes`} label="Notes (optional)">
-              {(control) => (
-                <Textarea {...control} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
-              )}
-            </FormField>
+            <LoggerDetails workout={workout} dispatch={dispatch} elapsedMinutes={elapsedMinutes} part="bottom" />
             {problem && (
               <p role="alert" className="text-sm font-medium text-destructive">
                 {problem}

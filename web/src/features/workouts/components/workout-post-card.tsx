@@ -1,15 +1,21 @@
+import { sharedBestText, sharedRecordText } from '@common/fitness/share-summary';
 import type { WorkoutShareSummary } from '@common/schemas/workout-share';
 import { Dumbbell, Trophy } from 'lucide-react';
 import { useId } from 'react';
-import { formatDay, formatKg } from '../lib/format';
+import { useUnits } from '@/features/auth/use-units';
+import { formatDay, formatVolume } from '../lib/format';
 
-/** A shared workout inside a post card: exercises with their best set, total volume and records. */
+/**
+ * A shared workout inside a post card: exercises with their best set, total volume and records,
+ * in the viewer's units (the snapshot keeps kg and km).
+ */
 export function WorkoutPostCard({ workout }: { workout: WorkoutShareSummary }) {
   const titleId = useId();
+  const units = useUnits();
   const facts = [
     formatDay(workout.date),
     workout.durationMinutes ? `${workout.durationMinutes} min` : null,
-    workout.totalVolumeKg > 0 ? `${formatKg(workout.totalVolumeKg)} volume` : null,
+    workout.totalVolumeKg > 0 ? `${formatVolume(workout.totalVolumeKg, units.weight)} volume` : null,
   ].filter(Boolean);
   return (
     <section aria-labelledby={titleId} className="rounded-lg border border-border bg-muted/40 p-3 text-sm">
@@ -31,7 +37,7 @@ export function WorkoutPostCard({ workout }: { workout: WorkoutShareSummary }) {
             <span className="font-medium">{exercise.name}</span>
             <span className="text-muted-foreground">
               {exercise.sets} {exercise.sets === 1 ? 'set' : 'sets'}
-              {exercise.best ? ` · best ${exercise.best}` : ''}
+              {sharedBestText(exercise, units) ? ` · best ${sharedBestText(exercise, units)}` : ''}
             </span>
           </li>
         ))}
@@ -44,7 +50,7 @@ export function WorkoutPostCard({ workout }: { workout: WorkoutShareSummary }) {
               className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-strong"
             >
               <Trophy className="size-3.5" aria-hidden="true" />
-              New record: {record.exercise} {record.value}
+              New record: {record.exercise} {sharedRecordText(record, units)}
             </li>
           ))}
         </ul>

@@ -1,4 +1,9 @@
-// How workout figures read on screen.
+import type { SetKind } from '@common/schemas/workout-logs';
+import { formatDistance, formatWeight, type UnitPreferences, type WeightUnit, weightFromKg } from '@common/units';
+import { SET_KIND_LABELS } from './set-kinds';
+
+// How workout figures read on screen. Weights and distances always arrive in kg and km and are
+// shown in the member's units (common/units.ts).
 
 /** 90 → '1:30', 3725 → '1:02:05'. */
 export function formatClock(totalSeconds: number): string {
@@ -17,8 +22,6 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
 }
 
-const kg = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)} kg`;
-
 export interface TargetLike {
   sets?: number;
   reps?: number | null;
@@ -27,24 +30,30 @@ export interface TargetLike {
   distanceKm?: number | null;
 }
 
-/** '3 x 8 @ 60 kg', '1 x 5 km', '2 x 45 s': what a planned exercise or a set asks for. */
-export function formatTarget(t: TargetLike): string {
+/**
+ * '3 x 8 reps @ 60 kg', '1 x 5 km', '2 x 45 s': what a planned exercise or a set asks for, in the
+ * member's units (figures arrive in kg and km).
+ */
+export function formatTarget(t: TargetLike, units: UnitPreferences): string {
   const parts: string[] = [];
   if (t.reps) parts.push(`${t.reps} reps`);
-  if (t.distanceKm) parts.push(`${t.distanceKm} km`);
+  if (t.distanceKm) parts.push(formatDistance(t.distanceKm, units.distance));
   if (t.durationSeconds) parts.push(formatDuration(t.durationSeconds));
   let text = parts.join(' · ') || '—';
-  if (t.weightKg) text += ` @ ${kg(t.weightKg)}`;
+  if (t.weightKg) text += ` @ ${formatWeight(t.weightKg, units.weight)}`;
   return t.sets ? `${t.sets} x ${text}` : text;
 }
 
-/** 300 s/km → '5:00 /km'. */
-export function formatPace(secondsPerKm: number): string {
-  return `${formatClock(secondsPerKm)} /km`;
+/** A logged set: its figures, and its kind when it is not a normal set ('12 reps @ 20 kg (warm-up)'). */
+export function formatLoggedSet(set: TargetLike & { kind?: SetKind }, units: UnitPreferences): string {
+  const text = formatTarget(set, units);
+  return set.kind && set.kind !== 'normal' ? `${text} (${SET_KIND_LABELS[set.kind].toLowerCase()})` : text;
 }
 
-export function formatKg(value: number): string {
-  return kg(value);
+/** Lifted volume (reps x weight): whole pounds, or kg to 0.1. '625 kg', '1,378 lb'. */
+export function formatVolume(kg: number, unit: WeightUnit): string {
+  const value = unit === 'kg' ? Math.round(kg * 10) / 10 : Math.round(weightFromKg(kg, unit));
+  return `${value.toLocaleString('en-US')} ${unit}`;
 }
 
 /** A date string 'YYYY-MM-DD' as 'Mon, Jun 2, 2025'. */

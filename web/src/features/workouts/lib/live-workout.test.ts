@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countDoneSets, exercisesFromPlanDay, liveWorkoutReducer, toLogInput } from './live-workout';
+import {
+  countDoneSets,
+  exercisesFromPlanDay,
+  type LiveWorkout,
+  startWorkout,
+  supersetGroups,
+  toLogInput,
+} from './live-workout';
+import { type LiveAction, liveWorkoutReducer } from './live-workout-reducer';
 
 const day = {
   exercises: [
@@ -30,53 +38,113 @@ const day = {
   ],
 };
 
+const run = (state: LiveWorkout, ...actions: LiveAction[]) => actions.reduce(liveWorkoutReducer, state);
+const fromDay = () =>
+  startWorkout(
+    { mode: 'live', title: 'Push', planId: 5, exercises: exercisesFromPlanDay(day) },
+    Date.UTC(2025, 5, 2, 9),
+  );
+
 describe('the live workout', () => {
-  it("starts from the plan day's targets, one row per planned set, nothing done", () => {
-    const state = exercisesFromPlanDay(day);
-    expect(state.map((e) => e.sets.length)).toEqual([2, 1]);
-    expect(state[0].sets[0]).toMatchObject({ reps: 8, weightKg: 60, done: false });
-    expect(countDoneSets(state)).toBe(0);
+  it("starts from the plan day's targets, one normal row per planned set, nothing done", () => {
+    const state = fromDay();
+    expect(state.exercises.map((e) => e.sets.length)).toEqual([2, 1]);
+    expect(state.exercises[0].sets[0]).toMatchObject({ kind: 'normal', reps: 8, weightKg: 60, done: false });
+    expect(countDoneSets(state.exercises)).toBe(0);
+    expect(state).toMatchObject({ planId: 5, title: 'Push', restEndsAt: null, startedAt: Date.UTC(2025, 5, 2, 9) });
+    // One plain object: what an offline store would keep, and read back unchanged.
+    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
   });
 
-  it('records what was done: edited figures, done marks, extra sets repeating the last one', () => {
-    let state = exercisesFromPlanDay(day);
-    const bench = state[0];
-    state = liveWorkoutReducer(state, {
-      type: 'update-set',
-      exerciseKey: bench.key,
-      setKey: bench.sets[0].key,
-      values: { weightKg: 65 },
-    });
-    state = liveWorkoutReducer(state, { type: 'toggle-done', exerciseKey: bench.key, setKey: bench.sets[0].key });
-    state = liveWorkoutReducer(state, { type: 'add-set', exerciseKey: bench.key, done: true });
-    expect(state[0].sets).toHaveLength(3);
-    expect(state[0].sets[2]).toMatchObject({ reps: 8, weightKg: 60, done: true });
-    expect(countDoneSets(state)).toBe(2);
+  it('records what was done: figures, kinds, done marks, extra sets repeating the last one', () => {
+    let state = fromDay();
+    const bench = state.exercises[0];
+    state = run(
+      state,
+      {
+        type: 'update-set',
+        exerciseKey: bench.key,
+        setKey: bench.sets[0].key,
+        values: { weightKg: 40, kind: 'warmup' },
+      },
+      { type: 'toggle-done', exerciseKey: bench.key, setKey: bench.sets[0].key },
+      { type: 'add-set', exerciseKey: bench.key, done: true },
+      { type: 'set-field', field: 'date', value: '2025-06-02' },
+    );
+    expect(state.exercises[0].sets).toHaveLength(3);
+    // The added set repeats the figures of the last row, as a normal set.
+    expect(state.exercises[0].sets[2]).toMatchObject({ kind: 'normal', reps: 8, weightKg: 60, done: true });
+    expect(countDoneSets(state.exercises)).toBe(2);
 
-    const log = toLogInput(state, { date: '2025-06-02', title: 'Push', planId: 5, durationMinutes: 40, notes: '' });
+    const log = toLogInput(state, 40);
     // Only done sets are saved, and the run without a done set is left out.
     expect(log.exercises).toEqual([
       {
         exerciseId: 1,
+        supersetGroup: null,
         sets: [
-          { reps: 8, weightKg: 65, durationSeconds: null, distanceKm: null },
-          { reps: 8, weightKg: 60, durationSeconds: null, distanceKm: null },
+          { kind: 'warmup', reps: 8, weightKg: 40, durationSeconds: null, distanceKm: null },
+          { kind: 'normal', reps: 8, weightKg: 60, durationSeconds: null, distanceKm: null },
         ],
       },
     ]);
-    expect(log).toMatchObject({ date: '2025-06-02', planId: 5, durationMinutes: 40 });
+    expect(log).toMatchObject({ date: '2025-06-02', planId: 5, durationMinutes: 40, title: 'Push' });
   });
 
   it('adds and removes exercises and sets', () => {
-    let state = liveWorkoutReducer([], {
-      type: 'add-exercise',
-      exercise: { exerciseId: 9, name: 'Plank', category: 'strength' },
-    });
-    expect(state).toHaveLength(1);
-    const plank = state[0];
-    state = liveWorkoutReducer(state, { type: 'remove-set', exerciseKey: plank.key, setKey: plank.sets[0].key });
-    expect(state[0].sets).toEqual([]);
-    state = liveWorkoutReducer(state, { type: 'remove-exercise', exerciseKey: plank.key });
-    expect(state).toEqual([]);
+    let state = startWorkout({ mode: 'manual', title: 'Core', planId: null, exercises: [] });
+    state = run(state, { type: 'add-exercise', exercise: { exerciseId: 9, name: 'Plank', category: 'strength' } });
+    expect(state.exercises).toHaveLength(1);
+    const plank = state.exercises[0];
+    state = run(state, { type: 'remove-set', exerciseKey: plank.key, setKey: plank.sets[0].key });
+    expect(state.exercises[0].sets).toEqual([]);
+    state = run(state, { type: 'remove-exercise', exerciseKey: plank.key });
+    expect(state.exercises).toEqual([]);
+  });
+
+  it('runs the rest from end times: start, extend, stop', () => {
+    let state = run(fromDay(), { type: 'set-rest-seconds', seconds: 60 }, { type: 'rest-start', now: 1_000 });
+    expect(state.restEndsAt).toBe(61_000);
+    state = run(state, { type: 'rest-extend', seconds: 15, now: 30_000 });
+    expect(state.restEndsAt).toBe(76_000);
+    // Extending a rest that is already over counts from now.
+    state = run(state, { type: 'rest-extend', seconds: 15, now: 100_000 });
+    expect(state.restEndsAt).toBe(115_000);
+    expect(run(state, { type: 'rest-stop' }).restEndsAt).toBeNull();
+  });
+});
+
+describe('supersets', () => {
+  const linked = (...links: boolean[]) => links.map((supersetWithPrevious) => ({ supersetWithPrevious }));
+
+  it('number each run of linked exercises', () => {
+    expect(supersetGroups(linked(false, true, false, false, true, true))).toEqual([1, 1, null, 2, 2, 2]);
+    expect(supersetGroups(linked(false, false))).toEqual([null, null]);
+  });
+
+  it('are toggled on any exercise but the first, and saved with group numbers of the kept exercises', () => {
+    let state = fromDay();
+    state = run(state, { type: 'add-exercise', exercise: { exerciseId: 3, name: 'Row', category: 'strength' } });
+    const [bench, running, row] = state.exercises;
+    state = run(
+      state,
+      { type: 'toggle-superset', exerciseKey: bench.key },
+      { type: 'toggle-superset', exerciseKey: running.key },
+      { type: 'toggle-superset', exerciseKey: row.key },
+    );
+    expect(state.exercises.map((e) => e.supersetWithPrevious)).toEqual([false, true, true]);
+    state = run(
+      state,
+      { type: 'toggle-done', exerciseKey: bench.key, setKey: bench.sets[0].key },
+      { type: 'toggle-done', exerciseKey: row.key, setKey: state.exercises[2].sets[0].key },
+    );
+    // The run had no done set: bench and row stay one superset.
+    expect(toLogInput(state, 30).exercises.map((e) => e.supersetGroup)).toEqual([1, 1]);
+    // A superset left with one exercise is no superset.
+    state = run(state, { type: 'toggle-done', exerciseKey: bench.key, setKey: bench.sets[0].key });
+    expect(toLogInput(state, 30).exercises.map((e) => e.supersetGroup)).toEqual([null]);
+    // Removing the first exercise unlinks the new first one.
+    state = run(state, { type: 'remove-exercise', exerciseKey: bench.key });
+    expect(state.exercises[0].supersetWithPrevious).toBe(false);
   });
 });

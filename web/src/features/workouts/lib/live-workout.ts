@@ -1,12 +1,17 @@
 import type { ExerciseCategory } from '@common/fitness/calories';
-import type { WorkoutLogInput } from '@common/schemas/workout-logs';
+import { localIsoDate } from '@common/fitness/dates';
+import type { SetKind, WorkoutLog, WorkoutLogInput } from '@common/schemas/workout-logs';
 import type { PlanDay } from '@common/schemas/workouts';
 
-// The workout being recorded in the live (or manual) logging dialog: exercises with set rows the
-// member fills in and marks done. Only done sets are saved.
+// The workout being recorded in the live (or manual) logging dialog, as one plain serialisable
+// object: what was typed, the exercises with set rows the member fills in and marks done, the
+// clock and the rest timer (both as epoch milliseconds, never as counted ticks). Weights and
+// distances are kept in kg and km whatever the member's units; only the screen converts. Only
+// done sets are saved. The reducer lives in live-workout-reducer.ts.
 
 export interface LiveSet {
   key: string;
+  kind: SetKind;
   reps: number | null;
   weightKg: number | null;
   durationSeconds: number | null;
@@ -19,17 +24,50 @@ export interface LiveExercise {
   exerciseId: number;
   name: string;
   category: ExerciseCategory;
+  /** Done back to back with the exercise before it (a superset); never true for the first. */
+  supersetWithPrevious: boolean;
   sets: LiveSet[];
 }
 
-let counter = 0;
-const nextKey = () => `k${++counter}`;
+export interface LiveWorkout {
+  /** live: today, as it happens (clock, done marks, rest timer); manual: a past or edited workout. */
+  mode: 'live' | 'manual';
+  /** The saved log being edited, if any. */
+  logId: number | null;
+  planId: number | null;
+  title: string;
+  date: string;
+  /** The duration as typed; empty lets a live workout take it from the clock. */
+  minutes: string;
+  notes: string;
+  startedAt: number;
+  restSeconds: number;
+  /** When the running rest ends (epoch ms), or null when no rest runs. */
+  restEndsAt: number | null;
+  exercises: LiveExercise[];
+}
 
-type SetValues = Pick<LiveSet, 'reps' | 'weightKg' | 'durationSeconds' | 'distanceKm'>;
+/** How the logger is opened: Start Workout, Log a past workout, or Edit on a saved log. */
+export interface LoggerStart {
+  mode: 'live' | 'manual';
+  title: string;
+  planId: number | null;
+  exercises: LiveExercise[];
+  /** The log being edited (manual mode). */
+  log?: WorkoutLog;
+}
+
+export const DEFAULT_REST_SECONDS = 90;
+
+let counter = 0;
+export const nextKey = () => `k${++counter}`;
+
+export type SetValues = Pick<LiveSet, 'kind' | 'reps' | 'weightKg' | 'durationSeconds' | 'distanceKm'>;
 
 export function newSet(values: Partial<SetValues> = {}, done = false): LiveSet {
   return {
     key: nextKey(),
+    kind: values.kind ?? 'normal',
     reps: values.reps ?? null,
     weightKg: values.weightKg ?? null,
     durationSeconds: values.durationSeconds ?? null,
@@ -38,84 +76,89 @@ export function newSet(values: Partial<SetValues> = {}, done = false): LiveSet {
   };
 }
 
+export function newExercise(
+  exercise: Pick<LiveExercise, 'exerciseId' | 'name' | 'category'>,
+  sets: LiveSet[],
+  supersetWithPrevious = false,
+): LiveExercise {
+  const { exerciseId, name, category } = exercise;
+  return { key: nextKey(), exerciseId, name, category, supersetWithPrevious, sets };
+}
+
 /** A plan day's exercises as set rows pre-filled with the plan's targets. */
 export function exercisesFromPlanDay(day: Pick<PlanDay, 'exercises'>, done = false): LiveExercise[] {
-  return day.exercises.map((e) => ({
-    key: nextKey(),
-    exerciseId: e.exerciseId,
-    name: e.name,
-    category: e.category,
-    sets: Array.from({ length: e.sets }, () => newSet(e, done)),
-  }));
+  return day.exercises.map((e) =>
+    newExercise(
+      e,
+      Array.from({ length: e.sets }, () => newSet(e, done)),
+    ),
+  );
 }
 
-export type LiveAction =
-  | { type: 'reset'; exercises: LiveExercise[] }
-  | { type: 'add-exercise'; exercise: Omit<LiveExercise, 'key' | 'sets'>; done?: boolean }
-  | { type: 'remove-exercise'; exerciseKey: string }
-  | { type: 'add-set'; exerciseKey: string; done?: boolean }
-  | { type: 'remove-set'; exerciseKey: string; setKey: string }
-  | { type: 'update-set'; exerciseKey: string; setKey: string; values: Partial<SetValues> }
-  | { type: 'toggle-done'; exerciseKey: string; setKey: string };
-
-function mapExercise(state: LiveExercise[], key: string, change: (e: LiveExercise) => LiveExercise) {
-  return state.map((e) => (e.key === key ? change(e) : e));
-}
-
-export function liveWorkoutReducer(state: LiveExercise[], action: LiveAction): LiveExercise[] {
-  switch (action.type) {
-    case 'reset':
-      return action.exercises;
-    case 'add-exercise':
-      return [...state, { ...action.exercise, key: nextKey(), sets: [newSet({}, action.done)] }];
-    case 'remove-exercise':
-      return state.filter((e) => e.key !== action.exerciseKey);
-    case 'add-set':
-      // A new set repeats the last one's figures: the usual next set.
-      return mapExercise(state, action.exerciseKey, (e) => {
-        const last = e.sets.at(-1);
-        return { ...e, sets: [...e.sets, newSet(last ?? {}, action.done)] };
-      });
-    case 'remove-set':
-      return mapExercise(state, action.exerciseKey, (e) => ({
-        ...e,
-        sets: e.sets.filter((s) => s.key !== action.setKey),
-      }));
-    case 'update-set':
-      return mapExercise(state, action.exerciseKey, (e) => ({
-        ...e,
-        sets: e.sets.map((s) => (s.key === action.setKey ? { ...s, ...action.values } : s)),
-      }));
-    case 'toggle-done':
-      return mapExercise(state, action.exerciseKey, (e) => ({
-        ...e,
-        sets: e.sets.map((s) => (s.key === action.setKey ? { ...s, done: !s.done } : s)),
-      }));
-  }
-}
-
-export function countDoneSets(state: LiveExercise[]): number {
-  return state.reduce((n, e) => n + e.sets.filter((s) => s.done).length, 0);
-}
-
-/** The log to save: done sets only, exercises without a done set left out. */
-export function toLogInput(
-  state: LiveExercise[],
-  meta: { date: string; title: string; planId: number | null; durationMinutes: number; notes: string },
-): WorkoutLogInput {
+/** The logger's starting state. */
+export function startWorkout(start: LoggerStart, now: number = Date.now()): LiveWorkout {
   return {
-    date: meta.date,
-    title: meta.title,
-    planId: meta.planId,
-    durationMinutes: meta.durationMinutes,
-    notes: meta.notes,
-    exercises: state
-      .map((e) => ({
-        exerciseId: e.exerciseId,
-        sets: e.sets
-          .filter((s) => s.done)
-          .map(({ reps, weightKg, durationSeconds, distanceKm }) => ({ reps, weightKg, durationSeconds, distanceKm })),
-      }))
-      .filter((e) => e.sets.length > 0),
+    mode: start.mode,
+    logId: start.log?.id ?? null,
+    planId: start.planId,
+    title: start.title,
+    date: start.log?.date ?? localIsoDate(new Date(now)),
+    minutes: start.log ? String(start.log.durationMinutes) : '',
+    notes: start.log?.notes ?? '',
+    startedAt: now,
+    restSeconds: DEFAULT_REST_SECONDS,
+    restEndsAt: null,
+    exercises: start.exercises,
+  };
+}
+
+export function countDoneSets(exercises: LiveExercise[]): number {
+  return exercises.reduce((n, e) => n + e.sets.filter((s) => s.done).length, 0);
+}
+
+/**
+ * Each exercise's superset number (1, 2, ... in order) or null: a run of exercises linked to the
+ * one before them is one superset.
+ */
+export function supersetGroups(exercises: readonly Pick<LiveExercise, 'supersetWithPrevious'>[]): (number | null)[] {
+  let group = 0;
+  return exercises.map((e, i) => {
+    const linksBack = i > 0 && e.supersetWithPrevious;
+    const linkedNext = exercises[i + 1]?.supersetWithPrevious ?? false;
+    if (!linksBack && linkedNext) group += 1;
+    return linksBack || linkedNext ? group : null;
+  });
+}
+
+/**
+ * The log to save: done sets only, exercises without a done set left out. A superset keeps its
+ * number only while two of its exercises are left in it.
+ */
+export function toLogInput(workout: LiveWorkout, durationMinutes: number): WorkoutLogInput {
+  const groups = supersetGroups(workout.exercises);
+  const kept = workout.exercises
+    .map((e, i) => ({ ...e, group: groups[i], sets: e.sets.filter((s) => s.done) }))
+    .filter((e) => e.sets.length > 0);
+  const members = new Map<number, number>();
+  for (const { group } of kept) if (group !== null) members.set(group, (members.get(group) ?? 0) + 1);
+  const renumbered = new Map<number, number>();
+  for (const [group, count] of members) if (count > 1) renumbered.set(group, renumbered.size + 1);
+  return {
+    date: workout.date,
+    title: workout.title,
+    planId: workout.planId,
+    durationMinutes,
+    notes: workout.notes,
+    exercises: kept.map((e) => ({
+      exerciseId: e.exerciseId,
+      supersetGroup: e.group === null ? null : (renumbered.get(e.group) ?? null),
+      sets: e.sets.map(({ kind, reps, weightKg, durationSeconds, distanceKm }) => ({
+        kind,
+        reps,
+        weightKg,
+        durationSeconds,
+        distanceKm,
+      })),
+    })),
   };
 }

@@ -1,9 +1,11 @@
 import { WORKOUT_MESSAGES as M } from '@common/workouts-texts';
 import { describe, expect, it } from 'vitest';
-import { emptyPlan, formToBody, planResolver } from './plan-form';
+import { emptyPlan, formToBody, planResolver, planToForm } from './plan-form';
 
-const resolve = (values: ReturnType<typeof emptyPlan>) =>
-  planResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+const metric = { weight: 'kg', distance: 'km' } as const;
+const imperial = { weight: 'lb', distance: 'mi' } as const;
+const resolve = (values: ReturnType<typeof emptyPlan>, units: typeof metric | typeof imperial = metric) =>
+  planResolver(units)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('the plan builder form', () => {
   it('turns minutes into seconds and empty boxes into "not given"', () => {
@@ -12,15 +14,35 @@ describe('the plan builder form', () => {
       exerciseId: 4,
       sets: 2,
       reps: Number.NaN,
-      weightKg: Number.NaN,
+      weight: Number.NaN,
       durationMinutes: 1.5,
-      distanceKm: 3,
+      distance: 3,
     };
-    const body = formToBody(values);
+    const body = formToBody(values, metric);
     expect(body.schedule[0]).toMatchObject({
       weekday: 1,
-      exercises: [{ exerciseId: 4, durationSeconds: 90, distanceKm: 3 }],
+      exercises: [{ exerciseId: 4, weightKg: null, durationSeconds: 90, distanceKm: 3 }],
     });
+  });
+
+  it("reads weights and distances in the member's units and sends kg and km, and back", () => {
+    const values = emptyPlan();
+    values.schedule[0].exercises[0] = { ...values.schedule[0].exercises[0], exerciseId: 4, weight: 135, distance: 3.1 };
+    const body = formToBody(values, imperial);
+    expect(body.schedule[0].exercises[0]).toMatchObject({ weightKg: 61.23, distanceKm: 4.989 });
+    const plan = {
+      ...body,
+      schedule: body.schedule.map((d) => ({ ...d, exercises: d.exercises.map((e) => ({ ...e, sets: 3 })) })),
+    } as unknown as Parameters<typeof planToForm>[0];
+    expect(planToForm(plan, imperial).schedule[0].exercises[0]).toMatchObject({ weight: 135, distance: 3.1 });
+  });
+
+  it('names the weight box when the weight is out of range, whatever the unit', async () => {
+    const values = emptyPlan();
+    values.name = 'Heavy';
+    values.schedule[0].exercises[0] = { ...values.schedule[0].exercises[0], exerciseId: 4, weight: 5000 };
+    const { errors } = await resolve(values, imperial);
+    expect(errors.schedule?.[0]?.exercises?.[0]?.weight?.message).toBeTruthy();
   });
 
   it("validates with the server's schema and puts each message on its field", async () => {

@@ -1,7 +1,7 @@
 import { SAMPLE_TODAY } from '@common/fitness/sample-week';
 import type { Exercise } from '@common/schemas/workout-exercises';
 import type { PlanDay, WorkoutPlan } from '@common/schemas/workouts';
-import { type LiveExercise, newSet } from './live-workout';
+import { type LiveExercise, newExercise, newSet } from './live-workout';
 
 export type TodaysWorkout =
   | { kind: 'plan'; plan: WorkoutPlan; day: PlanDay }
@@ -26,17 +26,10 @@ export function todaysWorkout(activePlan: WorkoutPlan | null | undefined, weekda
 /** The sample workout's exercises, found in the library by name, ready to be logged for real. */
 export function sampleExercises(library: readonly Exercise[]): LiveExercise[] {
   const byName = new Map(library.filter((e) => !e.custom).map((e) => [e.name, e]));
-  return SAMPLE_TODAY.exercises.flatMap((planned, i) => {
+  return SAMPLE_TODAY.exercises.flatMap((planned) => {
     const exercise = byName.get(planned.name);
     if (!exercise) return [];
-    return [
-      {
-        key: `sample-${i}`,
-        exerciseId: exercise.id,
-        name: exercise.name,
-        category: exercise.category,
-        sets: Array.from({ length: planned.sets }, () => newSet({ reps: planned.reps })),
-      },
-    ];
+    const sets = Array.from({ length: planned.sets }, () => newSet({ reps: planned.reps }));
+    return [newExercise({ exerciseId: exercise.id, name: exercise.name, category: exercise.category }, sets)];
   });
 }

@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { PageSpinner } from '@/components/ui/spinner';
+import { ActivityProgress } from '@/features/activities/components/activity-progress';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useProgress, useRecords } from '../api/stats';
 import { ProgressCharts } from '../components/progress-charts';
@@ -44,6 +45,7 @@ export function WorkoutProgressPage() {
         </h2>
         {records.data ? <RecordsTable records={records.data} /> : <PageSpinner label="Loading your records" />}
       </section>
+      <ActivityProgress />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth/session-provider';
+import { ImportHistoryLink } from '@/features/history-import/components/import-history-link';
 import { api } from '@/lib/api-client';
 import { lazyNamed } from '@/lib/lazy-named';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -22,15 +23,16 @@ import type { LoggerStart } from '../components/workout-logger-dialog';
 import { loggerForLog } from '../lib/log-to-logger';
 import { sampleExercises } from '../lib/todays-workout';
 
-// What the first screen does not show loads when it is opened: the builder and history tabs, a
-// plan's details and the workout logger (with their forms and dialogs).
+// What the first screen does not show loads when it is opened: the builder, history and runs
+// tabs, a plan's details and the workout logger (with their forms, maps and dialogs).
 const PlanBuilder = lazyNamed(() => import('../components/plan-builder'), 'PlanBuilder');
 const PlanDetailsDialog = lazyNamed(() => import('../components/plan-details-dialog'), 'PlanDetailsDialog');
 const WorkoutHistory = lazyNamed(() => import('../components/workout-history'), 'WorkoutHistory');
 const WorkoutLoggerDialog = lazyNamed(() => import('../components/workout-logger-dialog'), 'WorkoutLoggerDialog');
+const ActivitiesPanel = lazyNamed(() => import('@/features/activities/components/activities-panel'), 'ActivitiesPanel');
 
-type Tab = 'recommended' | 'mine' | 'create' | 'history';
-const TABS: Tab[] = ['recommended', 'mine', 'create', 'history'];
+type Tab = 'recommended' | 'mine' | 'create' | 'history' | 'activities';
+const TABS: Tab[] = ['recommended', 'mine', 'create', 'history', 'activities'];
 
 /**
  * Workout Plans (spec section 2): filters, Today's Workout with Start Workout, tabs Recommended /
@@ -88,7 +90,10 @@ export function WorkoutsPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex min-w-0 flex-col gap-4">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{WORKOUT_TEXTS.pageTitle}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{WORKOUT_TEXTS.pageTitle}</h1>
+          <ImportHistoryLink />
+        </div>
         <PlanFilters onApply={setFilters} />
         <TodaysWorkoutCard onStart={start} autoStart={startParam === 'today'} />
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
@@ -99,6 +104,7 @@ export function WorkoutsPage() {
             </TabsTrigger>
             <TabsTrigger value="create">{editing ? 'Edit Plan' : WORKOUT_TEXTS.createPlan}</TabsTrigger>
             <TabsTrigger value="history">History</TabsTrigger>
+            <TabsTrigger value="activities">Runs & rides</TabsTrigger>
           </TabsList>
           <TabsContent value="recommended">
             {activeSettled ? <RecommendedPlans filters={filters} onView={setViewing} /> : <PageSpinner />}
@@ -125,6 +131,11 @@ export function WorkoutsPage() {
                 onEdit={(log) => setLogger(loggerForLog(log))}
                 onLogPast={() => setLogger({ mode: 'manual', title: 'Workout', planId: null, exercises: [] })}
               />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="activities">
+            <Suspense fallback={<PageSpinner />}>
+              <ActivitiesPanel />
             </Suspense>
           </TabsContent>
         </Tabs>

@@ -16,6 +16,8 @@ export interface ChoiceField<G extends Group> {
   name: keyof Settings[G] & string;
   label: string;
   hint: string;
+  /** This field's own choices, when they differ from the card's. */
+  options?: { value: string; label: string }[];
 }
 
 export interface ChoiceSettingsCardProps<G extends Group> {
@@ -81,7 +83,7 @@ export function ChoiceSettingsCard<G extends Group>({
                 <Select
                   {...control}
                   value={String(draft[field.name])}
-                  options={options}
+                  options={field.options ?? options}
                   onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
                   className="sm:max-w-xs"
                 />

@@ -1,9 +1,9 @@
 import { PEOPLE_TEXTS } from '@common/people-texts';
 import type { User } from '@common/schemas/user';
-import { Download } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChangeEmailCard } from '@/features/auth/components/change-email-card';
+import { DownloadMyDataCard } from '@/features/data-export/components/download-my-data-card';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
 
@@ -11,7 +11,6 @@ import { DeleteAccountSection } from './delete-account-section';
 export function SettingsAccountTab({ user }: { user: User }) {
   const facts = [
     ['Username', user.username],
-    ['Email', user.email ?? ''],
     ['Account type', user.isAdmin ? 'Administrator' : 'User'],
   ] as const;
   return (
@@ -33,12 +32,9 @@ export function SettingsAccountTab({ user }: { user: User }) {
               <Badge>Active</Badge>
             </dd>
           </dl>
-          <p className="mt-4 text-sm text-muted-foreground">
-            <span className="font-semibold text-foreground">Change Email: </span>
-            {PEOPLE_TEXTS.changeEmailSoon}
-          </p>
         </CardContent>
       </Card>
+      <ChangeEmailCard />
       <Card>
         <CardHeader>
           <CardTitle>Change Password</CardTitle>
@@ -48,20 +44,7 @@ export function SettingsAccountTab({ user }: { user: User }) {
           <ChangePasswordForm />
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Your data</CardTitle>
-          <CardDescription>
-            A JSON file with your profile, settings, posts, follows and everything else you own.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <a href={`/api/users/${user.id}/export`} download className={buttonVariants({ variant: 'outline' })}>
-            <Download aria-hidden="true" />
-            {PEOPLE_TEXTS.downloadData}
-          </a>
-        </CardContent>
-      </Card>
+      <DownloadMyDataCard userId={user.id} />
       <DeleteAccountSection />
     </div>
   );

@@ -17,9 +17,11 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../../api/update-profile';
+import { inWeightUnit, useBodyWeightUnit } from '../../lib/body-weight-unit';
 import { settingsProfileDefaults } from '../../lib/profile-form-values';
 import { applyServerErrors } from '../../lib/server-field-errors';
 import { BodyFields } from '../body-fields';
+import { UnitsSettingsCard } from './units-settings-card';
 
 const failed = (error: unknown) =>
   toast({
@@ -72,14 +74,15 @@ function PictureUrlForm({ profile }: { profile: Profile }) {
 /** Settings → Profile → full name, bio and body data. */
 function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
-  const defaultValues = settingsProfileDefaults(profile);
+  const weightUnit = useBodyWeightUnit();
+  const defaultValues = settingsProfileDefaults(profile, weightUnit);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<SettingsProfileFormInput, unknown, z.output<typeof settingsProfileFormSchema>>({
-    resolver: zodResolver(settingsProfileFormSchema),
+    resolver: inWeightUnit(zodResolver(settingsProfileFormSchema), weightUnit),
     defaultValues,
   });
   const onSubmit = handleSubmit((values) =>
@@ -113,6 +116,7 @@ function ProfileDetailsForm({ profile }: { profile: Profile }) {
 }
 
 export function SettingsProfileTab({ profile }: { profile: Profile }) {
+  const weightUnit = useBodyWeightUnit();
   return (
     <div className="flex flex-col gap-4">
       <Card>
@@ -129,9 +133,11 @@ export function SettingsProfileTab({ profile }: { profile: Profile }) {
           <CardTitle>Profile</CardTitle>
         </CardHeader>
         <CardContent>
-          <ProfileDetailsForm profile={profile} />
+          {/* Read again in the new unit when the member changes it below. */}
+          <ProfileDetailsForm key={weightUnit} profile={profile} />
         </CardContent>
       </Card>
+      <UnitsSettingsCard />
     </div>
   );
 }

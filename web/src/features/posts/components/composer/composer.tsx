@@ -1,3 +1,4 @@
+import { ACCOUNT_EMAIL_MESSAGES } from '@common/account-email-texts';
 import { POST_LIMITS } from '@common/post-limits';
 import { POST_LABELS, POST_TOASTS } from '@common/posts-texts';
 import type { PostAudience } from '@common/schemas/posts';
@@ -9,14 +10,20 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { useSession } from '@/features/auth/session-provider';
 import { useCreatePost } from '../../api/create-post';
 import { AttachmentPreview, MediaButtons, UploadProgress } from './media-parts';
 import { type ChosenPlace, PlaceField } from './place-field';
 import { useMediaUpload } from './use-media-upload';
 
-const AUDIENCE_OPTIONS = [
+/** Who may see the post; an unconfirmed address cannot post publicly yet (issue 18). */
+const audienceOptions = (canPostPublicly: boolean) => [
   { value: '', label: 'Profile default' },
-  ...optionsOf(PRIVACY_CHOICES).map((o) => ({ ...o, label: o.value === 'private' ? 'Only me' : o.label })),
+  ...optionsOf(PRIVACY_CHOICES).map((o) => ({
+    ...o,
+    label: o.value === 'private' ? 'Only me' : o.label,
+    disabled: o.value === 'public' && !canPostPublicly,
+  })),
 ];
 
 /**
@@ -28,6 +35,7 @@ export function Composer({ autoFocus = false, textId }: { autoFocus?: boolean; t
   const id = useId();
   const contentId = textId ?? `${id}-content`;
   const createPost = useCreatePost();
+  const canPostPublicly = useSession().user?.emailVerified !== false;
   const media = useMediaUpload();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -128,7 +136,8 @@ export function Composer({ autoFocus = false, textId }: { autoFocus?: boolean; t
             </label>
             <Select
               id={`${id}-audience`}
-              options={AUDIENCE_OPTIONS}
+              options={audienceOptions(canPostPublicly)}
+              aria-describedby={canPostPublicly ? undefined : `${id}-audience-hint`}
               value={audience}
               onChange={(event) => setAudience(event.target.value as PostAudience | '')}
               className="h-8 w-auto text-xs sm:text-xs"
@@ -137,6 +146,11 @@ export function Composer({ autoFocus = false, textId }: { autoFocus?: boolean; t
               {media.uploading ? POST_LABELS.uploading : createPost.isPending ? POST_LABELS.posting : POST_LABELS.post}
             </Button>
           </div>
+          {!canPostPublicly && (
+            <p id={`${id}-audience-hint`} className="text-xs text-muted-foreground">
+              {ACCOUNT_EMAIL_MESSAGES.verifyToPostPublicly}
+            </p>
+          )}
         </form>
       </CardContent>
     </Card>

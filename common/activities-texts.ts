@@ -1,0 +1,49 @@
+// Visible texts of the activities domain (issue 14). Each refused upload names what is wrong with
+// the file in words a runner understands; the server answers them and the upload dialog shows them.
+
+export const ACTIVITY_MESSAGES = {
+  noFile: 'Choose a GPX, TCX or FIT file to upload',
+  tooLarge: 'This file is larger than 25 MB. Activity files are usually far smaller: export one activity at a time.',
+  gzipTooLarge:
+    'This compressed file expands to more than 100 MB, which no single activity needs. Upload the activity file itself.',
+  gzipBroken: 'This .gz file is damaged and could not be decompressed.',
+  unknownFormat: 'This is not a GPX, TCX or FIT file. Export your activity in one of those formats and try again.',
+  xmlDoctype:
+    'This file declares a DOCTYPE or entities, which activity files never need. It was refused for safety: export it again from your app.',
+  xmlMalformed: 'This file is not well-formed XML (it may be cut off or damaged)',
+  fitTruncated: 'This FIT file is cut off: it is shorter than its header says. Copy it from the device again.',
+  fitBadCrc: 'This FIT file is damaged: its checksum does not match its contents. Copy it from the device again.',
+  fitUnreadable: 'This FIT file could not be read',
+  noTrackPoints: 'This file has no track points: there is nothing to import.',
+  noTimestamps: 'This file has no timestamps, so it looks like a planned route rather than a recorded activity.',
+  timeBackwards: 'The timestamps in this file go backwards',
+  timeInFuture: 'This activity has timestamps in the future. Check the clock of the device that recorded it.',
+  timeTooOld:
+    'This activity is dated before 1990, which cannot be right. Check the clock of the device that recorded it.',
+  tooLong: 'This activity lasts more than 7 days, which no single activity can.',
+  tooManyPoints: 'This file has more than 200,000 points. Split it into single activities.',
+  coordinatesOutOfRange: 'This file has coordinates out of range (latitude must be -90 to 90, longitude -180 to 180)',
+  duplicate: 'You already uploaded this file',
+  tooManyUploads: 'Too many uploads. Please wait a minute and try again.',
+  notShareable: 'Only the owner can share this activity',
+  alreadyShared: 'This activity is already on the feed',
+  hidden: 'This activity is not shared with you',
+  zoneLimit: 'You can have at most 10 privacy zones',
+  zoneRadius: 'The radius must be between 200 m and 2 km',
+  zoneLabel: 'Give the zone a name (at most 60 characters)',
+  tokenName: 'Give the token a name (at most 60 characters)',
+  tokenLimit: 'You can have at most 10 API tokens: revoke one first',
+  titleRequired: 'Give the activity a title (at most 100 characters)',
+  sportRequired: 'Choose what kind of activity this was',
+  noGpsForGpx: 'This activity was recorded without GPS, so it has no route to download as GPX.',
+} as const;
+
+export const ACTIVITY_TEXTS = {
+  upload: 'Upload activity',
+  uploadHint: 'GPX, TCX or FIT files (also .gz), up to 25 MB each',
+  share: 'Share to feed',
+  noActivities: 'No runs or rides yet',
+  noActivitiesHint: 'Upload a GPX, TCX or FIT file from your watch, bike computer or phone app.',
+  noMap: 'No GPS in this activity, so there is no map.',
+  hiddenRoute: 'The route is hidden by the owner’s privacy zones.',
+} as const;

@@ -1,0 +1,65 @@
+import { IMPORT_LIMITS } from './schemas/history-import-limits';
+
+// Texts of history import and data export (issue 15): one place for the server's messages and
+// the screen's words.
+
+const MB = IMPORT_LIMITS.maxBytes / (1024 * 1024);
+
+export const IMPORT_MESSAGES = {
+  emptyFile: 'The file is empty.',
+  noWorkouts: 'We found no workouts in this file: it has a header but no sets.',
+  tooLarge: `The file is larger than ${MB} MB. Export a shorter date range, or split the file, and import each part.`,
+  notText: 'This file is not a CSV text file. Export your history as CSV and choose that file.',
+  unknownHeader: (columns: string[]) =>
+    `This doesn't look like a Strong, Hevy or FitCircle export. Columns found: ${columns.slice(0, 20).join(', ') || 'none'}.`,
+  previewGone: 'This preview has expired or was replaced by a newer upload. Choose the file again.',
+  weightUnitNeeded: 'This file does not say whether weights are in kg or lb. Choose one.',
+  distanceUnitNeeded: 'This file does not say whether distances are in km or miles. Choose one.',
+  choiceNeeded: (names: string[]) =>
+    `Choose a match, or "create as my own exercise", for: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ` and ${names.length - 5} more` : ''}.`,
+  exerciseUnknown: 'One of the chosen exercises is not in your library.',
+  tooManyOwnExercises: (creating: number, max: number) =>
+    `This import would create ${creating} exercises of your own, over your limit of ${max}. Match some names to library exercises instead.`,
+  nothingToImport: 'Nothing left to import: every workout in this file is already in your history or has problems.',
+  tooManyPreviews: 'Too many uploads in a minute. Wait a moment and try again.',
+  commitFailed: 'The import failed and nothing was saved. Try again.',
+} as const;
+
+/** What is wrong with one row; the preview lists them with the row's line number. */
+export const ROW_PROBLEMS = {
+  fieldCount: (found: number, expected: number) => `has ${found} fields where the header has ${expected}.`,
+  csv: (detail: string) => `cannot be read as CSV (${detail}).`,
+  date: (value: string) => `the date "${value}" is not a date we can read.`,
+  futureDate: (value: string) => `the date ${value} is in the future.`,
+  oldDate: (value: string) => `the date ${value} is more than 100 years ago.`,
+  number: (column: string, value: string) => `${column} "${value}" is not a number.`,
+  wholeNumber: (column: string, value: string) => `${column} "${value}" is not a whole number.`,
+  negative: (column: string, value: string) => `${column} is negative (${value}).`,
+  tooHeavy: (kg: number, max: number) =>
+    `a weight of ${kg.toLocaleString('en-US')} kg is not plausible (at most ${max.toLocaleString('en-US')} kg).`,
+  tooManyReps: (reps: number, max: number) => `${reps.toLocaleString('en-US')} reps is not plausible (at most ${max}).`,
+  tooFar: (km: number, max: number) =>
+    `a distance of ${km.toLocaleString('en-US')} km is not plausible (at most ${max} km).`,
+  tooLong: (seconds: number) => `a set of ${seconds.toLocaleString('en-US')} seconds is longer than a day.`,
+  noExercise: 'the exercise name is empty.',
+  setType: (value: string) => `the set type "${value}" is not normal, warmup, dropset or failure.`,
+  setOrder: (value: string) => `Set Order "${value}" is not a set number, W (warm-up), D (drop set) or F (failure).`,
+  tooManySets: (exercise: string, max: number) => `more than ${max} sets of ${exercise} in one workout.`,
+  tooManyExercises: (max: number) => `more than ${max} exercises in one workout.`,
+} as const;
+
+export const IMPORT_TEXTS = {
+  pageTitle: 'Import history',
+  intro:
+    'Bring your workouts from Strong or Hevy (or a FitCircle CSV) into your history. Nothing is saved until you press Import.',
+  chooseFile: 'Choose a CSV file',
+  importButton: 'Import',
+  cancelButton: 'Cancel',
+  createOwn: 'Create as my own exercise',
+  rpeNotKept: 'RPE values are not kept: FitCircle does not record them.',
+} as const;
+
+export const DATA_EXPORT_TEXTS = {
+  description:
+    'One zip file: your workouts as a CSV you can open in a spreadsheet or import again, your posts, follows, plans, meal diary and messages as readable JSON, your photos and videos, and each GPS activity as GPX.',
+} as const;

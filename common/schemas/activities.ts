@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { ACTIVITY_MESSAGES as M } from '../activities-texts';
+import { MB } from '../limits';
+import { PRIVACY_CHOICES, type PrivacyChoice } from '../vocab';
+import type { UserSummary } from './user';
+
+// Activities (issue 14): GPS runs and rides imported from files. One contract for the routes, the
+// upload dialog and the pages.
+
+export const SPORTS = ['run', 'ride', 'walk', 'hike', 'swim'] as const;
+export type Sport = (typeof SPORTS)[number];
+export const SPORT_LABELS: Record<Sport, string> = {
+  run: 'Run',
+  ride: 'Ride',
+  walk: 'Walk',
+  hike: 'Hike',
+  swim: 'Swim',
+};
+
+export const ACTIVITY_FORMATS = ['gpx', 'tcx', 'fit'] as const;
+export type ActivityFormat = (typeof ACTIVITY_FORMATS)[number];
+
+export const ACTIVITY_LIMITS = {
+  /** Largest upload, refused while it streams in. */
+  uploadMaxBytes: 25 * MB,
+  /** Largest decompressed size of a .gz upload (a zip bomb stops here). */
+  gzipMaxBytes: 100 * MB,
+  maxPoints: 200_000,
+  maxDurationSeconds: 7 * 24 * 3600,
+  /** Clock skew tolerated for a device's "now" before timestamps count as in the future. */
+  futureToleranceMs: 10 * 60 * 1000,
+  uploadsPerMinute: 30,
+  zoneRadiusMin: 200,
+  zoneRadiusMax: 2000,
+  zonesMax: 10,
+  tokensMax: 10,
+  /** At most this many points go to the page's map and charts (the figures use every point). */
+  seriesMaxPoints: 1500,
+  /**
+   * Moving time leaves out any gap between two points longer than this (a watch's auto-pause or
+   * a stop with the recording paused)...
+   */
+  pauseGapSeconds: 30,
+  /** ...and any interval slower than this (standing at a light: GPS jitter alone rarely reaches it). */
+  movingMinSpeedMps: 0.5,
+  /** Best efforts looked for in runs: 1 km, 5 km, 10 km and the half marathon. */
+  bestEffortDistances: [1000, 5000, 10000, 21097.5] as readonly number[],
+} as const;
+
+const BEST_EFFORT_LABELS: Record<number, string> = {
+  1000: '1 km',
+  5000: '5 km',
+  10000: '10 km',
+  21098: 'Half marathon',
+};
+
+/** '5 km', 'Half marathon' (stored distances are whole metres: 21,098 for the half). */
+export function bestEffortLabel(distanceM: number): string {
+  return BEST_EFFORT_LABELS[Math.round(distanceM)] ?? `${Math.round(distanceM)} m`;
+}
+
+/** 1471.2 s → '24:31', 4000 → '1:06:40': a time as a stopwatch shows it. */
+export function formatStopwatch(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  const [h, m, sec] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
+  const mm = h ? String(m).padStart(2, '0') : String(m);
+  return `${h ? `${h}:` : ''}${mm}:${String(sec).padStart(2, '0')}`;
+}
+
+/**
+ * The route thumbnail: a polyline per visible part, in a box of `width` x `height` whose longer
+ * side is 100 units (an equirectangular projection around the middle latitude of `bounds`).
+ */
+export interface RoutePreview {
+  width: number;
+  height: number;
+  /** SVG path data ("M x y L x y ..."), one move per visible part of the route. */
+  path: string;
+  /** [minLat, minLng, maxLat, maxLng] of the drawn (visible) points: x grows east, y south. */
+  bounds: [number, number, number, number];
+}
+
+/** What a feed card, a list row and the page header show of an activity. */
+export interface ActivitySummary {
+  id: number;
+  userId: number;
+  sport: Sport | null;
+  title: string;
+  visibility: PrivacyChoice;
+  startedAt: string;
+  distanceM: number;
+  elapsedSeconds: number;
+  movingSeconds: number;
+  elevationGainM: number | null;
+  elevationLossM: number | null;
+  avgHeartRate: number | null;
+  maxHeartRate: number | null;
+  hasGps: boolean;
+  preview: RoutePreview | null;
+}
+
+/** The activity as the feed card carries it (a post that shares it). */
+export type ActivityCard = Pick<
+  ActivitySummary,
+  'id' | 'sport' | 'title' | 'distanceM' | 'movingSeconds' | 'elapsedSeconds' | 'elevationGainM' | 'preview'
+>;
+
+export interface Split {
+  /** 1, 2, 3...; the last one may be partial. */
+  index: number;
+  /** Metres covered in this split (the unit's length, less for the last). */
+  distanceM: number;
+  movingSeconds: number;
+  elevationChangeM: number | null;
+  avgHeartRate: number | null;
+}
+
+export interface BestEffort {
+  distanceM: number;
+  seconds: number;
+  startM: number;
+  endM: number;
+}
+
+/**
+ * The points the page draws (at most ACTIVITY_LIMITS.seriesMaxPoints, evenly picked), as columns.
+ * `segment` numbers the visible parts: a new number starts where privacy zones cut the route, and
+ * the map and charts do not join points across it. Without GPS, lat and lng are null.
+ */
+export interface ActivitySeries {
+  segment: number[];
+  distanceM: number[];
+  elapsedSeconds: number[];
+  lat: (number | null)[];
+  lng: (number | null)[];
+  elevationM: (number | null)[];
+  heartRate: (number | null)[];
+  /** Smoothed speed, metres per second. */
+  speedMps: (number | null)[];
+}
+
+export interface ActivityDetail extends ActivitySummary {
+  user: UserSummary;
+  format: ActivityFormat;
+  fileName: string;
+  isOwner: boolean;
+  /** Whether privacy zones removed part of the route for this viewer. */
+  routeTrimmed: boolean;
+  splitsKm: Split[];
+  splitsMi: Split[];
+  bestEfforts: BestEffort[];
+  series: ActivitySeries;
+  /** The post that shares this activity, if any. */
+  postId: number | null;
+}
+
+export interface UploadedActivity {
+  activity: ActivitySummary;
+  /** True when this member had already uploaded the same file: nothing new was stored. */
+  duplicate: boolean;
+  /** Best efforts of this activity that beat every earlier run (notified too). */
+  newRecords: BestEffort[];
+}
+
+export interface PrivacyZone {
+  id: number;
+  label: string;
+  lat: number;
+  lng: number;
+  radiusM: number;
+  createdAt: string;
+}
+
+export interface ApiToken {
+  id: number;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** POST /api/api-tokens answers the secret once; it is never shown again. */
+export interface CreatedApiToken extends ApiToken {
+  token: string;
+}
+
+export interface ActivityRecord extends BestEffort {
+  activityId: number;
+  activityTitle: string;
+  startedAt: string;
+}
+
+export interface ActivityTotals {
+  sport: Sport | null;
+  /** Start of the week (Monday) or month, YYYY-MM-DD. */
+  period: string;
+  count: number;
+  distanceM: number;
+  movingSeconds: number;
+}
+
+const title = z.string().trim().min(1, M.titleRequired).max(100, M.titleRequired);
+
+/** PATCH /api/activities/{id}: any of title, sport, visibility. */
+export const updateActivitySchema = z
+  .object({
+    title: title.optional(),
+    sport: z.enum(SPORTS, { error: M.sportRequired }).optional(),
+    visibility: z.enum(PRIVACY_CHOICES).optional(),
+  })
+  .strict();
+export type UpdateActivityInput = z.infer<typeof updateActivitySchema>;
+
+/** Fields that may travel with the file in the upload's multipart body. */
+export const uploadFieldsSchema = z.object({
+  sport: z.enum(SPORTS, { error: M.sportRequired }).optional(),
+  visibility: z.enum(PRIVACY_CHOICES).optional(),
+  title: title.optional(),
+});
+
+/** POST /api/activities/{id}/share. */
+export const shareActivitySchema = z
+  .object({
+    caption: z.string().trim().max(5000).optional(),
+    audience: z.enum(PRIVACY_CHOICES).optional(),
+  })
+  .nullish()
+  .transform((v) => v ?? {});
+
+export const createZoneSchema = z.object({
+  label: z.string().trim().min(1, M.zoneLabel).max(60, M.zoneLabel),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  radiusM: z
+    .number()
+    .int(M.zoneRadius)
+    .min(ACTIVITY_LIMITS.zoneRadiusMin, M.zoneRadius)
+    .max(ACTIVITY_LIMITS.zoneRadiusMax, M.zoneRadius),
+});
+export type CreateZoneInput = z.infer<typeof createZoneSchema>;
+
+export const createTokenSchema = z.object({
+  name: z.string().trim().min(1, M.tokenName).max(60, M.tokenName),
+});
+
+/** GET /api/activities: keyset on (startedAt, id), latest first. */
+export const activityListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  before: z.coerce.number().int().positive().optional(),
+});
+
+/** GET /api/activities/totals. */
+export const totalsQuerySchema = z.object({
+  period: z.enum(['week', 'month']).default('week'),
+  count: z.coerce.number().int().min(1).max(104).default(12),
+  /** The member's IANA time zone, so weeks start on their Monday. */
+  tz: z.string().max(64).optional(),
+});
+
+/** File names the picker offers and the server accepts (the server decides from the bytes). */
+export const ACTIVITY_FILE_ACCEPT = '.gpx,.tcx,.fit,.gz';

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { DISTANCE_UNITS, type DistanceUnit, WEIGHT_UNITS, type WeightUnit } from '../units';
+import { idField } from './workout-fields';
+
+export { IMPORT_LIMITS } from './history-import-limits';
+
+// History import (issue 15): upload a Strong, Hevy or FitCircle CSV, read the preview, choose a
+// match for each exercise name, then import. The calls:
+//   POST   /api/history-import            the file as the body (text/csv) -> ImportPreview (201)
+//   GET    /api/history-import/{token}    the same preview again, e.g. with the units chosen
+//   POST   /api/history-import/{token}/commit   CommitImportBody -> NDJSON ImportProgressEvent lines
+//   DELETE /api/history-import/{token}    cancel: the uploaded file is forgotten
+
+export const IMPORT_SOURCES = ['strong', 'hevy', 'fitcircle'] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
+export const importUnitsSchema = z.object({
+  weightUnit: z.enum(WEIGHT_UNITS, { error: 'Weight unit must be kg or lb.' }).optional(),
+  distanceUnit: z.enum(DISTANCE_UNITS, { error: 'Distance unit must be km or mi.' }).optional(),
+});
+export type ImportUnits = z.infer<typeof importUnitsSchema>;
+
+export const importTokenParamSchema = z.object({ token: z.uuid({ error: 'Unknown import.' }) });
+
+const nameField = z.string().min(1).max(200);
+
+/** What to do with one exercise name of the file: log it as a library exercise, or create it. */
+export const exerciseChoiceSchema = z.discriminatedUnion('action', [
+  z.object({ name: nameField, action: z.literal('match'), exerciseId: idField('Choose an exercise.') }),
+  z.object({ name: nameField, action: z.literal('create') }),
+]);
+export type ExerciseChoice = z.infer<typeof exerciseChoiceSchema>;
+
+export const commitImportSchema = importUnitsSchema.extend({
+  exercises: z.array(exerciseChoiceSchema).max(2000).default([]),
+});
+export type CommitImportBody = z.input<typeof commitImportSchema>;
+
+/** A row the import leaves out, by its line in the file (1 is the header). */
+export interface ImportProblem {
+  line: number;
+  message: string;
+}
+
+export interface ExerciseRef {
+  exerciseId: number;
+  name: string;
+}
+
+export interface ImportExerciseName {
+  /** The name as the file writes it. */
+  name: string;
+  sets: number;
+  workouts: number;
+  /**
+   * matched: same name as a library exercise (curated or the member's own), or the member's
+   * choice in an earlier import; unmatched: the member chooses (the suggestion, another exercise,
+   * or create as their own).
+   */
+  status: 'matched' | 'unmatched';
+  match: ExerciseRef | null;
+  matchedBy: 'name' | 'earlier_import' | null;
+  suggestion: ExerciseRef | null;
+}
+
+export interface ImportPreview {
+  token: string;
+  expiresAt: string;
+  source: ImportSource;
+  /** e.g. 'Strong (2025 export)'. */
+  format: string;
+  delimiter: ',' | ';' | '\t';
+  units: {
+    /** The unit the header states, or null when the member must say. */
+    weightStated: WeightUnit | null;
+    distanceStated: DistanceUnit | null;
+    /** The units used for this preview (stated, else chosen, else null). */
+    weight: WeightUnit | null;
+    distance: DistanceUnit | null;
+    needsWeight: boolean;
+    needsDistance: boolean;
+  };
+  workouts: number;
+  sets: number;
+  warmupSets: number;
+  /** Workouts of the file imported before (same source, start time and exercises): skipped. */
+  alreadyImported: number;
+  /** Workouts that would be added now. */
+  newWorkouts: number;
+  dateRange: { from: string; to: string } | null;
+  skipped: { notDone: number; restTimers: number };
+  problems: ImportProblem[];
+  problemCount: number;
+  exercises: ImportExerciseName[];
+  /** Things the import changes on the way in, in words (RPE not kept, long workouts capped...). */
+  notes: string[];
+}
+
+export interface ImportResult {
+  workoutsImported: number;
+  setsImported: number;
+  workoutsSkipped: number;
+  exercisesCreated: number;
+  dateRange: { from: string; to: string } | null;
+}
+
+export const IMPORT_STAGES = ['reading', 'matching', 'checking', 'writing', 'done'] as const;
+export type ImportStage = (typeof IMPORT_STAGES)[number];
+
+/** One line of the commit's NDJSON answer. */
+export type ImportProgressEvent =
+  | { type: 'progress'; stage: ImportStage; percent: number }
+  | { type: 'done'; result: ImportResult }
+  | { type: 'error'; message: string };
+
+export const IMPORT_STAGE_LABELS: Record<ImportStage, string> = {
+  reading: 'Reading your file',
+  matching: 'Matching exercises',
+  checking: 'Checking for workouts imported before',
+  writing: 'Saving your workouts',
+  done: 'Done',
+};
+
+export function isWeightUnit(value: unknown): value is WeightUnit {
+  return (WEIGHT_UNITS as readonly unknown[]).includes(value);
+}
+export function isDistanceUnit(value: unknown): value is DistanceUnit {
+  return (DISTANCE_UNITS as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emailChangeRoutes } from './email-change-routes';
+import { ACCOUNT_MAIL } from './kinds';
+import { buildPasswordChanged, buildPasswordReset } from './reset-emails';
+import { resetRoutes } from './reset-routes';
+import { buildEmailChanged, buildVerifyEmail } from './verification-emails';
+import { verificationRoutes } from './verification-routes';
+
+export { ACCOUNT_MAIL } from './kinds';
+export { purgeExpiredTokens } from './tokens-repository';
+
+/** Sign-up: the confirmation link for the new account's address, sent by the worker. */
+export async function queueSignupVerification(app: FastifyInstance, user: { id: number; email: string }) {
+  await app.mail.enqueue({ kind: ACCOUNT_MAIL.verifyEmail, userId: user.id, payload: { email: user.email } });
+}
+
+/** "Your password was changed", after a change in Settings (a reset queues it in its own transaction). */
+export async function queuePasswordChangedNotice(app: FastifyInstance, userId: number) {
+  await app.mail.enqueue({ kind: ACCOUNT_MAIL.passwordChanged, userId, payload: { via: 'settings' } });
+}
+
+/**
+ * Account email (issue 18): password reset, address confirmation and address change. Each kind
+ * of email is built by the worker from a queued job (server/src/modules/mail).
+ */
+export const accountEmailModule: FastifyPluginAsyncZod = async (app) => {
+  app.mail.define(ACCOUNT_MAIL.passwordReset, buildPasswordReset);
+  app.mail.define(ACCOUNT_MAIL.passwordChanged, buildPasswordChanged);
+  app.mail.define(ACCOUNT_MAIL.verifyEmail, buildVerifyEmail);
+  app.mail.define(ACCOUNT_MAIL.emailChanged, buildEmailChanged);
+  await app.register(resetRoutes);
+  await app.register(verificationRoutes);
+  await app.register(emailChangeRoutes);
+};

@@ -1,0 +1,154 @@
+import { ACCOUNT_EMAIL_MESSAGES as M } from '@common/account-email-texts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, DEFAULT_PASSWORD, sessionCookieFor } from '../../test/factories';
+import { linkIn, tokenIn } from '../../test/mail/links';
+import { SmtpSink } from '../../test/mail/smtp-sink';
+import { useTestApp } from '../../test/test-app';
+
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await SmtpSink.start();
+});
+const ctx = useTestApp(() => ({ SMTP_URL: sink.url, PUBLIC_URL: 'https://fitcircle.example' }));
+afterAll(() => sink?.stop());
+
+const askReset = (email: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
+const confirm = (token: string, password = 'brand-new-pass') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/password-reset/confirm',
+    payload: { token, password, confirmPassword: password },
+  });
+const statusWith = async (cookie: string) =>
+  (await ctx.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode;
+const login = (username: string, password: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+const sessionCookie = (res: { cookies: { name: string; value: string }[] }) =>
+  `fc_session=${res.cookies.find((c) => c.name === 'fc_session')?.value}`;
+
+/** Sends what is queued and answers the reset emails the SMTP server got for the address. */
+async function resetMailsTo(email: string) {
+  await ctx.app.mail.runDue();
+  return sink.to(email).filter((m) => m.subject === 'Reset your FitCircle password');
+}
+
+describe('password reset by email', () => {
+  it('emails a link that sets a new password once, signs this browser in, ends every other session and sends a notice', async () => {
+    const member = await buildUser(ctx.db);
+    const laptop = await sessionCookieFor(ctx.db, member.id);
+    const phone = await sessionCookieFor(ctx.db, member.id);
+
+    const asked = await askReset(member.email.toUpperCase());
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({ message: M.resetRequested });
+    const [mail] = await resetMailsTo(member.email);
+    expect(mail.from).toContain('no-reply@localhost');
+    const link = linkIn(mail, '/reset-password');
+    expect(link.origin).toBe('https://fitcircle.example');
+    expect(mail.html).toContain(link.toString().replace(/&/g, '&amp;'));
+    expect(mail.headers.has('list-unsubscribe')).toBe(false); // account email, not a notification
+
+    const done = await confirm(link.searchParams.get('token')!);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ id: member.id, email: member.email, emailVerified: true });
+    expect(await statusWith(sessionCookie(done))).toBe(200);
+    expect(await statusWith(laptop)).toBe(401);
+    expect(await statusWith(phone)).toBe(401);
+
+    expect((await login(member.username, DEFAULT_PASSWORD)).statusCode).toBe(401);
+    expect((await login(member.username, 'brand-new-pass')).statusCode).toBe(200);
+
+    const again = await confirm(link.searchParams.get('token')!, 'third-password');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: M.resetLinkInvalid, errors: { token: M.resetLinkInvalid } });
+
+    await ctx.app.mail.runDue();
+    const notice = sink.to(member.email).find((m) => m.subject === 'Your FitCircle password was changed');
+    expect(notice?.text).toContain(`@${member.username}`);
+  });
+
+  it('makes links that expire an hour after they are made', async () => {
+    const member = await buildUser(ctx.db);
+    await askReset(member.email);
+    const [mail] = await resetMailsTo(member.email);
+    const { rows } = await ctx.db.query(
+      `select extract(epoch from expires_at - created_at)::int as ttl from password_reset_tokens where user_id = $1`,
+      [member.id],
+    );
+    expect(rows).toEqual([{ ttl: 3600 }]);
+    // An hour later (the clock moved by editing the row, not by waiting).
+    await ctx.db.query(`update password_reset_tokens set expires_at = now() - interval '1 second' where user_id = $1`, [
+      member.id,
+    ]);
+    const late = await confirm(tokenIn(mail, '/reset-password'));
+    expect(late.statusCode).toBe(400);
+    expect((await login(member.username, DEFAULT_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a link once a newer one was asked for', async () => {
+    const member = await buildUser(ctx.db);
+    await askReset(member.email);
+    await askReset(member.email);
+    const mails = await resetMailsTo(member.email);
+    expect(mails).toHaveLength(2);
+    const [older, newer] = mails.map((m) => tokenIn(m, '/reset-password'));
+    expect(older).not.toBe(newer);
+    expect((await confirm(older)).statusCode).toBe(400);
+    expect((await confirm(newer)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown address exactly as a known one, and emails nobody', async () => {
+    await ctx.app.mail.runDue(); // what earlier tests left queued
+    const member = await buildUser(ctx.db);
+    const known = await askReset(member.email);
+    const unknown = await askReset('nobody-here@example.org');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
+    const result = await ctx.app.mail.runDue();
+    expect(result).toMatchObject({ sent: 1, dropped: 1 });
+    expect(sink.to('nobody-here@example.org')).toEqual([]);
+  });
+
+  it('takes as long for an unknown address as for a known one (medians of interleaved requests)', async () => {
+    const member = await buildUser(ctx.db);
+    const timed = async (email: string) => {
+      const start = process.hrtime.bigint();
+      expect((await askReset(email)).statusCode).toBe(202);
+      return Number(process.hrtime.bigint() - start) / 1e6;
+    };
+    for (let i = 0; i < 10; i++) await timed(i % 2 ? member.email : 'warm-up@example.org');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Interleaved, so whatever else the machine does slows both alike.
+    for (let i = 0; i < 60; i++) {
+      known.push(await timed(member.email));
+      unknown.push(await timed('nobody-at-all@example.org'));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const ratio = median(known) / median(unknown);
+    // No absolute time is asserted (a busy machine varies); the two paths must match loosely.
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+    if (process.env.SHOW_TIMINGS) console.info({ knownMs: median(known), unknownMs: median(unknown), ratio });
+    // The 130 queued requests are not what the next tests are about.
+    await ctx.db.query(`delete from mail_outbox where status = 'pending'`);
+  });
+
+  it('sends no link to a suspended member, and validates the form', async () => {
+    const member = await buildUser(ctx.db);
+    await ctx.db.query('update users set suspended_at = now() where id = $1', [member.id]);
+    await askReset(member.email);
+    expect(await resetMailsTo(member.email)).toEqual([]);
+    const bad = await askReset('not-an-address');
+    expect(bad.statusCode).toBe(400);
+    expect((await confirm('short')).statusCode).toBe(400);
+    const mismatch = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token: 'a'.repeat(43), password: 'one-password', confirmPassword: 'another-one' },
+    });
+    expect(mismatch.json().errors).toEqual({ confirmPassword: 'Passwords do not match' });
+  });
+});

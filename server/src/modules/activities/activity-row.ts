@@ -1,0 +1,30 @@
+import type { ActivityFormat, RoutePreview, Sport } from '@common/schemas/activities';
+import type { PrivacyChoice } from '@common/vocab';
+
+/** An activities row as the repository reads it. */
+export interface ActivityRow {
+  id: number;
+  user_id: number;
+  sport: Sport | null;
+  title: string;
+  visibility: PrivacyChoice;
+  format: ActivityFormat;
+  file_key: string;
+  file_name: string;
+  started_at: Date;
+  distance_m: number;
+  elapsed_s: number;
+  moving_s: number;
+  elevation_gain_m: number | null;
+  elevation_loss_m: number | null;
+  avg_heart_rate: number | null;
+  max_heart_rate: number | null;
+  has_gps: boolean;
+  point_count: number;
+  preview: RoutePreview | null;
+  created_at: Date;
+}
+
+export const ACTIVITY_COLUMNS = `a.id, a.user_id, a.sport, a.title, a.visibility, a.format, a.file_key, a.file_name,
+  a.started_at, a.distance_m, a.elapsed_s, a.moving_s, a.elevation_gain_m, a.elevation_loss_m, a.avg_heart_rate,
+  a.max_heart_rate, a.has_gps, a.point_count, a.preview, a.created_at`;

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { SPORT_LABELS, type Sport, type UploadedActivity } from '@common/schemas/activities';
+import type { PrivacyChoice } from '@common/vocab';
+import { transaction } from '../../db/pool';
+import type { MediaApp } from '../../media';
+import { STORED_FORMATS } from '../../media/formats';
+import { newMediaKey } from '../../media/storage';
+import { getSettings } from '../privacy/settings-repository';
+import type { ActivityRow } from './activity-row';
+import { buildPagePayload } from './page-payload';
+import { presentActivity } from './presenter';
+import { everyPoint, visibleMask } from './privacy-zones';
+import { readActivity } from './read-activity';
+import { recordsSetBy } from './records-repository';
+import { findByContentHash, insertActivity, insertBestEfforts, insertTrack } from './repository';
+import { buildPreview } from './route-preview';
+import { encodeTrack } from './track-codec';
+import { zonesOf } from './zones-repository';
+
+export interface ImportInput {
+  userId: number;
+  bytes: Uint8Array;
+  fileName: string;
+  sport?: Sport;
+  visibility?: PrivacyChoice;
+  title?: string;
+}
+
+/** A title when neither the member nor the file gave one: 'Morning Run', 'Evening Ride'... */
+function defaultTitle(sport: Sport | null, startedAt: Date): string {
+  const hour = startedAt.getUTCHours();
+  const part = hour < 5 ? 'Night' : hour < 12 ? 'Morning' : hour < 17 ? 'Afternoon' : hour < 21 ? 'Evening' : 'Night';
+  return `${part} ${sport ? SPORT_LABELS[sport] : 'Activity'}`;
+}
+
+/** What an import needs of the app: the database and the media store (the seed passes just these). */
+export type ImportApp = MediaApp & { log?: { error: (obj: object, msg: string) => void } };
+
+/** Thrown inside the transaction when the same file won a race meanwhile: everything rolls back. */
+class DuplicateUpload extends Error {}
+
+/**
+ * Imports one activity file for a member: read and check it (nothing is stored for a refused
+ * file), recognise a file already uploaded (SHA-256 per member), keep the original in the media
+ * store, then write the activity, its track and its best efforts in one transaction. If anything
+ * fails after the file was stored, the file is removed again: a failed upload leaves nothing in
+ * the database or the store. The caller notifies the records (`newRecords`) after the commit.
+ */
+export async function importActivity(app: ImportApp, input: ImportInput): Promise<UploadedActivity> {
+  const read = readActivity(input.bytes);
+  const hash = createHash('sha256').update(read.bytes).digest();
+  const duplicateOf = async () => {
+    const existing = await findByContentHash(app.db, input.userId, hash);
+    return existing ? { activity: presentActivity(existing), duplicate: true, newRecords: [] } : null;
+  };
+  const known = await duplicateOf();
+  if (known) return known;
+
+  const sport = input.sport ?? read.file.sport;
+  const visibility = input.visibility ?? (await getSettings(app.db, input.userId)).privacy.workoutActivity;
+  const title = input.title ?? read.file.name?.slice(0, 100) ?? defaultTitle(sport, read.summary.startedAt);
+  const format = read.file.format;
+  const key = newMediaKey(format);
+  await app.media.put(key, read.bytes, STORED_FORMATS[format].contentType);
+  let saved: { row: ActivityRow; records: UploadedActivity['newRecords'] };
+  try {
+    saved = await transaction(app.db, async (tx) => {
+      // The member's row, shared: an account deletion or a zone change waits for this import.
+      await tx.query('select 1 from users where id = $1 for share', [input.userId]);
+      await tx.query(
+        `insert into media (key, user_id, kind, content_type, bytes) values ($1, $2, 'activity', $3, $4)`,
+        [key, input.userId, STORED_FORMATS[format].contentType, read.bytes.length],
+      );
+      const publicMask = visibleMask(read.track, await zonesOf(tx, input.userId));
+      const preview = buildPreview(read.track, publicMask);
+      const row = await insertActivity(tx, {
+        userId: input.userId,
+        sport,
+        title,
+        visibility,
+        format,
+        fileKey: key,
+        fileName: input.fileName.slice(0, 255) || `activity.${format}`,
+        contentHash: hash,
+        summary: read.summary,
+        preview,
+      });
+      if (!row) throw new DuplicateUpload();
+      await insertTrack(tx, row.id, input.userId, encodeTrack(read.track), {
+        owner: buildPagePayload(read.track, everyPoint(read.track)),
+        public: buildPagePayload(read.track, publicMask),
+      });
+      await insertBestEfforts(tx, row.id, input.userId, read.summary.bestEfforts);
+      return { row, records: await recordsSetBy(tx, input.userId, row.id) };
+    });
+  } catch (err) {
+    await app.media.delete(key).catch((e) => app.log?.error({ err: e, key }, 'could not remove a failed upload'));
+    if (err instanceof DuplicateUpload) {
+      const existing = await duplicateOf();
+      if (existing) return existing;
+    }
+    throw err;
+  }
+  return { activity: presentActivity(saved.row), duplicate: false, newRecords: saved.records };
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { activityRoutes } from './activity-routes';
+import { shareRoutes } from './share-routes';
+import { statsRoutes } from './stats-routes';
+import { tokenRoutes } from './token-routes';
+import { uploadRoutes } from './upload-routes';
+import { zoneRoutes } from './zone-routes';
+
+// What other domains use: the export of issue 15 writes each activity's route as GPX.
+export { activityToGpx } from './to-gpx';
+
+/** The activities domain (issue 14): uploads, pages, sharing, records, privacy zones, API tokens. */
+export const activitiesModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(uploadRoutes);
+  await app.register(activityRoutes);
+  await app.register(shareRoutes);
+  await app.register(statsRoutes);
+  await app.register(zoneRoutes);
+  await app.register(tokenRoutes);
+};

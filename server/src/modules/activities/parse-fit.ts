@@ -1,0 +1,67 @@
+import { ACTIVITY_MESSAGES as M } from '@common/activities-texts';
+import { Decoder, Stream } from '@garmin/fitsdk';
+import { ActivityFileError } from './file-error';
+import { numberOrNull, type ParsedFile, type RawPoint, sportFromText } from './parsed-file';
+
+/** FIT files name ".FIT" in bytes 8-11 of their header. */
+export function looksLikeFit(bytes: Uint8Array): boolean {
+  return bytes.length >= 12 && bytes[8] === 0x2e && bytes[9] === 0x46 && bytes[10] === 0x49 && bytes[11] === 0x54;
+}
+
+const SEMICIRCLE_TO_DEGREES = 180 / 2 ** 31;
+// FIT counts seconds from 1989-12-31T00:00:00Z.
+const FIT_EPOCH_MS = 631065600000;
+
+/** Cut off (shorter than its header says) or damaged (the CRC does not match): each its own message. */
+function integrityError(bytes: Uint8Array): ActivityFileError {
+  const headerSize = bytes[0];
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const dataSize = bytes.length >= 8 ? view.getUint32(4, true) : Number.POSITIVE_INFINITY;
+  const expected = headerSize + dataSize + 2;
+  return new ActivityFileError(bytes.length < expected ? M.fitTruncated : M.fitBadCrc);
+}
+
+const timeMsOf = (value: unknown): number | null => {
+  if (value instanceof Date) return value.getTime();
+  const seconds = numberOrNull(value);
+  return seconds === null ? null : seconds * 1000 + FIT_EPOCH_MS;
+};
+
+const degrees = (semicircles: unknown) => {
+  const n = numberOrNull(semicircles);
+  return n === null ? null : n * SEMICIRCLE_TO_DEGREES;
+};
+
+/**
+ * A FIT activity through Garmin's official SDK: the file's integrity first (header, size, CRC),
+ * then its record messages (one per sample) and the session's sport. Treadmill and indoor files
+ * have records without positions.
+ */
+export function parseFit(bytes: Uint8Array): ParsedFile {
+  const stream = Stream.fromBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const decoder = new Decoder(stream);
+  if (!decoder.isFIT()) throw new ActivityFileError(M.unknownFormat);
+  if (!decoder.checkIntegrity()) throw integrityError(bytes);
+  const { messages, errors } = decoder.read({
+    // Dates as FIT seconds (cheaper than a Date per record); sports as words.
+    convertDateTimesToDates: false,
+    convertTypesToStrings: true,
+    mergeHeartRates: true,
+    includeUnknownData: false,
+  });
+  if (errors.length > 0 && !messages.recordMesgs?.length) {
+    throw new ActivityFileError(`${M.fitUnreadable}: ${errors[0].message}`);
+  }
+  const points: RawPoint[] = (messages.recordMesgs ?? []).map((r) => ({
+    timeMs: timeMsOf(r.timestamp),
+    lat: degrees(r.positionLat),
+    lng: degrees(r.positionLong),
+    ele: numberOrNull(r.enhancedAltitude ?? r.altitude),
+    hr: numberOrNull(r.heartRate),
+    dist: numberOrNull(r.distance),
+  }));
+  const session = messages.sessionMesgs?.[0];
+  const sport = sportFromText(String(session?.sport ?? messages.sportMesgs?.[0]?.sport ?? ''));
+  const name = messages.sportMesgs?.[0]?.name ?? session?.sportProfileName ?? null;
+  return { format: 'fit', sport, name: typeof name === 'string' && name.trim() ? name.trim() : null, points };
+}

@@ -1,0 +1,40 @@
+import type { Queryable } from '../../db/pool';
+import { buildPagePayload } from './page-payload';
+import { visibleMask } from './privacy-zones';
+import { buildPreview } from './route-preview';
+import { decodeTrack, type TrackRow } from './track-codec';
+import { zonesOf } from './zones-repository';
+
+const BATCH = 20;
+
+/**
+ * After a privacy zone was added or removed (in the same transaction), redraws what everyone but
+ * the owner gets of each of the member's activities with GPS: the feed thumbnail and the page's
+ * route and charts. So routes recorded before the zone hide it too, from the next read on.
+ */
+export async function refreshPublicViews(db: Queryable, userId: number): Promise<number> {
+  const zones = await zonesOf(db, userId);
+  let after = 0;
+  let count = 0;
+  for (;;) {
+    const { rows } = await db.query<TrackRow & { activity_id: number }>(
+      `select t.activity_id, t.time_ms, t.lat, t.lng, t.ele, t.hr, t.dist
+       from activity_tracks t where t.user_id = $1 and t.activity_id > $2 and t.lat is not null
+       order by t.activity_id limit ${BATCH}`,
+      [userId, after],
+    );
+    if (rows.length === 0) return count;
+    for (const row of rows) {
+      const track = decodeTrack(row);
+      const mask = visibleMask(track, zones);
+      const preview = buildPreview(track, mask);
+      await db.query(
+        `with t as (update activity_tracks set page_public = $3 where activity_id = $1)
+         update activities set preview = $2 where id = $1`,
+        [row.activity_id, preview ? JSON.stringify(preview) : null, buildPagePayload(track, mask)],
+      );
+      count++;
+    }
+    after = rows[rows.length - 1].activity_id;
+  }
+}

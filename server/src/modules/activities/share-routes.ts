@@ -1,0 +1,47 @@
+import { ACTIVITY_MESSAGES as M } from '@common/activities-texts';
+import { shareActivitySchema } from '@common/schemas/activities';
+import { idParamSchema } from '@common/schemas/paging';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { requireUser } from '../../plugins/session';
+import { insertPost } from '../posts';
+import { findActivity } from './repository';
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+
+/**
+ * POST /api/activities/{id}/share: the owner posts the activity to the feed. The post is an
+ * ordinary post (likes, comments, bookmarks, reports work as on any) that carries the activity's
+ * id; the feed card draws its stored thumbnail. Its audience defaults to the activity's
+ * visibility. One post per activity (a unique index; 409 after that).
+ */
+export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/activities/:id/share',
+    { schema: { params: idParamSchema, body: shareActivitySchema } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const activity = await findActivity(app.db, request.params.id);
+      if (!activity) throw notFound();
+      if (activity.user_id !== user.id) throw forbidden(M.notShareable);
+      if (activity.post_id !== null) throw conflict(M.alreadyShared);
+      try {
+        const postId = await insertPost(app.db, {
+          userId: user.id,
+          content: request.body.caption || activity.title,
+          image: null,
+          video: null,
+          location: null,
+          placeLat: null,
+          placeLng: null,
+          audience: request.body.audience ?? activity.visibility,
+          activityId: activity.id,
+        });
+        return reply.code(201).send({ postId });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(M.alreadyShared);
+        throw err;
+      }
+    },
+  );
+};

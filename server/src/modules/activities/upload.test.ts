@@ -1,0 +1,160 @@
+import type { ActivityDetail, UploadedActivity } from '@common/schemas/activities';
+import { describe, expect, it } from 'vitest';
+import { buildSignedInUser } from '../../test/factories';
+import { activityRowCounts, filesIn, runGpx, uploadFile } from '../../test/factories/activities';
+import { toFit } from '../../test/fixtures/activities/fit';
+import { buildRoute } from '../../test/fixtures/activities/route';
+import { useTestApp } from '../../test/test-app';
+import { readActivity } from './read-activity';
+
+const ctx = useTestApp();
+
+describe('uploading an activity file', () => {
+  it('imports a GPX run: 201 with the figures, the page with map points and splits, and the original kept', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const { points, gpx } = runGpx({ km: 3, heartRate: () => 150, elevation: (d) => 10 + d / 100 });
+    const res = await uploadFile(ctx.app, 'morning.gpx', gpx, { cookie });
+    expect(res.statusCode, res.body).toBe(201);
+    const { activity, duplicate } = res.json() as UploadedActivity;
+    expect(duplicate).toBe(false);
+    expect(activity).toMatchObject({ sport: 'run', title: 'Test Run', hasGps: true, avgHeartRate: 150 });
+    expect(activity.distanceM).toBeCloseTo(3000, 0);
+    expect(activity.movingSeconds).toBe(1000);
+    expect(activity.elevationGainM).toBeCloseTo(30, -1);
+    // Visibility follows the member's workout activity choice (friends by default).
+    expect(activity.visibility).toBe('friends');
+
+    const page = await ctx.app.inject({ url: `/api/activities/${activity.id}`, headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    const detail = page.json() as ActivityDetail;
+    expect(detail.isOwner).toBe(true);
+    expect(detail.splitsKm.map((s) => s.movingSeconds)).toEqual([333, 334, 333]);
+    expect(detail.series.lat[0]).toBeCloseTo(points[0].lat, 6);
+    expect(detail.series.lat.at(-1)).toBeCloseTo(points.at(-1)!.lat, 6);
+    expect(detail.series.heartRate[0]).toBe(150);
+
+    const original = await ctx.app.inject({ url: `/api/activities/${activity.id}/original`, headers: { cookie } });
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-disposition']).toContain('morning.gpx');
+    expect(original.body).toBe(gpx);
+
+    // The GPX download reads back as the same route.
+    const download = await ctx.app.inject({ url: `/api/activities/${activity.id}/gpx`, headers: { cookie } });
+    expect(download.statusCode).toBe(200);
+    const again = readActivity(new TextEncoder().encode(download.body));
+    expect(again.summary.distanceM).toBeCloseTo(activity.distanceM, 0);
+    expect(again.track.length).toBe(points.length);
+
+    const list = await ctx.app.inject({ url: '/api/activities', headers: { cookie } });
+    expect(list.json().map((a: { id: number }) => a.id)).toEqual([activity.id]);
+    expect((await activityRowCounts(ctx.db, user.id)).tracks).toBe(1);
+  });
+
+  it('recognises the same file uploaded twice (also gzipped) and stores nothing new', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const { gpx } = runGpx({ km: 1 });
+    const first = await uploadFile(ctx.app, 'a.gpx', gpx, { cookie });
+    expect(first.statusCode).toBe(201);
+    const filesBefore = filesIn(ctx.config.uploadDir).length;
+    const second = await uploadFile(ctx.app, 'copy.gpx', gpx, { cookie });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ duplicate: true, activity: { id: first.json().activity.id } });
+    const { gzipSync } = await import('node:zlib');
+    const zipped = await uploadFile(ctx.app, 'a.gpx.gz', gzipSync(gpx), { cookie });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.json().duplicate).toBe(true);
+    expect(await activityRowCounts(ctx.db, user.id)).toMatchObject({ activities: 1, media: 1 });
+    expect(filesIn(ctx.config.uploadDir)).toHaveLength(filesBefore);
+    // Another member uploading the same file gets their own activity.
+    const other = await buildSignedInUser(ctx.db);
+    expect((await uploadFile(ctx.app, 'a.gpx', gpx, { cookie: other.cookie })).statusCode).toBe(201);
+  });
+
+  it('a treadmill FIT imports without a map; the sport can be given when the file does not say', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const points = buildRoute({ stretches: [{ metres: 2400, speed: 3 }], heartRate: () => 140 });
+    const res = await uploadFile(ctx.app, 'treadmill.fit', toFit(points, { indoor: true, sport: 'generic' }), {
+      cookie,
+      fields: { sport: 'run', visibility: 'public' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { activity } = res.json() as UploadedActivity;
+    expect(activity).toMatchObject({ sport: 'run', visibility: 'public', hasGps: false, preview: null });
+    expect(activity.distanceM).toBeCloseTo(2400, 0);
+    const page = (await ctx.app.inject({ url: `/api/activities/${activity.id}`, headers: { cookie } })).json();
+    expect(page.series.lat.every((v: number | null) => v === null)).toBe(true);
+    expect(page.splitsKm).toHaveLength(3);
+    const gpx = await ctx.app.inject({ url: `/api/activities/${activity.id}/gpx`, headers: { cookie } });
+    expect(gpx.statusCode).toBe(404);
+  });
+
+  it('a file that does not name its sport imports with none, and the owner sets it later', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const points = buildRoute({ stretches: [{ metres: 900, speed: 3 }] });
+    const { toGpx } = await import('../../test/fixtures/activities/gpx');
+    const res = await uploadFile(ctx.app, 'x.gpx', toGpx(points, { type: null }), { cookie });
+    const { activity } = res.json() as UploadedActivity;
+    expect(activity.sport).toBeNull();
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/activities/${activity.id}`,
+      headers: { cookie },
+      payload: { sport: 'hike', title: 'Up the hill' },
+    });
+    expect(patched.json()).toMatchObject({ sport: 'hike', title: 'Up the hill' });
+  });
+
+  it('only the owner downloads, changes or deletes; deleting removes the file; visitors get 401', async () => {
+    const owner = await buildSignedInUser(ctx.db);
+    const other = await buildSignedInUser(ctx.db);
+    const { gpx } = runGpx({ km: 1 });
+    const { activity } = (
+      await uploadFile(ctx.app, 'r.gpx', gpx, { cookie: owner.cookie, fields: { visibility: 'public' } })
+    ).json() as UploadedActivity;
+    const as = (cookie: string | undefined, method: 'GET' | 'PATCH' | 'DELETE', url: string) =>
+      ctx.app.inject({
+        method,
+        url,
+        headers: cookie ? { cookie } : {},
+        ...(method === 'PATCH' && { payload: { title: 'x' } }),
+      });
+    expect((await as(other.cookie, 'GET', `/api/activities/${activity.id}`)).statusCode).toBe(200);
+    expect((await as(other.cookie, 'GET', `/api/activities/${activity.id}/original`)).statusCode).toBe(404);
+    expect((await as(other.cookie, 'GET', `/api/activities/${activity.id}/gpx`)).statusCode).toBe(404);
+    expect((await as(other.cookie, 'PATCH', `/api/activities/${activity.id}`)).statusCode).toBe(403);
+    expect((await as(other.cookie, 'DELETE', `/api/activities/${activity.id}`)).statusCode).toBe(403);
+    expect((await as(undefined, 'GET', `/api/activities/${activity.id}`)).statusCode).toBe(401);
+    expect((await uploadFile(ctx.app, 'r.gpx', gpx)).statusCode).toBe(401);
+    // The original is never served by the public media route.
+    const { rows } = await ctx.db.query('select file_key from activities where id = $1', [activity.id]);
+    expect((await ctx.app.inject({ url: `/uploads/${rows[0].file_key}` })).statusCode).toBe(404);
+
+    const files = filesIn(ctx.config.uploadDir).length;
+    expect((await as(owner.cookie, 'DELETE', `/api/activities/${activity.id}`)).statusCode).toBe(204);
+    expect(filesIn(ctx.config.uploadDir)).toHaveLength(files - 1);
+    expect(await activityRowCounts(ctx.db, owner.user.id)).toEqual({ activities: 0, tracks: 0, efforts: 0, media: 0 });
+  });
+});
+
+describe('account deletion and the orphan sweep', () => {
+  it("deleting the account removes the member's activity files with everything else", async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const before = filesIn(ctx.config.uploadDir).length;
+    await uploadFile(ctx.app, 'a.gpx', runGpx({ km: 1 }).gpx, { cookie });
+    await uploadFile(ctx.app, 'b.fit', toFit(buildRoute({ stretches: [{ metres: 600, speed: 3 }] })), { cookie });
+    expect(filesIn(ctx.config.uploadDir)).toHaveLength(before + 2);
+    const { deleteAccount } = await import('../people/account-deletion');
+    await deleteAccount(ctx.app, user.id);
+    expect(filesIn(ctx.config.uploadDir)).toHaveLength(before);
+    expect(await activityRowCounts(ctx.db, user.id)).toEqual({ activities: 0, tracks: 0, efforts: 0, media: 0 });
+  });
+
+  it("the hourly sweep of unused uploads never takes an activity's file", async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    await uploadFile(ctx.app, 'a.gpx', runGpx({ km: 1 }).gpx, { cookie });
+    await ctx.db.query(`update media set created_at = now() - interval '3 days' where user_id = $1`, [user.id]);
+    const { sweepOrphanMedia } = await import('../../media');
+    await sweepOrphanMedia(ctx.app);
+    expect(await activityRowCounts(ctx.db, user.id)).toMatchObject({ activities: 1, media: 1 });
+  });
+});

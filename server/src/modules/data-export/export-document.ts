@@ -1,0 +1,55 @@
+import type { Queryable } from '../../db/pool';
+import { getSettings } from '../privacy/settings-repository';
+import { presentUser } from '../users/presenter';
+import type { UserRow } from '../users/user-row';
+import {
+  commentsElsewhere,
+  followsOf,
+  foodDiaryOf,
+  type MediaFileRow,
+  mealPlansOf,
+  messagesOf,
+  ownExercises,
+  ownFoods,
+  postsOf,
+  workoutPlansOf,
+} from './export-repository';
+import type { ExportFile } from './gps-activities';
+import { jsonDocument } from './json-document';
+
+/** The layout of fitcircle-export.json; raise it when a field changes meaning or moves. */
+export const EXPORT_VERSION = 1;
+
+/** fitcircle-export.json, section by section, each read when the writer reaches it. */
+export function exportDocument(db: Queryable, user: UserRow, media: MediaFileRow[], activities: ExportFile[]) {
+  const follows = followsOf(db, user.id);
+  return jsonDocument([
+    ['format', 'fitcircle-export'],
+    ['version', EXPORT_VERSION],
+    ['exportedAt', new Date().toISOString()],
+    ['files', { workouts: 'workouts.csv', media: 'media/', activities: 'activities/' }],
+    ['profile', presentUser(user, { includeEmail: true })],
+    ['settings', () => getSettings(db, user.id)],
+    ['posts', postsOf(db, user.id)],
+    ['commentsOnOtherPosts', () => commentsElsewhere(db, user.id)],
+    ['following', async () => (await follows).following],
+    ['followers', async () => (await follows).followers],
+    ['exercises', () => ownExercises(db, user.id)],
+    ['workoutPlans', () => workoutPlansOf(db, user.id)],
+    ['activities', activities.map((a) => ({ file: a.path, ...a.summary }))],
+    ['mealPlans', () => mealPlansOf(db, user.id)],
+    ['foods', () => ownFoods(db, user.id)],
+    ['foodDiary', foodDiaryOf(db, user.id)],
+    ['messages', messagesOf(db, user.id)],
+    [
+      'media',
+      media.map((m) => ({
+        file: `media/${m.key}`,
+        kind: m.kind,
+        contentType: m.content_type,
+        bytes: m.bytes,
+        uploadedAt: m.created_at,
+      })),
+    ],
+  ]);
+}

@@ -1,0 +1,171 @@
+import { parse } from 'csv-parse/sync';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { saveUpload } from '../../media';
+import { downloadExport, textOf } from '../../test/export-zip';
+import { buildSignedInUser, buildUser, follow } from '../../test/factories';
+import { uploadRun } from '../../test/factories/activities';
+import { buildMessage } from '../../test/factories/chat';
+import { buildMealLog, buildMealPlan } from '../../test/factories/meals';
+import { buildPost, commentAs } from '../../test/factories/posts';
+import { buildLog, buildOwnExercise, buildPlan, loadWorkoutLibrary } from '../../test/factories/workouts';
+import { useTestApp } from '../../test/test-app';
+import { makePng } from '../media/test-files';
+
+const ctx = useTestApp();
+beforeAll(() => loadWorkoutLibrary(ctx.db));
+
+/** Every key of a JSON value, at any depth. */
+function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => [k, ...keysOf(v)]);
+  return [];
+}
+
+describe('GET /api/users/{id}/export: Download my data', () => {
+  it('streams one zip: readable JSON, workouts.csv, the member’s own media, and nothing secret', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db, { bio: 'Exported bio' });
+    const friend = await buildUser(ctx.db);
+    const stranger = await buildUser(ctx.db);
+    await follow(ctx.db, user.id, friend.id);
+    await follow(ctx.db, friend.id, user.id);
+    const photo = await saveUpload(ctx.app, { userId: user.id, target: 'media', bytes: await makePng() });
+    const theirs = await saveUpload(ctx.app, { userId: stranger.id, target: 'media', bytes: await makePng() });
+    const postId = await buildPost(ctx.db, user.id, {
+      content: 'Leg day done',
+      image: { url: photo.url, key: photo.key },
+    });
+    await commentAs(ctx.db, friend.id, postId, 'Strong work!');
+    await buildPost(ctx.db, stranger.id, { content: 'Not mine', image: { url: theirs.url, key: theirs.key } });
+    await buildPlan(ctx.db, user.id, { name: 'Push Pull' });
+    await buildMealPlan(ctx.db, user.id, { name: 'Cut' });
+    await buildMealLog(ctx.db, user.id, '2026-01-05', 'breakfast', {
+      foodId: null,
+      name: 'Oats',
+      grams: 50,
+      calories: 190,
+      protein: 6.6,
+      carbs: 33.9,
+      fat: 3.3,
+    });
+    await buildMessage(ctx.db, user.id, friend.id, { content: 'See you at 7?' });
+    await buildMessage(ctx.db, friend.id, user.id, { content: 'Yes!' });
+    await buildLog(ctx.db, user.id, {
+      date: '2026-01-04',
+      exercises: [{ name: 'Bench Press', sets: [{ reps: 5, weightKg: 80 }] }],
+    });
+
+    const { res, files } = await downloadExport(ctx, cookie, user.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="fitcircle-${user.username}-\\d{4}-\\d{2}-\\d{2}\\.zip"$`),
+    );
+    expect(Object.keys(files).sort()).toEqual([
+      'README.txt',
+      'fitcircle-export.json',
+      `media/${photo.key}`,
+      'workouts.csv',
+    ]);
+    expect(files[`media/${photo.key}`].length).toBe(photo.bytes);
+
+    const doc = JSON.parse(textOf(files['fitcircle-export.json']));
+    expect(doc).toMatchObject({ format: 'fitcircle-export', version: 1 });
+    expect(keysOf(doc).filter((k) => k.includes('_'))).toEqual([]);
+    expect(doc.profile).toMatchObject({ id: user.id, email: user.email, bio: 'Exported bio' });
+    expect(doc.posts).toEqual([
+      expect.objectContaining({
+        content: 'Leg day done',
+        photo: `media/${photo.key}`,
+        video: null,
+        comments: [expect.objectContaining({ author: friend.username, content: 'Strong work!' })],
+      }),
+    ]);
+    expect(doc.following.map((f: { username: string }) => f.username)).toEqual([friend.username]);
+    expect(doc.followers.map((f: { username: string }) => f.username)).toEqual([friend.username]);
+    expect(doc.workoutPlans[0]).toMatchObject({
+      name: 'Push Pull',
+      schedule: expect.arrayContaining([expect.objectContaining({ weekday: 1 })]),
+    });
+    expect(doc.mealPlans[0]).toMatchObject({ name: 'Cut' });
+    expect(doc.foodDiary).toEqual([
+      expect.objectContaining({ date: '2026-01-05', meal: 'breakfast', food: 'Oats', grams: 50 }),
+    ]);
+    expect(doc.messages).toEqual([
+      expect.objectContaining({ direction: 'sent', with: friend.username, content: 'See you at 7?' }),
+      expect.objectContaining({ direction: 'received', with: friend.username, content: 'Yes!' }),
+    ]);
+    expect(doc.media).toEqual([expect.objectContaining({ file: `media/${photo.key}`, kind: 'image' })]);
+    expect(doc.activities).toEqual([]);
+    const all = Object.values(files).map(textOf).join('\n');
+    expect(all).not.toMatch(/password|token_hash|\$argon2/i);
+    expect(all).not.toContain('Not mine');
+  });
+
+  it('puts each GPS activity in the zip as GPX with its whole route, and lists it in the JSON', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const run = await uploadRun(ctx.app, cookie, { km: 2, name: 'Morning loop' });
+
+    const { res, files } = await downloadExport(ctx, cookie, user.id);
+    expect(res.statusCode).toBe(200);
+    const gpxPaths = Object.keys(files).filter((path) => path.startsWith('activities/'));
+    expect(gpxPaths).toEqual([expect.stringMatching(/^activities\/\d{4}-\d{2}-\d{2}-\d+\.gpx$/)]);
+    const gpx = textOf(files[gpxPaths[0]]);
+    expect(gpx).toContain('<gpx');
+    expect(gpx.match(/<trkpt /g)?.length).toBe(run.points.length);
+    const doc = JSON.parse(textOf(files['fitcircle-export.json']));
+    expect(doc.activities).toEqual([expect.objectContaining({ file: gpxPaths[0], distanceKm: expect.any(Number) })]);
+    expect(doc.activities[0].distanceKm).toBeCloseTo(2, 1);
+  });
+
+  it('writes workouts.csv with readable columns and units, and defuses formula-like text', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const own = await buildOwnExercise(ctx.db, user.id, { name: "=cmd|' /C calc'!A0" });
+    await buildLog(ctx.db, user.id, {
+      date: '2026-02-01',
+      title: '=HYPERLINK("http://evil.example")',
+      notes: '+1+2, then -5 kg\nnext time @gym',
+      exercises: [
+        { exerciseId: own.id, sets: [{ reps: 5, weightKg: 50 }] },
+        { name: 'Running', sets: [{ distanceKm: 5.2, durationSeconds: 1560 }] },
+      ],
+    });
+    const { files } = await downloadExport(ctx, cookie, user.id);
+    // A byte-order mark first, so spreadsheets read the file as UTF-8 (the decoder drops it).
+    expect([...files['workouts.csv'].subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = textOf(files['workouts.csv']);
+    expect(
+      csv.startsWith(
+        'Workout #,Date,Workout,Duration (min),Workout Notes,Exercise,Superset,Set,Set Type,Weight (kg),Reps,Distance (km),Time (s)',
+      ),
+    ).toBe(true);
+    const rows: Record<string, string>[] = parse(csv, { columns: true, bom: true });
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      'Workout #': '1',
+      Date: '2026-02-01',
+      Workout: `'=HYPERLINK("http://evil.example")`,
+      'Workout Notes': "'+1+2, then -5 kg\nnext time @gym",
+      Exercise: `'=cmd|' /C calc'!A0`,
+      'Weight (kg)': '50',
+      Reps: '5',
+    });
+    expect(rows[1]).toMatchObject({
+      Exercise: 'Running',
+      'Distance (km)': '5.2',
+      'Time (s)': '1560',
+      'Set Type': 'normal',
+    });
+    // No cell a spreadsheet would run as a formula.
+    expect(rows.flatMap(Object.values).filter((v) => /^[=+\-@\t\r]/.test(v))).toEqual([]);
+  });
+
+  it('is for the member only: 403 for others, admins included; 401 for visitors', async () => {
+    const { user } = await buildSignedInUser(ctx.db);
+    const { cookie: adminCookie } = await buildSignedInUser(ctx.db, { isAdmin: true });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/users/${user.id}/export`, headers: { cookie: adminCookie } }))
+        .statusCode,
+    ).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${user.id}/export` })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,110 @@
+import { type ExerciseCategory, estimateWorkoutCalories } from '@common/fitness/calories';
+import { IMPORT_MESSAGES as M } from '@common/history-import-texts';
+import type { commitImportSchema, ImportResult, ImportStage } from '@common/schemas/history-import';
+import { MAX_OWN_EXERCISES } from '@common/schemas/workout-exercises';
+import type pg from 'pg';
+import { transaction } from '../../db/pool';
+import { badRequest } from '../../lib/http-errors';
+import type { SessionUser } from '../auth/sessions-repository';
+import { countOwnExercises } from '../workouts/exercise-repository';
+import { dateRangeOf } from './build-preview';
+import type { ParsedHistory } from './draft-types';
+import { nameKey } from './exercise-matching';
+import { ExerciseMatcher, namesInFile } from './exercise-names';
+import { findImportedKeys, importKey, type ResolvedWorkout, writeImportedWorkouts } from './import-repository';
+import { createOwnExercises, loadLibrary, loadNameChoices, saveNameChoices } from './library-repository';
+import { deleteUpload } from './upload-repository';
+
+// Commit: every check first (units, a choice for every name, the own-exercise limit), answered
+// as a 400 before anything is written; then one transaction that writes it all or nothing.
+
+type Body = ReturnType<typeof commitImportSchema.parse>;
+export type ProgressReport = (stage: ImportStage, percent: number) => void;
+
+/** The checks that need the member's library; answers the plan the transaction carries out. */
+export async function prepareCommit(db: pg.Pool, user: SessionUser, parsed: ParsedHistory, body: Body) {
+  if (parsed.units.weight === null && parsed.hasWeights)
+    throw badRequest(M.weightUnitNeeded, { weightUnit: M.weightUnitNeeded });
+  if (parsed.units.distance === null && parsed.hasDistances) {
+    throw badRequest(M.distanceUnitNeeded, { distanceUnit: M.distanceUnitNeeded });
+  }
+  const [library, earlier, ownCount] = await Promise.all([
+    loadLibrary(db, user.id),
+    loadNameChoices(db, user.id),
+    countOwnExercises(db, user.id),
+  ]);
+  const matcher = new ExerciseMatcher(library, earlier);
+  const uses = namesInFile(parsed.workouts);
+  const plan = matcher.resolve(uses, body.exercises);
+  if (plan.missing.length > 0)
+    throw badRequest(M.choiceNeeded(plan.missing), { exercises: M.choiceNeeded(plan.missing) });
+  if (plan.unknown) throw badRequest(M.exerciseUnknown, { exercises: M.exerciseUnknown });
+  const ownNames = new Set(library.filter((e) => e.custom).map((e) => e.name.toLowerCase()));
+  const newOwn = [...plan.creates.values()].filter((c) => !ownNames.has(c.name.toLowerCase()));
+  if (ownCount + newOwn.length > MAX_OWN_EXERCISES) {
+    throw badRequest(M.tooManyOwnExercises(newOwn.length, MAX_OWN_EXERCISES));
+  }
+  if (parsed.workouts.length === 0) throw badRequest(M.nothingToImport);
+  return { matcher, plan };
+}
+
+function resolveWorkouts(
+  parsed: ParsedHistory,
+  ids: Map<string, number>,
+  categories: Map<number, ExerciseCategory>,
+  weightKg: number | null,
+): ResolvedWorkout[] {
+  return parsed.workouts.map((w) => {
+    const setsByCategory: Partial<Record<ExerciseCategory, number>> = {};
+    const exercises = w.exercises.map((e) => {
+      const exerciseId = ids.get(nameKey(e.name))!;
+      const category = categories.get(exerciseId) ?? 'strength';
+      setsByCategory[category] = (setsByCategory[category] ?? 0) + e.sets.length;
+      return { exerciseId, supersetGroup: e.supersetGroup, sets: e.sets };
+    });
+    const estimatedCalories = estimateWorkoutCalories({ durationMinutes: w.durationMinutes, weightKg, setsByCategory });
+    return { ...w, exercises, estimatedCalories };
+  });
+}
+
+/** The import's one transaction. No post, no notification: these are past workouts. */
+export async function runCommit(
+  db: pg.Pool,
+  user: SessionUser,
+  token: string,
+  parsed: ParsedHistory,
+  prepared: Awaited<ReturnType<typeof prepareCommit>>,
+  report: ProgressReport,
+): Promise<ImportResult> {
+  const { matcher, plan } = prepared;
+  return transaction(db, async (tx) => {
+    // One import at a time per member, so two tabs cannot both pass the re-import check.
+    await tx.query(`select pg_advisory_xact_lock(hashtext('history-import'), $1)`, [user.id]);
+    report('checking', 40);
+    const imported = await findImportedKeys(tx, user.id, parsed.source, parsed.workouts);
+    const fresh = parsed.workouts.filter((w) => !imported.has(importKey(w)));
+    report('writing', 50);
+    const { ids: created, inserted } = await createOwnExercises(tx, user.id, [...plan.creates.values()]);
+    const ids = new Map(plan.ids);
+    const categories = new Map<number, ExerciseCategory>();
+    for (const id of plan.ids.values()) categories.set(id, matcher.categoryOf(id) ?? 'strength');
+    for (const [key, input] of plan.creates) {
+      const id = created.get(input.name.toLowerCase())!;
+      ids.set(key, id);
+      categories.set(id, input.category);
+    }
+    const workouts = resolveWorkouts({ ...parsed, workouts: fresh }, ids, categories, user.weight_kg);
+    const sets = await writeImportedWorkouts(tx, user.id, parsed.source, workouts, (step) =>
+      report('writing', 50 + step * 12),
+    );
+    await saveNameChoices(tx, user.id, plan.remembered);
+    await deleteUpload(tx, user.id, token);
+    return {
+      workoutsImported: workouts.length,
+      setsImported: sets,
+      workoutsSkipped: parsed.workouts.length - fresh.length,
+      exercisesCreated: inserted,
+      dateRange: dateRangeOf(fresh),
+    };
+  });
+}

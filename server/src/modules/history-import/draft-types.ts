@@ -1,0 +1,47 @@
+import type { ImportProblem, ImportSource } from '@common/schemas/history-import';
+import type { SetKind } from '@common/schemas/workout-logs';
+import type { DistanceUnit, WeightUnit } from '@common/units';
+import type { Delimiter } from './read-csv';
+
+/** A set as it will be stored: kg, km, whole seconds. */
+export interface DraftSet {
+  kind: SetKind;
+  reps: number | null;
+  weightKg: number | null;
+  durationSeconds: number | null;
+  distanceKm: number | null;
+}
+
+export interface DraftExercise {
+  /** The name as the file writes it; the member's choice maps it to an exercise. */
+  name: string;
+  supersetGroup: number | null;
+  sets: DraftSet[];
+}
+
+export interface DraftWorkout {
+  /** Wall-clock start, 'YYYY-MM-DD HH:MM': with the source and the fingerprint, the re-import key. */
+  startedAt: string;
+  date: string;
+  title: string;
+  durationMinutes: number;
+  notes: string | null;
+  exercises: DraftExercise[];
+  /** Which exercises the workout holds (and which of its twins in the file it is). */
+  fingerprint: string;
+}
+
+export interface ParsedHistory {
+  source: ImportSource;
+  format: string;
+  delimiter: Delimiter;
+  stated: { weight: WeightUnit | null; distance: DistanceUnit | null };
+  units: { weight: WeightUnit | null; distance: DistanceUnit | null };
+  /** Whether any set has a weight (the kg/lb question matters) or a distance (km/mi). */
+  hasWeights: boolean;
+  hasDistances: boolean;
+  workouts: DraftWorkout[];
+  problems: ImportProblem[];
+  skipped: { notDone: number; restTimers: number };
+  notes: string[];
+}

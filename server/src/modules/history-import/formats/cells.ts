@@ -1,0 +1,44 @@
+import { ROW_PROBLEMS as P } from '@common/history-import-texts';
+import type { LocalDateTime } from '../date-times';
+import { parseDecimal } from '../values';
+import { type Row, RowProblem } from './types';
+
+// Reading typed cells out of a row; a cell that is not what its column promises is a RowProblem.
+
+export function decimalCell(row: Row, column: string): number | null {
+  const raw = row.get(column);
+  const cell = parseDecimal(raw);
+  if (!cell.ok) throw new RowProblem(P.number(column, raw.trim()));
+  if (cell.value !== null && cell.value < 0) throw new RowProblem(P.negative(column, raw.trim()));
+  return cell.value;
+}
+
+/** Whole numbers, also written '13.0'. */
+export function wholeCell(row: Row, column: string): number | null {
+  const value = decimalCell(row, column);
+  if (value !== null && !Number.isInteger(value)) throw new RowProblem(P.wholeNumber(column, row.get(column).trim()));
+  return value;
+}
+
+export function dateTimeCell(row: Row, column: string): LocalDateTime {
+  const raw = row.get(column).trim();
+  const value = row.dateTime(column);
+  if (!value) throw new RowProblem(P.date(raw));
+  return value;
+}
+
+/** Trimmed text, or null when blank. */
+export function textCell(row: Row, column: string): string | null {
+  const value = row.get(column).trim();
+  return value === '' ? null : value;
+}
+
+/** A set counts as done when it recorded reps, time or distance; anything else was never done. */
+export function isDone(s: { reps: number | null; seconds: number | null; distance: number | null }): boolean {
+  return (s.reps ?? 0) > 0 || (s.seconds ?? 0) > 0 || (s.distance ?? 0) > 0;
+}
+
+/** The first of `names` the header has, or null. */
+export function firstColumn(header: Set<string>, names: string[]): string | null {
+  return names.find((n) => header.has(n.toLowerCase())) ?? null;
+}

@@ -1,0 +1,122 @@
+import { type ActivityDetail, bestEffortLabel, formatStopwatch, SPORT_LABELS } from '@common/schemas/activities';
+import { labelOf } from '@common/vocab';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useActivity } from '../api/activities';
+import { ActivityCharts } from '../components/activity-charts';
+import { ActivityMap } from '../components/activity-map';
+import { OwnerControls } from '../components/owner-controls';
+import { SplitsTable } from '../components/splits-table';
+import {
+  type DistanceUnit,
+  formatDistance,
+  formatDuration,
+  formatElevation,
+  formatPace,
+  formatSpeed,
+  showsSpeed,
+} from '../lib/format';
+import { useDistanceUnit } from '../lib/use-distance-unit';
+
+function figures(a: ActivityDetail, unit: DistanceUnit) {
+  const list = [
+    { label: 'Distance', value: formatDistance(a.distanceM, unit) },
+    { label: 'Moving time', value: formatDuration(a.movingSeconds) },
+    { label: 'Elapsed time', value: formatDuration(a.elapsedSeconds) },
+    showsSpeed(a.sport)
+      ? { label: 'Average speed', value: formatSpeed(a.movingSeconds, a.distanceM, unit) }
+      : { label: 'Average pace', value: formatPace(a.movingSeconds, a.distanceM, unit) },
+  ];
+  if (a.elevationGainM !== null) list.push({ label: 'Elevation gain', value: formatElevation(a.elevationGainM, unit) });
+  if (a.elevationLossM !== null) list.push({ label: 'Elevation loss', value: formatElevation(a.elevationLossM, unit) });
+  if (a.avgHeartRate !== null) list.push({ label: 'Average heart rate', value: `${a.avgHeartRate} bpm` });
+  if (a.maxHeartRate !== null) list.push({ label: 'Max heart rate', value: `${a.maxHeartRate} bpm` });
+  return list;
+}
+
+/** /activities/{id}: the route on the map, the figures, charts with a cursor on the map, splits. */
+export function ActivityPage() {
+  const id = Number(useParams().id);
+  const query = useActivity(id);
+  const unit = useDistanceUnit();
+  const [cursor, setCursor] = useState<number | null>(null);
+  usePageTitle(query.data?.title ?? 'Activity');
+  if (query.isError) {
+    return (
+      <p className="mx-auto max-w-xl p-6 text-center">
+        {isApiError(query.error, 404)
+          ? 'This activity does not exist or is not shared with you.'
+          : 'This activity could not be loaded.'}
+      </p>
+    );
+  }
+  const a = query.data;
+  if (!a) return <PageSpinner label="Loading the activity" />;
+  const started = new Date(a.startedAt).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short' });
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <div>
+        <Link to="/workouts?tab=activities" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <ArrowLeft aria-hidden="true" />
+          Runs & rides
+        </Link>
+      </div>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">{a.title}</h1>
+        <p className="text-sm text-muted-foreground">
+          {a.sport ? SPORT_LABELS[a.sport] : 'Activity'} by{' '}
+          <Link to={`/profile/${encodeURIComponent(a.user.username)}`} className="font-medium underline">
+            {a.user.name || a.user.username}
+          </Link>{' '}
+          · {started} · {labelOf(a.visibility)}
+        </p>
+      </header>
+      <dl
+        className="grid grid-cols-2 gap-3 rounded-xl border border-border bg-card p-4 sm:grid-cols-4"
+        aria-label="Figures"
+      >
+        {figures(a, unit).map((f) => (
+          <div key={f.label}>
+            <dt className="text-xs text-muted-foreground">{f.label}</dt>
+            <dd className="text-lg font-semibold tabular-nums">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ActivityMap series={a.series} cursor={cursor} hasGps={a.hasGps} />
+      {a.routeTrimmed && (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <ShieldCheck className="size-4" aria-hidden="true" />
+          Parts of this route are hidden by the owner’s privacy zones.
+        </p>
+      )}
+      {a.isOwner && <OwnerControls activity={a} />}
+      <ActivityCharts series={a.series} unit={unit} speed={showsSpeed(a.sport)} onCursor={setCursor} />
+      <section aria-labelledby="splits-heading" className="flex flex-col gap-2">
+        <h2 id="splits-heading" className="text-lg font-semibold">
+          Splits
+        </h2>
+        <SplitsTable splits={unit === 'km' ? a.splitsKm : a.splitsMi} unit={unit} />
+      </section>
+      {a.sport === 'run' && a.bestEfforts.length > 0 && (
+        <section aria-labelledby="efforts-heading" className="flex flex-col gap-2">
+          <h2 id="efforts-heading" className="text-lg font-semibold">
+            Best efforts
+          </h2>
+          <ul className="grid gap-2 sm:grid-cols-4">
+            {a.bestEfforts.map((e) => (
+              <li key={e.distanceM} className="rounded-xl border border-border bg-card p-3">
+                <p className="text-xs text-muted-foreground">{bestEffortLabel(e.distanceM)}</p>
+                <p className="font-semibold tabular-nums">{formatStopwatch(e.seconds)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { IMPORT_TEXTS } from '@common/history-import-texts';
+import { Upload } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+
+/** The workouts area's way in to Import history (shown by the workouts feature). */
+export function ImportHistoryLink() {
+  return (
+    <Link to="/workouts/import" className={buttonVariants({ variant: 'outline', className: 'min-h-11' })}>
+      <Upload aria-hidden="true" />
+      {IMPORT_TEXTS.pageTitle}
+    </Link>
+  );
+}

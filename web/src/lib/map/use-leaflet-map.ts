@@ -1,0 +1,48 @@
+import type { Map as LeafletMap, MapOptions } from 'leaflet';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type Leaflet, loadLeaflet } from './load-leaflet';
+import { useMapConfig } from './use-map-config';
+
+/**
+ * A Leaflet map in `container`, with the configured tiles (every map of the app: gyms, activities).
+ * Leaflet is downloaded on first use; `failed` turns true when it cannot be, so the caller shows
+ * 'Unable to load map'. `setUp` runs once on the new map (first view, listeners). The map is
+ * removed when the component goes.
+ */
+export function useLeafletMap(
+  container: RefObject<HTMLElement | null>,
+  options: MapOptions,
+  setUp?: (L: Leaflet, map: LeafletMap) => void,
+) {
+  const [leaflet, setLeaflet] = useState<{ L: Leaflet; map: LeafletMap } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const { data: config } = useMapConfig();
+  const first = useRef({ options, setUp });
+
+  useEffect(() => {
+    let map: LeafletMap | undefined;
+    let cancelled = false;
+    loadLeaflet().then(
+      (L) => {
+        if (cancelled || !container.current) return;
+        map = L.map(container.current, first.current.options);
+        first.current.setUp?.(L, map);
+        setLeaflet({ L, map });
+      },
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+      map?.remove();
+    };
+  }, [container]);
+
+  useEffect(() => {
+    if (!leaflet || !config) return;
+    const tiles = leaflet.L.tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: 19 });
+    tiles.addTo(leaflet.map);
+    return () => void tiles.remove();
+  }, [leaflet, config]);
+
+  return { leaflet, failed };
+}
