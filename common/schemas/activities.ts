@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_MESSAGES as M } from '../activities-texts';
+import { SPORTS, type Sport } from '../activity-sports';
 import { MB } from '../limits';
 import { PRIVACY_CHOICES, type PrivacyChoice } from '../vocab';
 import type { UserSummary } from './user';
@@ -7,15 +8,8 @@ import type { UserSummary } from './user';
 // Activities (issue 14): GPS runs and rides imported from files. One contract for the routes, the
 // upload dialog and the pages.
 
-export const SPORTS = ['run', 'ride', 'walk', 'hike', 'swim'] as const;
-export type Sport = (typeof SPORTS)[number];
-export const SPORT_LABELS: Record<Sport, string> = {
-  run: 'Run',
-  ride: 'Ride',
-  walk: 'Walk',
-  hike: 'Hike',
-  swim: 'Swim',
-};
+// In a zod-free module so a feed's activity card does not bring the schema library; re-exported here.
+export { formatStopwatch, SPORT_LABELS, SPORTS, type Sport } from '../activity-sports';
 
 export const ACTIVITY_FORMATS = ['gpx', 'tcx', 'fit'] as const;
 export type ActivityFormat = (typeof ACTIVITY_FORMATS)[number];
@@ -57,14 +51,6 @@ const BEST_EFFORT_LABELS: Record<number, string> = {
 /** '5 km', 'Half marathon' (stored distances are whole metres: 21,098 for the half). */
 export function bestEffortLabel(distanceM: number): string {
   return BEST_EFFORT_LABELS[Math.round(distanceM)] ?? `${Math.round(distanceM)} m`;
-}
-
-/** 1471.2 s → '24:31', 4000 → '1:06:40': a time as a stopwatch shows it. */
-export function formatStopwatch(totalSeconds: number): string {
-  const s = Math.max(0, Math.round(totalSeconds));
-  const [h, m, sec] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
-  const mm = h ? String(m).padStart(2, '0') : String(m);
-  return `${h ? `${h}:` : ''}${mm}:${String(sec).padStart(2, '0')}`;
 }
 
 /**

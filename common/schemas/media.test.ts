@@ -7,9 +7,9 @@ import {
   MEDIA_MESSAGES,
   mediaKindOfMime,
   parseDataUrl,
-  uploadBodySchema,
   uploadProblem,
 } from './media';
+import { uploadBodySchema } from './media-upload';
 
 describe('parseDataUrl', () => {
   it('reads the declared type and the base64 data, as FileReader writes them', () => {

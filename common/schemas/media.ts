@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../texts';
 
 // Media uploads (spec sections 5, 7, 8; DECISIONS D8). The size and type rules live here once:
 // the web helper applies them to the file the member picked (declared type), the server applies
-// them again to the type it detects from the bytes.
+// them again to the type it detects from the bytes. No zod here: the dashboard's composer uses
+// these rules, and the request body's schema (./media-upload.ts) would bring the library along.
 
 export const UPLOAD_ENDPOINTS = {
   /** Post media: an image or a video. */
@@ -98,25 +98,14 @@ export function base64DecodedLength(base64: string): number {
   return (base64.length / 4) * 3 - padding;
 }
 
-/** Both endpoints take the spec's JSON body. `fileName` and `fileType` are informative only. */
-export const uploadBodySchema = z.object({
-  fileData: z.string({ error: MEDIA_MESSAGES.badDataUrl }).transform((value, ctx) => {
-    const parsed = parseDataUrl(value);
-    if (!parsed || parsed.base64.length === 0) {
-      ctx.addIssue({ code: 'custom', message: MEDIA_MESSAGES.badDataUrl });
-      return z.NEVER;
-    }
-    return parsed;
-  }),
-  fileName: z.string().max(1000).nullish(),
-  fileType: z.string().max(255).nullish(),
-});
-export type UploadBodyInput = z.input<typeof uploadBodySchema>;
-
-export const uploadResponseSchema = z.object({
-  url: z.string(),
-  key: z.string(),
-  kind: z.enum(['image', 'video']),
-  contentType: z.string(),
-});
-export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+/**
+ * A photo's own size and its smaller copies (issue 21): the size lets the page keep the photo's
+ * place before it loads (no layout shift), the copies let a phone pick one the width of its screen
+ * (`srcset`). `sources` are WebP copies narrowest first; empty while none are made (the original
+ * is then the only choice).
+ */
+export interface ImageSizes {
+  width: number;
+  height: number;
+  sources: { url: string; width: number }[];
+}

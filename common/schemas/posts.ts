@@ -1,23 +1,18 @@
 import { z } from 'zod';
+import { POST_LIMITS } from '../post-limits';
 import { POST_MESSAGES } from '../posts-texts';
 import { MESSAGES } from '../texts';
 import { PRIVACY_CHOICES, type PrivacyChoice } from '../vocab';
 import type { ActivityCard } from './activities';
+import type { ImageSizes } from './media';
 import type { UserSummary } from './user';
 import type { WorkoutShareSummary } from './workout-share';
 
 // Posts, likes, comments and bookmarks (spec sections 3, 5, 7; DECISIONS D5). One schema per
 // request, used by the composer and by the routes.
 
-export const POST_LIMITS = {
-  contentMax: 5000,
-  commentMax: 2000,
-  locationMax: 200,
-  /** Explore Trending ranks the public posts of this many recent days... */
-  trendingDays: 7,
-  /** ...at most this many of the newest ones, so a busy week costs no more than a quiet one. */
-  trendingCandidates: 1000,
-} as const;
+// In their own module so the composer reads them without zod; re-exported for everyone else.
+export { POST_LIMITS } from '../post-limits';
 
 /** Who may see a post (D5): everyone signed in, friends (mutual follows), or only the author. */
 export type PostAudience = PrivacyChoice;
@@ -99,6 +94,8 @@ export interface Post {
   content: string;
   imageUrl: string | null;
   imageKey: string | null;
+  /** The photo's size and smaller copies; null without a photo or for one of unknown size. */
+  imageSizes: ImageSizes | null;
   videoUrl: string | null;
   videoKey: string | null;
   /** Blank (null) for viewers the author's location sharing leaves out, with the coordinates. */

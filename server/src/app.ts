@@ -6,6 +6,7 @@ import { cachePlugin } from './cache';
 import type { AppConfig } from './config';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
 import { registerModules } from './modules';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -42,6 +43,8 @@ export async function buildApp({ config, db, redis = null, logger, realtime }: A
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(cachePlugin);
+  // Before every route: it attaches its hook to the routes registered after it.
+  await app.register(compressionPlugin);
   await app.register(sessionPlugin);
   await app.register(realtimePlugin, realtime ?? {});
   await registerModules(app);

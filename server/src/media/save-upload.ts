@@ -5,6 +5,7 @@ import { HttpError } from '../lib/http-errors';
 import { insertMedia } from './media-repository';
 import { detectMediaType, MediaRejection, processImage, processVideo } from './probe';
 import { newMediaKey } from './storage';
+import { deleteVariants, writeVariants } from './variants';
 
 /** What the media helpers need of the app: its database and its storage. */
 export type MediaApp = Pick<FastifyInstance, 'db' | 'media'>;
@@ -49,6 +50,10 @@ export async function saveUpload(
 
   const key = newMediaKey(media.ext);
   await app.media.put(key, media.bytes, media.contentType);
+  // Smaller copies for phones (issue 21). Should they fail, the photo is still saved, served whole,
+  // and housekeeping makes them later (null marks it).
+  const variantWidths =
+    media.kind === 'image' ? await writeVariants(app.media, key, media.bytes).catch(() => null) : null;
   try {
     await insertMedia(app.db, {
       key,
@@ -59,9 +64,11 @@ export async function saveUpload(
       width: media.width,
       height: media.height,
       duration_seconds: media.durationSeconds,
+      variant_widths: variantWidths,
     });
   } catch (err) {
     // No row, no file: an unrecorded file could never be found again to be deleted.
+    await deleteVariants(app.media, key, variantWidths).catch(() => {});
     await app.media.delete(key).catch(() => {});
     throw err;
   }

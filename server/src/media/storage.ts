@@ -32,8 +32,8 @@ export interface MediaStorage {
 }
 
 // 128 random bits in hex, then the extension of the detected format: unguessable, and nothing a
-// member typed ever reaches a path.
-const KEY_PATTERN = /^[0-9a-f]{32}\.([a-z0-9]{2,5})$/;
+// member typed ever reaches a path. A photo's smaller copies add `-w<width>` (variants.ts).
+const KEY_PATTERN = /^[0-9a-f]{32}(?:-w[0-9]{2,4})?\.([a-z0-9]{2,5})$/;
 
 export function newMediaKey(ext: StoredExtension): string {
   return `${randomBytes(16).toString('hex')}.${ext}`;

@@ -1,16 +1,13 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { lazyNamed } from '@/lib/lazy-named';
 import { RequireAdmin, RequireAuth } from './guards';
 import { RouteErrorBoundary } from './route-error';
 
 // Declarative routes with React.lazy: every page is its own chunk, downloaded when its route is
 // first shown. (The data router would add ~16 KB gzipped to the landing page for loaders that
 // this app does not use: data comes through TanStack Query.)
-
-function lazyNamed<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
 
 const AppLayout = lazyNamed(() => import('./layout/app-layout'), 'AppLayout');
 const NotFoundPage = lazyNamed(() => import('./not-found-page'), 'NotFoundPage');
@@ -47,6 +44,41 @@ const NotificationsPage = lazyNamed(
   'NotificationsPage',
 );
 const AdminPage = lazyNamed(() => import('@/features/admin/pages/admin-page'), 'AdminPage');
+
+/** The page a member's first load of a path shows (`/`, `/login` and `/register` send them to the dashboard). */
+const FIRST_PAGES: Record<string, { preload: () => void }> = {
+  '/': DashboardPage,
+  '/login': DashboardPage,
+  '/register': DashboardPage,
+  '/dashboard': DashboardPage,
+  '/create-post': CreatePostPage,
+  '/explore': ExplorePage,
+  '/gyms': GymsPage,
+  '/follows': FollowsPage,
+  '/friends': FriendsPage,
+  '/search': SearchPage,
+  '/meals': MealsPage,
+  '/workouts': WorkoutsPage,
+  '/workouts/progress': WorkoutProgressPage,
+  '/chat': ChatPage,
+  '/notifications': NotificationsPage,
+  '/edit-profile': EditProfilePage,
+  '/settings': SettingsPage,
+  '/admin': AdminPage,
+  '/profile': ProfilePage,
+};
+
+/**
+ * Starts downloading a signed-in member's first page together with the layout around it: left
+ * to React, the page's chunk would only be asked for once the layout's had arrived and rendered.
+ * A visitor (no stored user) is left alone: guarded paths send them to the landing page.
+ */
+export function preloadFirstRoute(pathname: string, signedIn: boolean): void {
+  if (!signedIn) return;
+  AppLayout.preload();
+  const path = pathname.replace(/\/+$/, '') || '/';
+  (FIRST_PAGES[path] ?? (path.startsWith('/profile/') ? ProfilePage : undefined))?.preload();
+}
 
 /** The route table of spec section 2 plus DECISIONS D2. */
 export function AppRoutes() {

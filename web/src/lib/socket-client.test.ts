@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelay, CLOSE_SESSION_ENDED, SocketClient, socketUrl } from './socket-client';
+import { backoffDelay, CLOSE_SESSION_ENDED, SocketClient, socketUrl } from './socket-connection';
 
 class FakeSocket {
   static all: FakeSocket[] = [];

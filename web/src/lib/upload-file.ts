@@ -4,9 +4,9 @@ import {
   mediaKindOfMime,
   UPLOAD_ENDPOINTS,
   type UploadEndpoint,
-  type UploadResponse,
   uploadProblem,
 } from '@common/schemas/media';
+import type { UploadResponse } from '@common/schemas/media-upload';
 import { MESSAGES } from '@common/texts';
 
 export interface UploadFileOptions {

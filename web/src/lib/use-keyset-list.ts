@@ -1,23 +1,25 @@
-import { keepPreviousData, type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
+export interface KeysetListOptions {
+  limit?: number;
+  enabled?: boolean;
+  params?: Record<string, string | number | undefined>;
+  /** While a new search's first page loads, the previous results stay on screen (no flash of a skeleton). */
+  keepPrevious?: boolean;
+}
+
 /**
- * A list paged with keyset cursors (`?limit=&before=<id of the last item seen>`, D5): every list
- * endpoint answers a plain JSON array; a page shorter than `limit` is the last one.
+ * The query behind a keyset-paged list, also for fetching it before its page renders
+ * (`queryClient.prefetchInfiniteQuery`): same key, same pages.
  */
-export function useKeysetList<T extends { id: number | string }>(
+export function keysetListOptions<T extends { id: number | string }>(
   queryKey: QueryKey,
   path: string,
-  options: {
-    limit?: number;
-    enabled?: boolean;
-    params?: Record<string, string | number | undefined>;
-    /** While a new search's first page loads, the previous results stay on screen (no flash of a skeleton). */
-    keepPrevious?: boolean;
-  } = {},
+  options: KeysetListOptions = {},
 ) {
   const limit = options.limit ?? 20;
-  const query = useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: [...queryKey, { limit, ...options.params }],
     enabled: options.enabled,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
@@ -30,8 +32,20 @@ export function useKeysetList<T extends { id: number | string }>(
       const sep = path.includes('?') ? '&' : '?';
       return api.get<T[]>(`${path}${sep}${search}`, { signal });
     },
-    getNextPageParam: (lastPage) => (lastPage.length < limit ? undefined : lastPage[lastPage.length - 1]?.id),
+    getNextPageParam: (lastPage: T[]) => (lastPage.length < limit ? undefined : lastPage[lastPage.length - 1]?.id),
   });
+}
+
+/**
+ * A list paged with keyset cursors (`?limit=&before=<id of the last item seen>`, D5): every list
+ * endpoint answers a plain JSON array; a page shorter than `limit` is the last one.
+ */
+export function useKeysetList<T extends { id: number | string }>(
+  queryKey: QueryKey,
+  path: string,
+  options: KeysetListOptions = {},
+) {
+  const query = useInfiniteQuery(keysetListOptions<T>(queryKey, path, options));
   const items = query.data?.pages.flat() ?? [];
   return { ...query, items };
 }

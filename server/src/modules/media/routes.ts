@@ -6,10 +6,9 @@ import {
   UPLOAD_ENDPOINTS,
   UPLOADS_PER_MINUTE,
   type UploadTarget,
-  uploadBodySchema,
   uploadProblem,
-  uploadResponseSchema,
 } from '@common/schemas/media';
+import { uploadBodySchema, uploadResponseSchema } from '@common/schemas/media-upload';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

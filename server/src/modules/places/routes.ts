@@ -1,4 +1,5 @@
-import { isPlaceQueryLongEnough, placeQuerySchema } from '@common/schemas/places';
+import { placeQuerySchema } from '@common/schemas/place-query';
+import { isPlaceQueryLongEnough } from '@common/schemas/places';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session';
 import { gazetteer } from './gazetteer';

@@ -11,6 +11,10 @@ export interface PostRow {
   content: string;
   image_url: string | null;
   image_key: string | null;
+  /** The photo's media row: its size and the widths of its smaller copies (null without one). */
+  image_width: number | null;
+  image_height: number | null;
+  image_variant_widths: number[] | null;
   video_url: string | null;
   video_key: string | null;
   /** Already null when the viewer may not see it (the author's location sharing). */
@@ -45,6 +49,7 @@ select p.id, p.user_id, p.content, p.image_url, p.image_key, p.video_url, p.vide
   case when lv.ok then p.place_lat end as place_lat,
   case when lv.ok then p.place_lng end as place_lng,
   p.audience, p.workout, p.likes_count, p.comments_count, p.created_at,
+  im.width as image_width, im.height as image_height, im.variant_widths as image_variant_widths,
   ${activityCardSql('p')} as activity,
   u.username, u.name, u.profile_image_url, u.is_trainer,
   exists (select 1 from likes l where l.post_id = p.id and l.user_id = ${VIEWER_ID}) as user_liked,
@@ -52,6 +57,7 @@ select p.id, p.user_id, p.content, p.image_url, p.image_key, p.video_url, p.vide
 from ${page} pg
 join posts p on p.id = pg.id
 join users u on u.id = p.user_id
+left join media im on im.key = p.image_key
 left join user_settings us on us.user_id = p.user_id
 cross join lateral (select ${locationVisibleSql('p', 'us')} as ok) lv
 order by pg.sort_key desc, p.id desc`;

@@ -20,6 +20,7 @@ describe('POST /api/posts', () => {
       content: 'Leg day done 💪',
       imageUrl: null,
       imageKey: null,
+      imageSizes: null,
       videoUrl: null,
       videoKey: null,
       location: null,

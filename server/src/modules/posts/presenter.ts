@@ -1,4 +1,6 @@
+import type { ImageSizes } from '@common/schemas/media';
 import type { Comment, Post } from '@common/schemas/posts';
+import { variantUrl } from '../../media';
 import { presentUserSummary } from '../users/presenter';
 import type { CommentRow } from './comments-repository';
 import type { PostRow } from './post-row';
@@ -11,6 +13,7 @@ export function presentPost(row: PostRow): Post {
     content: row.content,
     imageUrl: row.image_url,
     imageKey: row.image_key,
+    imageSizes: presentImageSizes(row),
     videoUrl: row.video_url,
     videoKey: row.video_key,
     location: row.location,
@@ -26,6 +29,17 @@ export function presentPost(row: PostRow): Post {
     userLiked: row.user_liked,
     bookmarked: row.bookmarked,
   };
+}
+
+/** The photo's size and the URLs of its copies, narrowest first (media/variants.ts). */
+function presentImageSizes(row: PostRow): ImageSizes | null {
+  const { image_url: url, image_key: key, image_width: width, image_height: height } = row;
+  if (!url || !key || !width || !height) return null;
+  const sources = (row.image_variant_widths ?? []).flatMap((w) => {
+    const copy = variantUrl(url, key, w);
+    return copy ? [{ url: copy, width: w }] : [];
+  });
+  return { width, height, sources };
 }
 
 export function presentComment(row: CommentRow): Comment {

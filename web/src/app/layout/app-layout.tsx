@@ -5,9 +5,10 @@ import { SkipLink } from '@/components/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
 import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
-import { useSession } from '@/features/auth/session-provider';
+import { useSession, useSessionVerified } from '@/features/auth/session-provider';
 import { useUnreadCounts } from '@/features/notifications/api/get-unread-counts';
 import { SocketProvider } from '@/lib/socket-client';
+import { LG_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { SidebarNav } from './sidebar-nav';
@@ -17,7 +18,10 @@ import { SidebarNav } from './sidebar-nav';
  * phones, opened from the header) and a bottom navigation bar on phones.
  */
 export function AppLayout() {
-  const { user, isVerified } = useSession();
+  const { user } = useSession();
+  const isVerified = useSessionVerified();
+  // The sidebar (with its goal panel's query) only where it shows; phones have the drawer.
+  const wide = useMediaQuery(LG_SCREEN);
   const queryClient = useQueryClient();
   // The server ended the session (a suspension, say): the auth check clears the user, and the
   // guards send the visitor to /.
@@ -31,7 +35,7 @@ export function AppLayout() {
         <HeaderWithUnreadCounts signedIn={Boolean(user)} />
         <VerifyEmailBanner />
         <div className="mx-auto flex w-full max-w-[90rem]">
-          {user && (
+          {user && wide && (
             <aside
               aria-label="Sidebar"
               className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-border p-4 lg:block"

@@ -2,12 +2,17 @@ import { PLACEHOLDERS } from '@common/texts';
 import { Bell, type LucideIcon, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { DeferredPopup } from '@/components/deferred-popup';
 import { buttonVariants } from '@/components/ui/button';
 import { useSession } from '@/features/auth/session-provider';
+import { lazyNamed } from '@/lib/lazy-named';
+import { MobileNavButton, MobileSearchButton, UserMenuButton } from './header-buttons';
 import { HeaderSearch } from './header-search';
-import { MobileNav } from './mobile-nav';
-import { MobileSearch } from './mobile-search';
-import { UserMenu } from './user-menu';
+
+// The drawer, the search overlay and the account menu load when the member reaches for them.
+const MobileNav = lazyNamed(() => import('./mobile-nav'), 'MobileNav');
+const MobileSearch = lazyNamed(() => import('./mobile-search'), 'MobileSearch');
+const UserMenu = lazyNamed(() => import('./user-menu'), 'UserMenu');
 
 export interface HeaderProps {
   /** Unread notifications; the badge shows only when above 0 (D5: real counts, not fixed ones). */
@@ -21,7 +26,7 @@ export function Header({ notificationCount = 0, messageCount = 0 }: HeaderProps)
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
       <div className="flex h-16 items-center gap-2 px-3 sm:gap-4 sm:px-4">
-        {user && <MobileNav user={user} />}
+        {user && <DeferredPopup component={MobileNav} props={{ user }} trigger={(p) => <MobileNavButton {...p} />} />}
         <Link
           to="/dashboard"
           aria-label="FitCircle home"
@@ -35,11 +40,15 @@ export function Header({ notificationCount = 0, messageCount = 0 }: HeaderProps)
         <div className="ml-auto flex items-center gap-1">
           {user ? (
             <>
-              <MobileSearch />
+              <DeferredPopup component={MobileSearch} props={{}} trigger={(p) => <MobileSearchButton {...p} />} />
               <HeaderIconLink to="/notifications" label="Notifications" icon={Bell} badgeCount={notificationCount} />
               <HeaderIconLink to="/chat" label="Messages" icon={MessageCircle} badgeCount={messageCount} />
               <div className="ml-1">
-                <UserMenu user={user} />
+                <DeferredPopup
+                  component={UserMenu}
+                  props={{ user }}
+                  trigger={(p) => <UserMenuButton user={user} {...p} />}
+                />
               </div>
             </>
           ) : (

@@ -1,19 +1,16 @@
 import { PLACEHOLDERS } from '@common/texts';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { MobileSearchButton } from './header-buttons';
 import { HeaderSearch } from './header-search';
 
-/** On phones the header shows a search icon that opens a search overlay. */
-export function MobileSearch() {
-  const [open, setOpen] = useState(false);
+/** On phones the header shows a search icon that opens a search overlay (loaded on the first click: header.tsx). */
+export function MobileSearch({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Search">
-          <Search className="size-5" aria-hidden="true" />
-        </Button>
+        <MobileSearchButton />
       </DialogTrigger>
       <DialogContent className="top-4 translate-y-0 gap-3 p-4" closeLabel="Close search">
         <DialogTitle>Search</DialogTitle>

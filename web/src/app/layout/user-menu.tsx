@@ -1,7 +1,6 @@
 import type { User } from '@common/schemas/user';
 import { CircleUser, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,18 +10,16 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useLogout } from '@/features/auth/api/logout';
+import { UserMenuButton } from './header-buttons';
 
-/** The avatar menu: Profile, Settings, Admin Panel (admins only) and Log out. */
-export function UserMenu({ user }: { user: User }) {
+/** The avatar menu: Profile, Settings, Admin Panel (admins only) and Log out. `defaultOpen`: header.tsx loads it on the first click. */
+export function UserMenu({ user, defaultOpen }: { user: User; defaultOpen?: boolean }) {
   const logoutMutation = useLogout();
   const displayName = user.name || user.username;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Account menu"
-        className="inline-flex cursor-pointer items-center justify-center rounded-full p-0.5 hover:ring-2 hover:ring-primary-soft max-sm:size-11"
-      >
-        <Avatar src={user.profileImageUrl ?? user.profilePicture} name={displayName} size="sm" decorative />
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <UserMenuButton user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>

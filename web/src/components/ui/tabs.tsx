@@ -132,12 +132,16 @@ export interface TabsContentProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /**
- * A tab's panel. Panels stay mounted while hidden, so a half-filled form keeps its values. A panel
- * without focusable content should get `tabIndex={0}` so keyboard users can reach it (APG).
+ * A tab's panel. A panel's content mounts the first time it is shown (a page does not build and
+ * fetch for tabs nobody opened: issue 21), then stays mounted while hidden, so a half-filled form
+ * keeps its values. A panel without focusable content should get `tabIndex={0}` so keyboard users
+ * can reach it (APG).
  */
 export function TabsContent({ value, className, children, ...props }: TabsContentProps) {
   const tabs = useTabs();
   const selected = tabs.value === value;
+  const [shown, setShown] = useState(selected);
+  if (selected && !shown) setShown(true);
   return (
     <div
       role="tabpanel"
@@ -147,7 +151,7 @@ export function TabsContent({ value, className, children, ...props }: TabsConten
       className={cn('mt-4', className)}
       {...props}
     >
-      {children}
+      {shown && children}
     </div>
   );
 }

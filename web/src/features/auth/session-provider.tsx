@@ -10,13 +10,21 @@ export interface Session {
   user: User | null;
   /** True while the start-up auth check runs and no stored user is there to show meanwhile. */
   isChecking: boolean;
-  /** The server has answered the auth check: `user` is the server's word, not only the stored copy. */
-  isVerified: boolean;
   /** Sets (sign-in, profile update) or clears (sign-out) the user, in memory and in storage. */
   setUser: (user: User | null) => void;
 }
 
 const SessionContext = createContext<Session | null>(null);
+/**
+ * Whether the server has answered the auth check (`user` is then the server's word, not only the
+ * stored copy). Its own context: when the answer confirms the stored user, nothing that shows the
+ * user re-renders; only what waits for the server's word (the socket) does.
+ */
+const VerifiedContext = createContext(false);
+
+/** The same user (the server's answer equals the stored copy): keeping one object spares re-renders. */
+const sameUser = (a: User | null, b: User | null) =>
+  a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 
 /**
  * The session (spec section 4, DECISIONS D1). The stored user paints the first screen at once;
@@ -28,7 +36,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The stored copy, shown until the server has answered; after that the answer is the user.
   const [storedUser, setStoredUser] = useState<User | null>(readStoredUser);
   const check = useCurrentUserQuery();
-  const user = check.data !== undefined ? check.data : storedUser;
+  const user = check.data !== undefined && !sameUser(check.data, storedUser) ? check.data : storedUser;
 
   const setUser = useCallback(
     (next: User | null) => {
@@ -45,7 +53,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (check.data === undefined) return;
     if (check.data) writeStoredUser(check.data);
     else clearStoredUser();
-    setStoredUser(check.data);
+    const answered = check.data;
+    setStoredUser((stored) => (sameUser(stored, answered) ? stored : answered));
   }, [check.data]);
 
   // Another tab signed in or out.
@@ -82,8 +91,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const isChecking = user === null && check.isPending;
   const isVerified = check.data !== undefined;
-  const value = useMemo(() => ({ user, isChecking, isVerified, setUser }), [user, isChecking, isVerified, setUser]);
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  const value = useMemo(() => ({ user, isChecking, setUser }), [user, isChecking, setUser]);
+  return (
+    <SessionContext.Provider value={value}>
+      <VerifiedContext.Provider value={isVerified}>{children}</VerifiedContext.Provider>
+    </SessionContext.Provider>
+  );
+}
+
+/** The server has answered the auth check: the session's user is the server's word. */
+export function useSessionVerified(): boolean {
+  return useContext(VerifiedContext);
 }
 
 export function useSession(): Session {

@@ -1,4 +1,5 @@
-import { type ActivityCard, SPORT_LABELS } from '@common/schemas/activities';
+import { SPORT_LABELS } from '@common/activity-sports';
+import type { ActivityCard } from '@common/schemas/activities';
 import { Footprints } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';

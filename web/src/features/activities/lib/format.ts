@@ -1,4 +1,4 @@
-import { formatStopwatch } from '@common/schemas/activities';
+import { formatStopwatch } from '@common/activity-sports';
 import {
   type DistanceUnit,
   FT_PER_M,

@@ -1,20 +1,24 @@
 import type { Post } from '@common/schemas/posts';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { ActivityPostCard } from '@/features/activities/components/activity-post-card';
 import { useSession } from '@/features/auth/session-provider';
 import { WorkoutPostCard } from '@/features/workouts/components/workout-post-card';
-import { CommentsPanel } from './comments-panel';
+import { lazyNamed } from '@/lib/lazy-named';
 import { PostActions } from './post-actions';
 import { PostHeader } from './post-header';
 import { PostLocation } from './post-location';
 import { PostMedia } from './post-media';
 
+// Comments (their list, form and menus) load the first time a member opens them.
+const CommentsPanel = lazyNamed(() => import('./comments-panel'), 'CommentsPanel');
+
 /**
  * One post (spec section 2, Feed and posts). Text is shown as typed, never as HTML (React
  * escapes it). The comments panel opens on the first click and closes on the second.
+ * `priority`: its photo is the first one on screen (PostMedia).
  */
-export function PostCard({ post }: { post: Post }) {
+export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
   const { user } = useSession();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const panelId = useId();
@@ -28,7 +32,7 @@ export function PostCard({ post }: { post: Post }) {
         <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{post.content}</p>
         {post.workout && <WorkoutPostCard workout={post.workout} />}
         {post.activity && <ActivityPostCard activity={post.activity} />}
-        <PostMedia post={post} />
+        <PostMedia post={post} priority={priority} />
         {post.location && <PostLocation location={post.location} lat={post.placeLat} lng={post.placeLng} />}
         <PostActions
           post={post}
@@ -36,7 +40,17 @@ export function PostCard({ post }: { post: Post }) {
           commentsPanelId={panelId}
           onToggleComments={() => setCommentsOpen((open) => !open)}
         />
-        {commentsOpen && <CommentsPanel postId={post.id} postAuthorId={post.userId} id={panelId} />}
+        {commentsOpen && (
+          <Suspense
+            fallback={
+              <p id={panelId} role="status" className="text-sm text-muted-foreground">
+                Loading comments…
+              </p>
+            }
+          >
+            <CommentsPanel postId={post.id} postAuthorId={post.userId} id={panelId} />
+          </Suspense>
+        )}
       </article>
     </Card>
   );

@@ -2,10 +2,15 @@ import type { Post } from '@common/schemas/posts';
 import { labelOf } from '@common/vocab';
 import { BadgeCheck, Globe, Lock, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { DeferredPopup } from '@/components/deferred-popup';
 import { Avatar } from '@/components/ui/avatar';
 import { profilePath } from '@/features/people/components/profile-summary-card';
+import { lazyNamed } from '@/lib/lazy-named';
 import { timeLabel } from '@/lib/time-label';
-import { PostMenu } from './post-menu';
+import { PostMenuButton } from './post-menu-button';
+
+// The menu (a dropdown and its delete and report dialogs) loads when a member reaches for it.
+const PostMenu = lazyNamed(() => import('./post-menu'), 'PostMenu');
 
 const AUDIENCE_ICON = { public: Globe, friends: Users, private: Lock } as const;
 
@@ -40,7 +45,13 @@ export function PostHeader({ post, canDelete, canReport }: { post: Post; canDele
           <AudienceIcon className="size-3.5" role="img" aria-label={`Visible to: ${labelOf(post.audience)}`} />
         </p>
       </div>
-      {(canDelete || canReport) && <PostMenu postId={post.id} canDelete={canDelete} canReport={canReport} />}
+      {(canDelete || canReport) && (
+        <DeferredPopup
+          component={PostMenu}
+          props={{ postId: post.id, canDelete, canReport }}
+          trigger={(intent) => <PostMenuButton {...intent} />}
+        />
+      )}
     </header>
   );
 }

@@ -1,13 +1,17 @@
 import type { Post } from '@common/schemas/posts';
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { useKeysetList } from '@/lib/use-keyset-list';
+import { priorityImagePost } from '../lib/priority-image';
 import { PostCard } from './post-card';
+
+/** More than a phone's first screen holds. */
+const FIRST_SCREEN_POSTS = 3;
 
 interface PostListProps {
   list: ReturnType<typeof useKeysetList<Post>>;
@@ -21,6 +25,9 @@ interface PostListProps {
 /** A keyset-paged list of posts: skeletons, an error with Retry, the empty state, or the cards and Load More. */
 export function PostList({ list, empty, errorText, label, embedded = false }: PostListProps) {
   const Frame = embedded ? 'div' : Card;
+  // The first few posts render at once; the rest in a background render that yields to the
+  // browser, so twenty cards never block the page in one long task.
+  const deferredCount = useDeferredValue(list.items.length, 0);
   if (list.isPending) return <PostSkeletons />;
   if (list.isError && list.items.length === 0) {
     return (
@@ -42,12 +49,14 @@ export function PostList({ list, empty, errorText, label, embedded = false }: Po
   // A ranked list (Trending) can move between pages: a post is shown once.
   const seen = new Set<number>();
   const posts = list.items.filter((post) => !seen.has(post.id) && seen.add(post.id));
+  // The first photo near the top is the page's largest paint: it loads first, the others lazily.
+  const priorityId = priorityImagePost(posts)?.id;
   return (
     <div className="flex flex-col gap-4">
       <ul aria-label={label} className="flex flex-col gap-4">
-        {posts.map((post) => (
+        {posts.slice(0, Math.max(deferredCount, FIRST_SCREEN_POSTS)).map((post) => (
           <li key={post.id}>
-            <PostCard post={post} />
+            <PostCard post={post} priority={post.id === priorityId} />
           </li>
         ))}
       </ul>

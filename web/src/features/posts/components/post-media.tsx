@@ -1,16 +1,29 @@
 import type { Post } from '@common/schemas/posts';
+import { imageSourceSet } from '@/lib/image-source-set';
+import { POST_IMAGE_SIZES } from '../lib/priority-image';
 
-/** A post's photo or video. Media keep their aspect, up to a tall phone picture's height. */
-export function PostMedia({ post }: { post: Post }) {
+/**
+ * A post's photo or video. Media keep their aspect, up to a tall phone picture's height. The
+ * photo's own size reserves its place before it loads (no layout shift), and the browser picks the
+ * copy that fits the screen. `priority`: the first photo of a feed is the page's largest paint, so
+ * it loads at once and first; the others wait until they are about to scroll into view.
+ */
+export function PostMedia({ post, priority = false }: { post: Post; priority?: boolean }) {
   const author = post.user.name || post.user.username;
   if (post.imageUrl) {
+    const sizes = post.imageSizes;
     return (
       <img
         src={post.imageUrl}
+        srcSet={sizes ? imageSourceSet(post.imageUrl, sizes) : undefined}
+        sizes={sizes?.sources.length ? POST_IMAGE_SIZES : undefined}
+        width={sizes?.width}
+        height={sizes?.height}
         alt={`Shared by ${author}`}
-        loading="lazy"
-        decoding="async"
-        className="max-h-[32rem] w-full rounded-lg bg-muted object-cover"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding={priority ? 'auto' : 'async'}
+        className="h-auto max-h-[32rem] w-full rounded-lg bg-muted object-cover"
       />
     );
   }

@@ -1,8 +1,7 @@
 import { POST_LABELS } from '@common/posts-texts';
-import { Ellipsis, Flag, Trash2 } from 'lucide-react';
+import { Flag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,19 +10,29 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { ReportDialog } from '@/features/moderation/components/report-dialog';
 import { useDeletePost } from '../api/delete-post';
+import { PostMenuButton } from './post-menu-button';
 
 /** The post's menu: Delete for its author or an admin (after a confirmation), Report for other members' posts. */
-export function PostMenu({ postId, canDelete, canReport }: { postId: number; canDelete: boolean; canReport: boolean }) {
+export function PostMenu({
+  postId,
+  canDelete,
+  canReport,
+  defaultOpen,
+}: {
+  postId: number;
+  canDelete: boolean;
+  canReport: boolean;
+  /** Opens as it mounts (post-header.tsx loads it on the first click). */
+  defaultOpen?: boolean;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   const deletePost = useDeletePost();
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Post options" className="-mt-1 -mr-2 size-9">
-            <Ellipsis aria-hidden="true" />
-          </Button>
+          <PostMenuButton />
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           {canReport && (

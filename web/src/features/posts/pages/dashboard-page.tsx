@@ -1,16 +1,27 @@
 import { POST_LABELS, POST_TOASTS } from '@common/posts-texts';
 import { Newspaper } from 'lucide-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useSession } from '@/features/auth/session-provider';
-import { GymsNearbyCard } from '@/features/gyms/components/gyms-nearby-card';
-import { FriendSuggestionsCard } from '@/features/people/components/friend-suggestions-card';
 import { ProfileSummaryCard } from '@/features/people/components/profile-summary-card';
-import { SuggestedWorkoutsCard } from '@/features/workouts/components/suggested-workouts-card';
+import { lazyNamed } from '@/lib/lazy-named';
+import { useMediaQuery, XL_SCREEN } from '@/lib/use-media-query';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useFeed } from '../api/get-posts';
 import { Composer } from '../components/composer/composer';
 import { PostList } from '../components/post-list';
+
+// The suggestions column shows on wide screens only, after the feed: its cards (and their
+// queries) load there and then, never on a phone.
+const SuggestedWorkoutsCard = lazyNamed(
+  () => import('@/features/workouts/components/suggested-workouts-card'),
+  'SuggestedWorkoutsCard',
+);
+const GymsNearbyCard = lazyNamed(() => import('@/features/gyms/components/gyms-nearby-card'), 'GymsNearbyCard');
+const FriendSuggestionsCard = lazyNamed(
+  () => import('@/features/people/components/friend-suggestions-card'),
+  'FriendSuggestionsCard',
+);
 
 /**
  * The dashboard (spec section 2): profile summary, composer and feed in the main column, and on
@@ -20,6 +31,7 @@ import { PostList } from '../components/post-list';
 export function DashboardPage({ focusComposer = false }: { focusComposer?: boolean }) {
   const { user } = useSession();
   const feed = useFeed();
+  const wide = useMediaQuery(XL_SCREEN);
   usePageTitle(focusComposer ? 'Create Post' : 'Home');
 
   useEffect(() => {
@@ -50,9 +62,13 @@ export function DashboardPage({ focusComposer = false }: { focusComposer?: boole
         </section>
       </div>
       <aside aria-label="Suggestions" className="hidden flex-col gap-4 xl:flex">
-        <SuggestedWorkoutsCard />
-        <GymsNearbyCard />
-        <FriendSuggestionsCard />
+        {wide && (
+          <Suspense fallback={null}>
+            <SuggestedWorkoutsCard />
+            <GymsNearbyCard />
+            <FriendSuggestionsCard />
+          </Suspense>
+        )}
       </aside>
     </div>
   );

@@ -1,8 +1,8 @@
 import type { WorkoutPlan, WorkoutPlanSummary, WorkoutSuggestion } from '@common/schemas/workouts';
 import type { WorkoutFilterGoal, WorkoutLevel } from '@common/vocab';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useKeysetList } from '@/lib/use-keyset-list';
+import { keysetListOptions, useKeysetList } from '@/lib/use-keyset-list';
 import { workoutKeys } from './keys';
 
 export interface PlanFilters {
@@ -21,6 +21,9 @@ export function useRecommendedPlans(filters: PlanFilters) {
     params: { ...filters },
   });
 }
+/** The Recommended tab's query unfiltered, to fetch while the page's code downloads. */
+export const recommendedListOptions = () =>
+  keysetListOptions<WorkoutPlanSummary>(workoutKeys.recommended(), '/api/workout-plans/recommended', { params: {} });
 
 /** GET /api/workout-plans/discover: recommended and other members' visible plans (Explore, search). */
 export function useDiscoverPlans(options: { q?: string; community?: boolean; enabled?: boolean; limit?: number }) {
@@ -50,11 +53,13 @@ export function usePlan(id: number | null) {
 }
 
 /** GET /api/workout-plans/active: the plan Today's Workout follows, or null. */
-export function useActivePlan() {
-  return useQuery({
+export const activePlanOptions = () =>
+  queryOptions({
     queryKey: workoutKeys.activePlan(),
     queryFn: ({ signal }) => api.get<WorkoutPlan | null>('/api/workout-plans/active', { signal }),
   });
+export function useActivePlan() {
+  return useQuery(activePlanOptions());
 }
 
 /** GET /api/workout-suggestions: curated suggestions with the spec's fields. */

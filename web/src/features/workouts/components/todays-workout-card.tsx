@@ -3,17 +3,20 @@ import { sessionMinutesLabel } from '@common/fitness/intensity';
 import { SAMPLE_TODAY } from '@common/fitness/sample-week';
 import { WORKOUT_TEXTS } from '@common/workouts-texts';
 import { CalendarRange, Clock, Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useActivePlan } from '../api/get-plans';
 import { exercisesFromPlanDay } from '../lib/live-workout';
 import { todaysWorkout } from '../lib/todays-workout';
 import { ExerciseTargetList } from './exercise-target-list';
-import { PersonalizedPlanDialog } from './personalized-plan-dialog';
 import type { LoggerStart } from './workout-logger-dialog';
+
+// The week's plan (with its meals) loads when it is opened.
+const PersonalizedPlanDialog = lazyNamed(() => import('./personalized-plan-dialog'), 'PersonalizedPlanDialog');
 
 /**
  * Today's Workout (spec section 2; D5): from the member's active plan, or the spec's sample card
@@ -103,7 +106,11 @@ export function TodaysWorkoutCard({
           </div>
         </CardContent>
       </Card>
-      {weekOpen && <PersonalizedPlanDialog onClose={() => setWeekOpen(false)} />}
+      {weekOpen && (
+        <Suspense fallback={null}>
+          <PersonalizedPlanDialog onClose={() => setWeekOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

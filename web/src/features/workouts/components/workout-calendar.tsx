@@ -137,7 +137,8 @@ export function WorkoutCalendar() {
                       className={cn(
                         // Phones: 44 px tall, and as wide as a seventh of the card (44 px at 360).
                         'relative flex h-9 w-full cursor-pointer flex-col max-sm:h-11 items-center justify-center rounded-md text-sm hover:bg-muted',
-                        Number(date.slice(5, 7)) - 1 !== view.month && 'text-muted-foreground/60',
+                        // Days of the next and last month: muted, at a contrast still readable (4.5:1).
+                        Number(date.slice(5, 7)) - 1 !== view.month && 'text-muted-foreground',
                         date === today && 'font-bold text-primary',
                         date === selected && 'bg-primary text-primary-foreground hover:bg-primary-hover',
                         entry?.planned && date !== selected && 'ring-1 ring-primary/50 ring-inset',

@@ -3,27 +3,33 @@ import type { Exercise } from '@common/schemas/workout-exercises';
 import type { WorkoutPlan } from '@common/schemas/workouts';
 import { WORKOUT_TEXTS } from '@common/workouts-texts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ActivitiesPanel } from '@/features/activities/components/activities-panel';
 import { useSession } from '@/features/auth/session-provider';
 import { ImportHistoryLink } from '@/features/history-import/components/import-history-link';
 import { api } from '@/lib/api-client';
+import { lazyNamed } from '@/lib/lazy-named';
 import { usePageTitle } from '@/lib/use-page-title';
-import { type PlanFilters as Filters, useMyPlans } from '../api/get-plans';
+import { type PlanFilters as Filters, useActivePlan, useMyPlans } from '../api/get-plans';
 import { workoutKeys } from '../api/keys';
 import { ActivityCard } from '../components/activity-card';
-import { PlanBuilder } from '../components/plan-builder';
-import { PlanDetailsDialog } from '../components/plan-details-dialog';
 import { PlanFilters } from '../components/plan-filters';
 import { MyPlans, RecommendedPlans } from '../components/plan-lists';
 import { TodaysWorkoutCard } from '../components/todays-workout-card';
 import { WorkoutCalendar } from '../components/workout-calendar';
-import { WorkoutHistory } from '../components/workout-history';
-import { type LoggerStart, WorkoutLoggerDialog } from '../components/workout-logger-dialog';
+import type { LoggerStart } from '../components/workout-logger-dialog';
 import { loggerForLog } from '../lib/log-to-logger';
 import { sampleExercises } from '../lib/todays-workout';
+
+// What the first screen does not show loads when it is opened: the builder, history and runs
+// tabs, a plan's details and the workout logger (with their forms, maps and dialogs).
+const PlanBuilder = lazyNamed(() => import('../components/plan-builder'), 'PlanBuilder');
+const PlanDetailsDialog = lazyNamed(() => import('../components/plan-details-dialog'), 'PlanDetailsDialog');
+const WorkoutHistory = lazyNamed(() => import('../components/workout-history'), 'WorkoutHistory');
+const WorkoutLoggerDialog = lazyNamed(() => import('../components/workout-logger-dialog'), 'WorkoutLoggerDialog');
+const ActivitiesPanel = lazyNamed(() => import('@/features/activities/components/activities-panel'), 'ActivitiesPanel');
 
 type Tab = 'recommended' | 'mine' | 'create' | 'history' | 'activities';
 const TABS: Tab[] = ['recommended', 'mine', 'create', 'history', 'activities'];
@@ -45,6 +51,9 @@ export function WorkoutsPage() {
   const [editing, setEditing] = useState<WorkoutPlan | null>(null);
   const [logger, setLogger] = useState<LoggerStart | null>(null);
   const myPlans = useMyPlans(filters);
+  // Today's Workout above grows when the active plan arrives: the list below waits for it, so it
+  // is never pushed down the screen after it showed (layout shift).
+  const activeSettled = !useActivePlan().isPending;
 
   const library = () =>
     queryClient.ensureQueryData({
@@ -98,30 +107,36 @@ export function WorkoutsPage() {
             <TabsTrigger value="activities">Runs & rides</TabsTrigger>
           </TabsList>
           <TabsContent value="recommended">
-            <RecommendedPlans filters={filters} onView={setViewing} />
+            {activeSettled ? <RecommendedPlans filters={filters} onView={setViewing} /> : <PageSpinner />}
           </TabsContent>
           <TabsContent value="mine">
             <MyPlans list={myPlans} onView={setViewing} onEdit={edit} onCreate={() => setTab('create')} />
           </TabsContent>
           <TabsContent value="create">
-            <PlanBuilder
-              key={editing?.id ?? 'new'}
-              plan={editing ?? undefined}
-              canCreateRecommended={user.isAdmin}
-              onDone={() => {
-                setEditing(null);
-                setTab('mine');
-              }}
-            />
+            <Suspense fallback={<PageSpinner />}>
+              <PlanBuilder
+                key={editing?.id ?? 'new'}
+                plan={editing ?? undefined}
+                canCreateRecommended={user.isAdmin}
+                onDone={() => {
+                  setEditing(null);
+                  setTab('mine');
+                }}
+              />
+            </Suspense>
           </TabsContent>
           <TabsContent value="history">
-            <WorkoutHistory
-              onEdit={(log) => setLogger(loggerForLog(log))}
-              onLogPast={() => setLogger({ mode: 'manual', title: 'Workout', planId: null, exercises: [] })}
-            />
+            <Suspense fallback={<PageSpinner />}>
+              <WorkoutHistory
+                onEdit={(log) => setLogger(loggerForLog(log))}
+                onLogPast={() => setLogger({ mode: 'manual', title: 'Workout', planId: null, exercises: [] })}
+              />
+            </Suspense>
           </TabsContent>
           <TabsContent value="activities">
-            <ActivitiesPanel />
+            <Suspense fallback={<PageSpinner />}>
+              <ActivitiesPanel />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </div>
@@ -132,8 +147,10 @@ export function WorkoutsPage() {
         />
         <WorkoutCalendar />
       </aside>
-      {viewing !== null && <PlanDetailsDialog planId={viewing} onClose={() => setViewing(null)} onEdit={edit} />}
-      {logger && <WorkoutLoggerDialog start={logger} onClose={() => setLogger(null)} />}
+      <Suspense fallback={null}>
+        {viewing !== null && <PlanDetailsDialog planId={viewing} onClose={() => setViewing(null)} onEdit={edit} />}
+        {logger && <WorkoutLoggerDialog start={logger} onClose={() => setLogger(null)} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ACCOUNT_EMAIL_MESSAGES } from '@common/account-email-texts';
-import { POST_LABELS } from '@common/posts-texts';
-import { createPostSchema, POST_LIMITS, type PostAudience } from '@common/schemas/posts';
+import { POST_LIMITS } from '@common/post-limits';
+import { POST_LABELS, POST_TOASTS } from '@common/posts-texts';
+import type { PostAudience } from '@common/schemas/posts';
 import { optionsOf, PRIVACY_CHOICES } from '@common/vocab';
 import { MapPin, PenSquare } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -55,10 +56,14 @@ export function Composer({ autoFocus = false, textId }: { autoFocus?: boolean; t
     clearLocation();
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (media.uploading || createPost.isPending) return;
     const { attachment } = media;
+    // The post's schema (and zod with it) loads when a post is sent, not with the dashboard.
+    const schemas = await import('@common/schemas/posts').catch(() => null);
+    if (!schemas) return setError(POST_TOASTS.createFailed);
+    const { createPostSchema } = schemas;
     const parsed = createPostSchema.safeParse({
       content,
       imageUrl: attachment?.kind === 'image' ? attachment.url : null,

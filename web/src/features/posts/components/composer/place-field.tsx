@@ -1,6 +1,6 @@
+import { POST_LIMITS } from '@common/post-limits';
 import { POST_LABELS } from '@common/posts-texts';
 import type { Place } from '@common/schemas/places';
-import { POST_LIMITS } from '@common/schemas/posts';
 import { MapPin, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
