@@ -3,7 +3,7 @@ import fastJson from 'fast-json-stringify';
 // The feed's answer compiled once into a serializer (Fastify's response schemas): each known
 // field is written without JSON.stringify's per-value type checks. Fields the schema does not name
 // (a domain adding one to the Post) are still written, by JSON.stringify, so nothing is dropped;
-// `workout` is free-form for the same reason.
+// `workout`, `imageSizes` and `activity` are free-form for the same reason.
 const nullable = (type: string) => ({ type: [type, 'null'] });
 
 const userSummarySchema = {
@@ -31,6 +31,7 @@ export const postListSchema = {
       content: { type: 'string' },
       imageUrl: nullable('string'),
       imageKey: nullable('string'),
+      imageSizes: {},
       videoUrl: nullable('string'),
       videoKey: nullable('string'),
       location: nullable('string'),
@@ -38,6 +39,7 @@ export const postListSchema = {
       placeLng: nullable('number'),
       audience: { type: 'string' },
       workout: {},
+      activity: {},
       createdAt: { type: 'string' },
       user: userSummarySchema,
       likesCount: { type: 'integer' },
