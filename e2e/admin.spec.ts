@@ -103,7 +103,7 @@ test.describe('admin dashboard', () => {
     await dialog.getByLabel(/Reason/).fill('Spam posts');
     await dialog.getByRole('button', { name: 'Suspend' }).click();
     await expect(toast(page)).toContainText(`${target.name} has been suspended`);
-    await expect(row.getByText('Suspended')).toBeVisible();
+    await expect(row.getByText('Suspended').filter({ visible: true })).toBeVisible();
     await expect(row.getByRole('button', { name: `Unsuspend ${target.account.username}` })).toBeVisible();
 
     // The member's open page is signed out (or at the latest on their next navigation).
@@ -189,21 +189,21 @@ test.describe('admin dashboard', () => {
       .getByRole('button', { name: 'Make admin' })
       .click();
     await expect(toast(page)).toContainText(`${helper.name} is now an admin`);
-    await expect(row.getByText('Admin', { exact: true })).toBeVisible();
+    await expect(row.getByText('Admin', { exact: true }).filter({ visible: true })).toBeVisible();
     await row.getByRole('button', { name: `Revoke admin from ${helper.account.username}` }).click();
     await page
       .getByRole('dialog', { name: `Revoke admin rights from ${helper.name}?` })
       .getByRole('button', { name: 'Revoke admin' })
       .click();
     await expect(toast(page)).toContainText(`${helper.name} is no longer an admin`);
-    await expect(row.getByText('User', { exact: true })).toBeVisible();
+    await expect(row.getByText('User', { exact: true }).filter({ visible: true })).toBeVisible();
 
     // Posts: the media badge, and Open shows the post as members see it.
     await page.getByRole('tab', { name: 'Posts' }).click();
     await page.getByRole('searchbox', { name: 'Search posts' }).fill(text);
     const posts = page.getByRole('region', { name: 'Posts' });
     await expect(posts.getByRole('row')).toHaveCount(2);
-    await expect(posts.getByText('None', { exact: true })).toBeVisible();
+    await expect(posts.getByText('None', { exact: true }).filter({ visible: true })).toBeVisible();
     await posts.getByRole('button', { name: /^Open post/ }).click();
     const preview = page.getByRole('dialog', { name: 'Post' });
     await expect(preview.getByRole('article', { name: `Post by ${helper.name}` })).toContainText(text);

@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { toGpx } from '../server/src/test/fixtures/activities/gpx';
+import { buildRoute } from '../server/src/test/fixtures/activities/route';
 import { expect, registerMember } from './fixtures';
 
 // Data for the phone layout test (issue 16, point 12): every page the signed-in member opens has
@@ -24,12 +26,15 @@ export interface LayoutData {
   friend: { username: string; id: number };
   /** A gym with a page to open. */
   gymId: number;
+  /** The viewer's own GPS run, with a map, splits and charts. */
+  activityId: number;
 }
 
 /**
  * Fills the viewer's world: a friend (mutual follow) and a fan, messages both ways, posts with a
  * place and long words, likes and comments (notifications), an open report, an active workout
- * plan with a logged workout and a plan of their own, a meal plan and a diary entry, a home gym.
+ * plan with a logged workout and a plan of their own, a meal plan and a diary entry, a home gym,
+ * and a GPS run with a long name.
  */
 export async function populate(baseURL: string, viewer: Api, viewerId: number): Promise<LayoutData> {
   const friend = await registerMember(baseURL, LONG);
@@ -100,6 +105,25 @@ export async function populate(baseURL: string, viewer: Api, viewerId: number): 
   const [gym] = await ok(viewer.get('/api/gyms/nearby?lat=40.7128&lng=-74.006&radius=10'), 'gyms');
   await ok(viewer.put(`/api/gyms/${gym.id}/home`), 'home gym');
 
+  // A 5 km run uploaded as a GPX file, as a watch export would be.
+  const points = buildRoute({
+    start: new Date(Date.now() - 2 * 3600_000),
+    stretches: [{ metres: 5000, speed: 3 }],
+    elevation: (d) => 20 + d / 200,
+    heartRate: (i) => 140 + (i % 10),
+  });
+  const gpx = Buffer.from(toGpx(points, { name: `${LONG.lastName} Riverside Tempo Run`, type: 'running' }));
+  const uploaded = await ok(
+    viewer.post('/api/activities/upload', {
+      multipart: { file: { name: 'tempo.gpx', mimeType: 'application/gpx+xml', buffer: gpx } },
+    }),
+    'activity upload',
+  );
+
   await Promise.all([f.dispose(), fan.api.dispose()]);
-  return { friend: { username: friend.account.username, id: friend.account.user.id }, gymId: gym.id };
+  return {
+    friend: { username: friend.account.username, id: friend.account.user.id },
+    gymId: gym.id,
+    activityId: uploaded.activity.id,
+  };
 }

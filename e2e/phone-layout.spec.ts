@@ -16,7 +16,16 @@ const SIZES = [
 ] as const;
 
 /** What a visitor can open (everything else sends them to the landing page). */
-const VISITOR_ROUTES = ['/', '/login', '/register', '/profile'];
+const VISITOR_ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/profile',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/unsubscribe',
+];
 
 /** Opens the page, lets it settle, then checks it and each tab of each tab list on it. */
 async function checkRoute(page: Page, { route, url }: RouteVisit, width: number): Promise<string[]> {
@@ -42,8 +51,13 @@ async function checkAll(page: Page, data: LayoutData, width: number) {
   // The phone's menu drawer and search overlay, opened from the header.
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Open menu' }).click();
+  // Checked once it is open, and closed before the next step (its layer catches every click).
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   problems.push(...(await layoutProblems(page, width)).map((p) => `menu drawer: ${p}`));
   await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
   problems.push(...(await layoutProblems(page, width)).map((p) => `search overlay: ${p}`));
   // Each problem once, where it was first seen (the header is on every page).

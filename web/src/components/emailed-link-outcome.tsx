@@ -21,20 +21,33 @@ export function EmailedLinkOutcome<T>({
   pendingLabel,
   success,
   next,
+  invalidText,
 }: {
   token: string;
   mutation: LinkMutation<T>;
   pendingLabel: string;
   success: (data: T) => ReactNode;
   next: ReactNode;
+  /** What a link without a token says: the server is not asked about a link cut short. */
+  invalidText: string;
 }) {
   const used = useRef(false);
   const { mutate } = mutation;
   useEffect(() => {
-    if (used.current) return;
+    if (used.current || !token) return;
     used.current = true;
     mutate(token);
   }, [token, mutate]);
+  if (!token) {
+    return (
+      <>
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {invalidText}
+        </p>
+        {next}
+      </>
+    );
+  }
   if (mutation.isSuccess && mutation.data !== undefined) {
     return (
       <>

@@ -25,7 +25,7 @@ export function StandalonePage({
         tabIndex={-1}
         className="mx-auto flex w-full max-w-md flex-1 flex-col gap-6 px-4 py-8 outline-none sm:py-16"
       >
-        <Link to="/" className="self-start rounded-md focus-visible:ring-2 focus-visible:ring-ring">
+        <Link to="/" className="tap-target self-start rounded-md focus-visible:ring-2 focus-visible:ring-ring">
           <BrandLogo />
         </Link>
         <Card>

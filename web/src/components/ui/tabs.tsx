@@ -115,7 +115,7 @@ export function TabsTrigger({ value, className, children, disabled, ...props }: 
         // Phones (issue 16): 44 px touch targets, and a row of tabs that fits 360 px: smaller text,
         // and a long label breaks between its words inside its tab instead of pushing the row wider
         // (a tab never gets narrower than its longest word: flex items keep min-width: auto).
-        'max-sm:min-h-11 max-sm:gap-1 max-sm:px-1.5 max-sm:text-center max-sm:text-xs max-sm:leading-tight max-sm:whitespace-normal',
+        'max-sm:min-h-11 max-sm:gap-1 max-sm:px-1 max-sm:text-center max-sm:text-xs max-sm:leading-tight max-sm:whitespace-normal',
         'hover:text-foreground disabled:pointer-events-none disabled:opacity-50',
         'aria-selected:bg-card aria-selected:text-foreground aria-selected:shadow-sm',
         className,

@@ -2,6 +2,7 @@ import type { Map as LeafletMap, MapOptions } from 'leaflet';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { type Leaflet, loadLeaflet } from './load-leaflet';
 import { useMapConfig } from './use-map-config';
+import './leaflet-touch.css';
 
 /**
  * A Leaflet map in `container`, with the configured tiles (every map of the app: gyms, activities).

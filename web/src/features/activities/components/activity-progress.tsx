@@ -23,7 +23,7 @@ const COLORS: Record<string, string> = {
 /** Per sport, distance per week or month (a stacked bar chart, with a table for screen readers). */
 function Totals() {
   const [period, setPeriod] = useState<'week' | 'month'>('week');
-  const totals = useActivityTotals(period, period === 'week' ? 12 : 12);
+  const totals = useActivityTotals(period, 12);
   const unit = useDistanceUnit();
   if (!totals.data) return <Skeleton className="h-56 w-full" />;
   const sports = [...new Set(totals.data.map((t) => t.sport ?? 'other'))];
@@ -34,10 +34,14 @@ function Totals() {
     byPeriod.set(t.period, row);
   }
   const rows = [...byPeriod.values()];
+  // A chart only when there is something to chart: with nothing logged the box is a plain empty
+  // state, not a figure of zeros.
+  const Box = rows.length === 0 ? 'div' : 'figure';
+  const Caption = rows.length === 0 ? 'p' : 'figcaption';
   return (
-    <figure className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4">
+    <Box className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <figcaption className="font-semibold">Distance per {period}</figcaption>
+        <Caption className="font-semibold">Distance per {period}</Caption>
         <div className="flex items-center gap-2">
           <Label htmlFor="activity-period">Per</Label>
           <Select
@@ -113,7 +117,7 @@ function Totals() {
           </div>
         </>
       )}
-    </figure>
+    </Box>
   );
 }
 
@@ -138,8 +142,11 @@ function BestEfforts() {
           <span className="text-xs text-muted-foreground">{bestEffortLabel(r.distanceM)}</span>
           <span className="text-lg font-semibold tabular-nums">{formatStopwatch(r.seconds)}</span>
           <span className="text-xs text-muted-foreground">{formatPace(r.seconds, r.distanceM, unit)}</span>
-          <Link to={`/activities/${r.activityId}`} className="truncate text-xs font-medium text-primary underline">
-            {r.activityTitle}
+          <Link
+            to={`/activities/${r.activityId}`}
+            className="flex min-h-11 min-w-0 items-center text-xs font-medium text-primary underline"
+          >
+            <span className="truncate">{r.activityTitle}</span>
           </Link>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { ACCOUNT_EMAIL_TEXTS as T } from '@common/account-email-texts';
+import { ACCOUNT_EMAIL_MESSAGES, ACCOUNT_EMAIL_TEXTS as T } from '@common/account-email-texts';
 import { Link, useSearchParams } from 'react-router';
 import { EmailedLinkOutcome } from '@/components/emailed-link-outcome';
 import { StandalonePage } from '@/components/standalone-page';
@@ -18,6 +18,7 @@ export function VerifyEmailPage() {
         token={params.get('token') ?? ''}
         mutation={useVerifyEmail()}
         pendingLabel="Confirming your address"
+        invalidText={ACCOUNT_EMAIL_MESSAGES.verifyLinkInvalid}
         success={(data) => `${data.message} (${data.email})`}
         next={
           <Link to={next.to} className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline">

@@ -47,7 +47,13 @@ export function RequestBadgeForm({ badge }: { badge: ClaimBadge }) {
       <FormField id={`${badge}-link`} label={BADGE_TEXTS.linkLabel} error={errors.link?.message}>
         {(control) => <Input {...control} {...register('link')} type="url" inputMode="url" placeholder="https://" />}
       </FormField>
-      <Button type="submit" variant="outline" className="self-start" disabled={request.isPending}>
+      <Button
+        type="submit"
+        variant="outline"
+        // The badge name can be long: the label wraps on a narrow phone instead of widening the page.
+        className="h-auto min-h-10 self-start whitespace-normal py-2 text-left"
+        disabled={request.isPending}
+      >
         <BadgeCheck aria-hidden="true" />
         {BADGE_TEXTS.requestVerification}: {label}
       </Button>

@@ -1,4 +1,4 @@
-import { ACCOUNT_EMAIL_TEXTS as T } from '@common/account-email-texts';
+import { ACCOUNT_EMAIL_MESSAGES, ACCOUNT_EMAIL_TEXTS as T } from '@common/account-email-texts';
 import { Link, useSearchParams } from 'react-router';
 import { EmailedLinkOutcome } from '@/components/emailed-link-outcome';
 import { StandalonePage } from '@/components/standalone-page';
@@ -19,6 +19,7 @@ export function UnsubscribePage() {
         token={params.get('token') ?? ''}
         mutation={useUnsubscribe()}
         pendingLabel="Unsubscribing"
+        invalidText={ACCOUNT_EMAIL_MESSAGES.unsubscribeInvalid}
         success={(data) => data.message}
         next={
           <p className="text-sm text-muted-foreground">

@@ -24,7 +24,9 @@ export function ProfileSummaryCard({ user }: { user: User }) {
         </p>
         <p className="truncate text-sm text-muted-foreground">@{user.username}</p>
         {counts.data && (
-          <p className="mt-1 flex flex-wrap gap-x-4 text-sm [&_a]:tap-target [&_a]:gap-1">
+          // 44 px tall links without tap-target's negative margins: when the two wrap onto two
+          // lines on a narrow phone, those margins made the second link cover the first.
+          <p className="mt-1 flex flex-wrap gap-x-4 text-sm [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center [&_a]:gap-1">
             <Link to="/friends?tab=followers" className="hover:underline">
               <span className="font-semibold">{counts.data.followers}</span> followers
             </Link>

@@ -36,7 +36,7 @@ export function ActivityCard({ user, onLogWorkout }: { user: User; onLogWorkout?
   const { week, streak } = data;
   const kcal = (n: number | null) =>
     n === null ? (
-      <Link to="/edit-profile" className={linkClass}>
+      <Link to="/edit-profile" className={`${linkClass} tap-target`}>
         {WORKOUT_TEXTS.addWeightForCalories}
       </Link>
     ) : (

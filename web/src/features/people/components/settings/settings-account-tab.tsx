@@ -1,4 +1,3 @@
-import { PEOPLE_TEXTS } from '@common/people-texts';
 import type { User } from '@common/schemas/user';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
