@@ -82,7 +82,7 @@ export function AdminGymsTab({ q: outerQ }: { q?: string } = {}) {
               {gyms.items.map((gym) => (
                 <tr key={gym.id} className="border-t border-border">
                   <th scope="row" className="px-3 py-2 font-medium">
-                    <Link to={`/gyms/${gym.id}`} className="hover:underline">
+                    <Link to={`/gyms/${gym.id}`} className="tap-target [overflow-wrap:anywhere] hover:underline">
                       {gym.name}
                     </Link>{' '}
                     {gym.isSample && <Badge variant="secondary">{GYM_TEXTS.sampleBadge}</Badge>}
