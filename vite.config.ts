@@ -72,6 +72,9 @@ export default defineConfig({
           /^\/readyz/,
         ],
         runtimeCaching: [],
+        // The first worker takes the page that installed it: a first visit's lazy pages load
+        // offline without a reload. A newer worker still waits for the member's reload.
+        clientsClaim: true,
         cleanupOutdatedCaches: true,
         // The map and chart chunks are the biggest; every chunk of the app fits.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

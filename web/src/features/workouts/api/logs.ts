@@ -37,6 +37,8 @@ export interface SaveLogInput {
 export function useSaveLog() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Not paused while offline: a new workout is then kept on the device at once.
+    networkMode: 'always',
     mutationFn: ({ id, body, once }: SaveLogInput): Promise<WorkoutLog | null> =>
       id
         ? api.put<WorkoutLog>(`/api/workout-logs/${id}`, body)

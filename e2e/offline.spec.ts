@@ -1,0 +1,236 @@
+import type { Page } from '@playwright/test';
+import type { WorkoutLog } from '../common/schemas/workout-logs';
+import { type ConsoleErrors, expect, test, toast } from './fixtures';
+
+// Issue 17: installable, the app shell offline, a workout logged with no network kept on the
+// device and stored exactly once when the network returns.
+
+/** Failed requests while offline are the point of these tests, not errors of the page. */
+function allowOfflineErrors(consoleErrors: ConsoleErrors) {
+  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|ERR_NAME_NOT_RESOLVED|Failed to load resource|WebSocket/);
+  consoleErrors.allow(/ERR_FAILED/);
+}
+
+/** The page's service worker is active (installed and precached): the next load may be offline. */
+async function serviceWorkerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+/** The workouts queries the logger needs are kept on the device (the exercise library among them). */
+async function workoutsKeptOnDevice(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('fitcircle-offline');
+              open.onerror = () => resolve(false);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('queries')) return resolve(false);
+                const all = db.transaction('queries').objectStore('queries').getAll();
+                all.onsuccess = () => {
+                  const keys = all.result.flatMap((row: { state: { queries: { queryKey: unknown[] }[] } }) =>
+                    row.state.queries.map((q) => JSON.stringify(q.queryKey)),
+                  );
+                  resolve(keys.includes('["workouts","exercises"]') && keys.includes('["workouts","plans","active"]'));
+                };
+                all.onerror = () => resolve(false);
+              };
+            }),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/** Opens /workouts online and waits until the app would open and log offline. */
+async function visitOnline(page: Page) {
+  await page.goto('/workouts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Workout Plans' })).toBeVisible();
+  await serviceWorkerReady(page);
+  await workoutsKeptOnDevice(page);
+}
+
+async function startSampleWorkout(page: Page) {
+  await page.getByRole('region', { name: "Today's Workout" }).getByRole('button', { name: 'Start Workout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Live workout' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+function connection(page: Page) {
+  return page.getByRole('status', { name: 'Connection' });
+}
+
+async function workoutLogs(page: Page): Promise<WorkoutLog[]> {
+  const response = await page.request.get('/api/workout-logs');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as WorkoutLog[];
+}
+
+test.describe('offline', () => {
+  test('the app is installable: manifest fields and icons, and its service worker controls the page', async ({
+    page,
+    member,
+  }) => {
+    void member;
+    await page.goto('/dashboard');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = await (await page.request.get(href!)).json();
+    expect(manifest).toMatchObject({
+      name: 'FitCircle',
+      short_name: 'FitCircle',
+      start_url: '/dashboard',
+      display: 'standalone',
+      theme_color: '#047857',
+    });
+    for (const [size, purpose] of [
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ]) {
+      const icon = (manifest.icons as { src: string; sizes: string; type: string; purpose: string }[]).find(
+        (i) => i.sizes === size && i.purpose === purpose,
+      );
+      expect(icon, `${size} ${purpose} icon`).toBeDefined();
+      const response = await page.request.get(icon!.src);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      // A PNG's width and height are at bytes 16 and 20 of its IHDR chunk.
+      const png = await response.body();
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(size);
+    }
+    await serviceWorkerReady(page);
+    // A new worker takes over pages loaded after it installed.
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+      .toMatch(/\/sw\.js$/);
+    // It answers no API call from a cache: the session check comes from the server.
+    const fromWorker = await page.evaluate(async () => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return entries.filter((e) => e.name.includes('/api/') && e.workerStart > 0 && e.transferSize === 0).length;
+    });
+    expect(fromWorker).toBe(0);
+  });
+
+  test('a 3-exercise workout logged offline survives closing the page and is stored once when back online', async ({
+    page,
+    context,
+    member,
+    consoleErrors,
+  }) => {
+    void member;
+    test.slow(); // a service worker install, two offline loads and a sync
+    allowOfflineErrors(consoleErrors);
+    await visitOnline(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(connection(page)).toContainText("You're offline.");
+    const dialog = await startSampleWorkout(page);
+    const bench = dialog.getByRole('group', { name: 'Bench Press' });
+    await bench.getByLabel('Set 1 kg').fill('60');
+    await bench.getByLabel('Set 1 done').click();
+    await bench.getByLabel('Set 2 kg').fill('65');
+    await bench.getByLabel('Set 2 reps').fill('8');
+    await bench.getByLabel('Set 2 done').click();
+    const row = dialog.getByRole('group', { name: 'Bent-Over Barbell Row' });
+    await row.getByLabel('Set 1 kg').fill('50');
+    await row.getByLabel('Set 1 done').click();
+    const press = dialog.getByRole('group', { name: 'Overhead Press' });
+    await press.getByLabel('Set 1 kg').fill('40');
+    await press.getByLabel('Set 1 done').click();
+    await dialog.getByRole('button', { name: 'Finish & Save' }).click();
+    await expect(toast(page)).toContainText('Saved on this device');
+    await expect(connection(page)).toContainText('1 workout waiting to sync');
+
+    // The tab is closed in the basement; the member opens the app again, still offline.
+    await page.close();
+    const again = await context.newPage();
+    await again.goto('/workouts');
+    await expect(connection(again)).toContainText('1 workout waiting to sync');
+    expect(await workoutLogs(again)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(toast(again)).toContainText('Offline workout synced');
+    await expect(connection(again)).toBeHidden();
+    const logs = await workoutLogs(again);
+    expect(logs).toHaveLength(1);
+    expect(logs[0].title).toBe('Upper Body Strength');
+    expect(logs[0].exercises.map((e) => [e.name, e.sets.map((s) => [s.reps, s.weightKg])])).toEqual([
+      [
+        'Bench Press',
+        [
+          [10, 60],
+          [8, 65],
+        ],
+      ],
+      ['Bent-Over Barbell Row', [[10, 50]]],
+      ['Overhead Press', [[8, 40]]],
+    ]);
+  });
+
+  test('the sync request replayed three times, and after a lost response, still stores one workout', async ({
+    page,
+    context,
+    member,
+    consoleErrors,
+    baseURL,
+  }) => {
+    void member;
+    test.slow();
+    allowOfflineErrors(consoleErrors);
+    await visitOnline(page);
+    await context.setOffline(true);
+    const dialog = await startSampleWorkout(page);
+    const bench = dialog.getByRole('group', { name: 'Bench Press' });
+    await bench.getByLabel('Set 1 kg').fill('70');
+    await bench.getByLabel('Set 1 done').click();
+    await dialog.getByRole('button', { name: 'Finish & Save' }).click();
+    await expect(connection(page)).toContainText('1 workout waiting to sync');
+
+    // Back online, the first sync reaches the server but its answer is lost on the way back.
+    let lost = 0;
+    await page.route('**/api/workout-logs', async (route) => {
+      if (route.request().method() !== 'POST' || lost > 0) return route.fallback();
+      lost += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const firstTry = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/workout-logs'));
+    await context.setOffline(false);
+    const sent = await firstTry;
+    const key = sent.headers()['idempotency-key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(() => lost).toBe(1);
+    // Still queued: the app never heard the server store it.
+    await expect(connection(page)).toContainText('1 workout waiting to sync');
+    expect(await workoutLogs(page)).toHaveLength(1);
+
+    await connection(page).getByRole('button', { name: 'Sync now' }).click();
+    await expect(toast(page)).toContainText('Offline workout synced');
+    await expect(connection(page)).toBeHidden();
+
+    // The same request, replayed three times, answers the same log and stores nothing more.
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const replay = await page.request.post('/api/workout-logs', {
+        headers: { 'idempotency-key': key, Origin: baseURL!, 'content-type': 'application/json' },
+        data: sent.postData()!,
+      });
+      expect(replay.status()).toBe(201);
+      expect(replay.headers()['idempotent-replayed']).toBe('true');
+      ids.push(((await replay.json()) as WorkoutLog).id);
+    }
+    const logs = await workoutLogs(page);
+    expect(logs).toHaveLength(1);
+    expect(ids).toEqual([logs[0].id, logs[0].id, logs[0].id]);
+    expect(logs[0].exercises[0].sets).toMatchObject([{ reps: 10, weightKg: 70 }]);
+  });
+});
