@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { isoWeekday, localIsoDate } from '../common/fitness/dates';
+import type { Exercise } from '../common/schemas/workout-exercises';
 import type { WorkoutLog } from '../common/schemas/workout-logs';
 import { type ConsoleErrors, expect, test, toast } from './fixtures';
 
@@ -232,5 +234,128 @@ test.describe('offline', () => {
     expect(logs).toHaveLength(1);
     expect(ids).toEqual([logs[0].id, logs[0].id, logs[0].id]);
     expect(logs[0].exercises[0].sets).toMatchObject([{ reps: 10, weightKg: 70 }]);
+  });
+
+  test('a workout whose plan was deleted meanwhile is shown as a conflict, then saved without the plan', async ({
+    page,
+    context,
+    member,
+    consoleErrors,
+    baseURL,
+  }) => {
+    void member;
+    test.slow();
+    allowOfflineErrors(consoleErrors);
+    consoleErrors.allow(/status of 400/);
+    const exercises = (await (await page.request.get('/api/exercises')).json()) as Exercise[];
+    const bench = exercises.find((e) => e.name === 'Bench Press' && !e.custom)!;
+    const today = localIsoDate();
+    const created = await page.request.post(`/api/workout-plans?today=${today}`, {
+      headers: { Origin: baseURL! },
+      data: {
+        name: 'Basement Plan',
+        description: 'Bench only',
+        level: 'beginner',
+        goal: 'strength',
+        frequency: 1,
+        durationWeeks: 4,
+        minutesPerSession: 30,
+        isActive: true,
+        schedule: [{ weekday: isoWeekday(today), exercises: [{ exerciseId: bench.id, sets: 2, reps: 5 }] }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const planId = ((await created.json()) as { id: number }).id;
+    await visitOnline(page);
+    await expect(page.getByRole('region', { name: "Today's Workout" })).toContainText('Basement Plan');
+    // Deleted from another device while this one is in the gym.
+    const deleted = await page.request.delete(`/api/workout-plans/${planId}`, { headers: { Origin: baseURL! } });
+    expect(deleted.status()).toBe(204);
+
+    await context.setOffline(true);
+    const dialog = await startSampleWorkout(page);
+    const sets = dialog.getByRole('group', { name: 'Bench Press' });
+    await sets.getByLabel('Set 1 kg').fill('80');
+    await sets.getByLabel('Set 1 done').click();
+    await dialog.getByRole('button', { name: 'Finish & Save' }).click();
+    await expect(connection(page)).toContainText('1 workout waiting to sync');
+
+    await context.setOffline(false);
+    const conflicts = page.getByRole('alert', { name: 'Workouts that could not sync' });
+    await expect(conflicts).toContainText('That plan does not exist or is not yours');
+    expect(await workoutLogs(page)).toEqual([]);
+    // Still there after a reload: kept on the device until the member decides.
+    await page.reload();
+    await expect(conflicts).toContainText('That plan does not exist or is not yours');
+
+    await conflicts.getByRole('button', { name: 'Save without the plan' }).click();
+    await expect(toast(page)).toContainText('Offline workout synced');
+    await expect(conflicts).toBeHidden();
+    const logs = await workoutLogs(page);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ planId: null });
+    expect(logs[0].exercises[0].sets).toMatchObject([{ reps: 5, weightKg: 80 }]);
+  });
+
+  test("signing out asks before deleting an unsynced workout, then clears the device's offline data", async ({
+    page,
+    context,
+    member,
+    consoleErrors,
+  }) => {
+    void member;
+    test.slow();
+    allowOfflineErrors(consoleErrors);
+    consoleErrors.allow(/status of 503/);
+    await visitOnline(page);
+    // The server cannot take workouts right now: the one logged stays queued.
+    await page.route('**/api/workout-logs', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Busy"}' })
+        : route.fallback(),
+    );
+    await context.setOffline(true);
+    const dialog = await startSampleWorkout(page);
+    await dialog.getByRole('group', { name: 'Bench Press' }).getByLabel('Set 1 done').click();
+    await dialog.getByRole('button', { name: 'Finish & Save' }).click();
+    await expect(connection(page)).toContainText('1 workout waiting to sync');
+    await context.setOffline(false);
+
+    const questions: string[] = [];
+    let answer = false;
+    page.on('dialog', (d) => {
+      questions.push(d.message());
+      void (answer ? d.accept() : d.dismiss());
+    });
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect.poll(() => questions.length).toBe(1);
+    expect(questions[0]).toContain('1 workout has not synced yet');
+    // Kept: still signed in, still queued.
+    await expect(connection(page)).toContainText('1 workout waiting to sync');
+
+    answer = true;
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(toast(page)).toContainText('Logged out');
+    const left = await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('fitcircle-offline');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const count = (store: string) =>
+        new Promise<number>((resolve) => {
+          const request = db.transaction(store).objectStore(store).count();
+          request.onsuccess = () => resolve(request.result);
+        });
+      return {
+        outbox: await count('outbox'),
+        drafts: await count('drafts'),
+        queries: await count('queries'),
+        caches: (await caches.keys()).filter((name) => !name.startsWith('workbox-precache')),
+      };
+    });
+    expect(left).toEqual({ outbox: 0, drafts: 0, queries: 0, caches: [] });
   });
 });
