@@ -2,8 +2,8 @@
 
 export const OFFLINE_TEXTS = {
   offline: "You're offline.",
-  offlineDetail: 'Workouts you log are kept on this device and sync when you are back online.',
-  needsNetwork: 'This needs a connection. It will load when you are back online.',
+  offlineDetail:
+    'Workouts you log are kept on this device and sync when you are back online; pages that need the network load then.',
   waiting: (n: number) => `${n} ${n === 1 ? 'workout' : 'workouts'} waiting to sync`,
   syncNow: 'Sync now',
   conflictsTitle: 'Workouts that could not sync',
