@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { isoWeekday, localIsoDate } from '../common/fitness/dates';
 import type { Exercise } from '../common/schemas/workout-exercises';
@@ -357,5 +359,43 @@ test.describe('offline', () => {
       };
     });
     expect(left).toEqual({ outbox: 0, drafts: 0, queries: 0, caches: [] });
+  });
+
+  test('a new deploy shows "A new version is available — reload", and reloading runs it @desktop', async ({
+    page,
+    member,
+  }) => {
+    void member;
+    // A deploy changes sw.js (its precache list names the new files); any change of its bytes is
+    // one for the browser. Desktop only: the build folder is shared by both projects' servers.
+    const sw = join(process.cwd(), 'dist/web/sw.js');
+    const original = readFileSync(sw, 'utf8');
+    await page.goto('/dashboard');
+    await serviceWorkerReady(page);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available — reload' });
+    try {
+      writeFileSync(sw, `${original}\n// e2e: a new deploy ${Date.now()}\n`);
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await expect(prompt).toBeVisible({ timeout: 15_000 });
+      // The page keeps running the old code until the member says so.
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+        true,
+      );
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(prompt).toBeHidden();
+      const state = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: Boolean(registration?.waiting), controlled: navigator.serviceWorker.controller !== null };
+      });
+      expect(state).toEqual({ waiting: false, controlled: true });
+    } finally {
+      writeFileSync(sw, original);
+    }
   });
 });

@@ -23,7 +23,13 @@ export function registerServiceWorkerLater(): void {
     const updateSW = registerSW({
       immediate: true,
       onNeedRefresh: () => {
-        update = () => updateSW(true);
+        update = async () => {
+          // The waiting worker takes over, then the page reloads onto its code. Listened for here:
+          // workbox-window reloads by itself only when the page was controlled at registration,
+          // not on the first visit (whose worker claimed the page later).
+          navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+          await updateSW(true);
+        };
         for (const listener of listeners) listener();
       },
       // A long-open tab still hears of a deploy.
