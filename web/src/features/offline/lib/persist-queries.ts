@@ -9,10 +9,21 @@ const PERSISTED_ROOTS = new Set<unknown>(['workouts']);
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const WRITE_DELAY_MS = 1000;
 
-/** Puts the stored queries back into the cache (their data is older: online, they refetch). */
+/**
+ * Puts the stored queries back into the cache as a fallback: each is marked stale at once, so a
+ * screen that shows one fetches it again whenever there is a network (the copy on the device may
+ * predate the last change: a list invalidated but not refetched before the tab closed).
+ */
 export async function restoreQueries(queryClient: QueryClient, userId: number): Promise<void> {
   const row = await (await offlineDb()).get('queries', userId);
-  if (row && Date.now() - row.savedAt < MAX_AGE_MS) hydrate(queryClient, row.state as DehydratedState);
+  if (!row || Date.now() - row.savedAt >= MAX_AGE_MS) return;
+  const state = row.state as DehydratedState;
+  hydrate(queryClient, state);
+  const restored = new Set(state.queries.map((q) => q.queryHash));
+  await queryClient.invalidateQueries({
+    predicate: (q) => restored.has(q.queryHash),
+    refetchType: navigator.onLine ? 'active' : 'none',
+  });
 }
 
 /** Writes the persisted queries a moment after any of them changed; returns the unsubscribe. */
