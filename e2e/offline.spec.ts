@@ -9,6 +9,9 @@ import { type ConsoleErrors, expect, test, toast } from './fixtures';
 // Issue 17: installable, the app shell offline, a workout logged with no network kept on the
 // device and stored exactly once when the network returns.
 
+// The rest of the suite blocks service workers (playwright.config.ts); these tests are about it.
+test.use({ serviceWorkers: 'allow' });
+
 /** Failed requests while offline are the point of these tests, not errors of the page. */
 function allowOfflineErrors(consoleErrors: ConsoleErrors) {
   consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|ERR_NAME_NOT_RESOLVED|Failed to load resource|WebSocket/);
