@@ -183,6 +183,49 @@ test.describe('offline', () => {
     ]);
   });
 
+  test('a workout in progress survives the tab being closed and is resumed where it was', async ({
+    page,
+    context,
+    member,
+    consoleErrors,
+  }) => {
+    void member;
+    test.slow();
+    allowOfflineErrors(consoleErrors);
+    await visitOnline(page);
+    await context.setOffline(true);
+    const dialog = await startSampleWorkout(page);
+    const bench = dialog.getByRole('group', { name: 'Bench Press' });
+    await bench.getByLabel('Set 1 kg').fill('55');
+    await bench.getByLabel('Set 1 done').click();
+    await expect(dialog.getByText('Sets done 1')).toBeVisible();
+    // The phone kills the app in the middle of the workout.
+    await page.close();
+
+    const again = await context.newPage();
+    await again.goto('/workouts');
+    const unfinished = again.getByRole('region', { name: 'Unfinished workout' });
+    await expect(unfinished).toContainText('Upper Body Strength: 1 set done');
+    await unfinished.getByRole('button', { name: 'Resume' }).click();
+    const resumed = again.getByRole('dialog', { name: 'Live workout' });
+    const sets = resumed.getByRole('group', { name: 'Bench Press' });
+    await expect(sets.getByLabel('Set 1 kg')).toHaveValue('55');
+    await expect(sets.getByLabel('Set 1 done')).toHaveAttribute('aria-pressed', 'true');
+    await sets.getByLabel('Set 2 done').click();
+    await resumed.getByRole('button', { name: 'Finish & Save' }).click();
+    await expect(connection(again)).toContainText('1 workout waiting to sync');
+    await expect(unfinished).toBeHidden();
+
+    await context.setOffline(false);
+    await expect(toast(again)).toContainText('Offline workout synced');
+    const logs = await workoutLogs(again);
+    expect(logs).toHaveLength(1);
+    expect(logs[0].exercises[0].sets).toMatchObject([
+      { reps: 10, weightKg: 55 },
+      { reps: 10, weightKg: null },
+    ]);
+  });
+
   test('the sync request replayed three times, and after a lost response, still stores one workout', async ({
     page,
     context,
