@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { routeShells } from './scripts/vite/route-shells.mjs';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -29,6 +30,56 @@ export default defineConfig({
       },
       here('.'),
     ),
+    // Installable, and the app shell offline (issue 17): the manifest, and a Workbox service worker
+    // that precaches the built shell (scripts, styles, index.html, icons) and answers navigations
+    // with index.html. No runtime caching at all: /api answers (one member's data) are never put in
+    // a cache, and admin pages (their navigations and chunks) are neither precached nor served
+    // from one. The page registers the worker itself after first paint (web/src/app/pwa.ts), so
+    // `injectRegister` is off, and a new version waits for the member's "reload" (`prompt`).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/apple-touch-icon.png', 'icons/icon.svg'],
+      manifest: {
+        id: '/',
+        name: 'FitCircle',
+        short_name: 'FitCircle',
+        description: 'Track workouts and meals, find gyms and train with friends.',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#047857',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Route shells are index.html plus preloads: offline, index.html serves every path.
+        globIgnores: ['route-shells/**', '**/*admin*'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/admin/,
+          /^\/uploads\//,
+          /^\/ws/,
+          /^\/fileupload/,
+          /^\/healthz/,
+          /^\/readyz/,
+        ],
+        runtimeCaching: [],
+        // The first worker takes the page that installed it: a first visit's lazy pages load
+        // offline without a reload. A newer worker still waits for the member's reload.
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        // The map and chart chunks are the biggest; every chunk of the app fits.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
     // Each text file of the build also as .br and .gz, compressed once at build time with the
     // strongest settings, and served by @fastify/static's `preCompressed` (server/src/plugins/static-web.ts).
     compression({

@@ -48,6 +48,8 @@ export const WORKOUT_MESSAGES = {
   setRepsRange: 'Reps must be between 0 and 1000',
   setWeightRange: 'Weight must be between 0 and 1000 kg',
   planUnknown: 'That plan does not exist or is not yours',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be a UUID.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different workout.',
   rangeInvalid: 'Choose a range of at most 62 days, from before to after',
   todayInvalid: 'today must be a date within a day of the current date',
   captionMax: 'Caption must be at most 500 characters',

@@ -46,6 +46,10 @@ test('the rest timer keeps time while the page is hidden and alerts by vibration
       }
     }
     Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true });
+    // With the app's service worker registered, notifications go through it (phones need that).
+    ServiceWorkerRegistration.prototype.showNotification = async (title: string, options?: NotificationOptions) => {
+      alerts.notifications.push({ title, body: options?.body });
+    };
     const start = OscillatorNode.prototype.start;
     OscillatorNode.prototype.start = function (...args: Parameters<typeof start>) {
       alerts.beeps += 1;

@@ -81,6 +81,19 @@ export const workoutLogSchema = z.object({
 export type WorkoutLogInput = z.input<typeof workoutLogSchema>;
 export type WorkoutLogBody = z.output<typeof workoutLogSchema>;
 
+/**
+ * The header a client sends to save a workout exactly once (issue 17): a UUID it made when the
+ * workout was finished, sent again unchanged with every retry of that workout.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Answered `true` when the log was stored by an earlier request with the same key. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+
+// Loose: the request's other headers (cookie, origin) stay as they are.
+export const logCreateHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z.uuid({ error: M.idempotencyKeyInvalid }).optional(),
+});
+
 export const logListQuerySchema = z.object({
   from: z.string().refine(isIsoDate, M.logDateInvalid).optional(),
   to: z.string().refine(isIsoDate, M.logDateInvalid).optional(),

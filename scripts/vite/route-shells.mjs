@@ -49,8 +49,9 @@ export function routeShells(routes, root) {
           .filter((file) => !indexHtml.includes(`/${file}"`))
           .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`)
           .join('\n');
+        // Whatever precedes </head> (vite-plugin-pwa's manifest link ends the line without a break).
         const fileName = `route-shells/${route === '/' ? 'index' : route.slice(1).replaceAll('/', '-')}.html`;
-        this.emitFile({ type: 'asset', fileName, source: indexHtml.replace('  </head>', `${links}\n  </head>`) });
+        this.emitFile({ type: 'asset', fileName, source: indexHtml.replace(/\s*<\/head>/, `\n${links}\n  </head>`) });
         index[route] = fileName;
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_SHELLS_FILE, source: JSON.stringify(index, null, 2) });

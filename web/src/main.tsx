@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorkerLater } from './app/pwa';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -11,3 +12,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorkerLater();

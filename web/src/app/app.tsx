@@ -5,6 +5,7 @@ import { Toaster } from '@/components/ui/toast';
 import { SessionProvider } from '@/features/auth/session-provider';
 import { readStoredUser } from '@/features/auth/session-storage';
 import { createQueryClient } from '@/lib/query-client';
+import { UpdatePrompt } from './pwa';
 import { prefetchFirstRoute } from './route-data';
 import { AppRoutes, preloadFirstRoute } from './router';
 
@@ -26,6 +27,7 @@ export function App() {
           <AppRoutes />
         </BrowserRouter>
         <Toaster />
+        <UpdatePrompt />
       </SessionProvider>
     </QueryClientProvider>
   );

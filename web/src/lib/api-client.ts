@@ -38,6 +38,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (an offline workout's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -49,9 +51,12 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: hasBody
-      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
-      : { Accept: 'application/json' },
+    headers: {
+      ...options.headers,
+      ...(hasBody
+        ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+        : { Accept: 'application/json' }),
+    },
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });

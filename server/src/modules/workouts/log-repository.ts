@@ -34,6 +34,19 @@ export async function findLog(db: Queryable, id: number): Promise<LogRow | undef
   return rows[0];
 }
 
+/** The log a member stored under an idempotency key (workout_logs_user_client_key_idx). */
+export async function findLogByClientKey(
+  db: Queryable,
+  userId: number,
+  key: string,
+): Promise<{ id: number; requestHash: string } | undefined> {
+  const { rows } = await db.query<{ id: number; requestHash: string }>(
+    `select id, client_request_hash as "requestHash" from workout_logs where user_id = $1 and client_key = $2`,
+    [userId, key],
+  );
+  return rows[0];
+}
+
 /**
  * A member's logs, latest date first (workout_logs_user_date_idx). The cursor is the id of the last
  * log seen; the page continues after its (date, id) position.

@@ -1,17 +1,33 @@
 import { type ExerciseCategory, estimateWorkoutCalories } from '@common/fitness/calories';
 import { idParamSchema, pageQuerySchema } from '@common/schemas/paging';
-import { logListQuerySchema, type WorkoutLogBody, workoutLogSchema } from '@common/schemas/workout-logs';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  logCreateHeadersSchema,
+  logListQuerySchema,
+  type WorkoutLogBody,
+  workoutLogSchema,
+} from '@common/schemas/workout-logs';
 import { WORKOUT_MESSAGES as M } from '@common/workouts-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Queryable, transaction } from '../../db/pool';
+import { type Db, type Queryable, transaction } from '../../db/pool';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import type { SessionUser } from '../auth/sessions-repository';
 import { awardEarnedBadges } from '../badges';
 import { libraryCategories } from './exercise-repository';
+import { clientKeyOf, logStoredUnderKey } from './log-idempotency';
 import { presentLog } from './log-presenter';
 import { findLog, listLogs } from './log-repository';
-import { deleteLog, insertLog, type LogFields, replaceLogExercises, updateLog } from './log-writes';
+import {
+  type ClientKey,
+  deleteLog,
+  insertKeyedLog,
+  insertLog,
+  type LogFields,
+  replaceLogExercises,
+  updateLog,
+} from './log-writes';
 import { requireWorkoutsVisible } from './policies';
 
 /**
@@ -53,6 +69,29 @@ async function logFields(db: Queryable, user: SessionUser, body: WorkoutLogBody)
   };
 }
 
+/**
+ * Stores a new log with its exercises and the badges it earns, in one transaction. With a client
+ * key, answers null when a log with that key exists already (stored by a concurrent request).
+ */
+async function saveNewLog(
+  db: Db,
+  user: SessionUser,
+  body: WorkoutLogBody,
+  clientKey?: ClientKey,
+): Promise<number | null> {
+  const fields = await logFields(db, user, body);
+  return transaction(db, async (tx) => {
+    const logId = clientKey
+      ? await insertKeyedLog(tx, user.id, fields, clientKey)
+      : await insertLog(tx, user.id, fields);
+    if (logId === null) return null;
+    await replaceLogExercises(tx, logId, user.id, body.exercises);
+    // Earned badges (first workout, streaks, records) exist exactly when the log that earns them does.
+    await awardEarnedBadges(tx, user.id);
+    return logId;
+  });
+}
+
 async function requireOwnLog(db: Queryable, user: SessionUser, id: number) {
   const log = await findLog(db, id);
   if (!log) throw notFound();
@@ -71,18 +110,32 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/workout-logs', { schema: { body: workoutLogSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const fields = await logFields(app.db, user, request.body);
-    const id = await transaction(app.db, async (tx) => {
-      const logId = await insertLog(tx, user.id, fields);
-      await replaceLogExercises(tx, logId, user.id, request.body.exercises);
-      // Earned badges (first workout, streaks, records) exist exactly when the log that earns them does.
-      await awardEarnedBadges(tx, user.id);
-      return logId;
-    });
-    return reply.code(201).send(presentLog((await findLog(app.db, id))!));
-  });
+  /**
+   * A new log. With an Idempotency-Key (an offline workout synced later, issue 17) it is stored at
+   * most once per member and key: a retry, a retry after a lost response, or a concurrent request
+   * gets the log the first one stored (the same 201 and body, marked Idempotent-Replayed), even if
+   * the plan it names was deleted meanwhile.
+   */
+  app.post(
+    '/api/workout-logs',
+    { schema: { body: workoutLogSchema, headers: logCreateHeadersSchema } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      if (!key) {
+        const id = (await saveNewLog(app.db, user, request.body))!;
+        return reply.code(201).send(presentLog((await findLog(app.db, id))!));
+      }
+      const clientKey = clientKeyOf(key, request.body);
+      const stored = await logStoredUnderKey(app.db, user.id, clientKey);
+      const created = stored === undefined ? await saveNewLog(app.db, user, request.body, clientKey) : null;
+      // Null: another request with this key stored it while this one was checking the body.
+      const id = stored ?? created ?? (await logStoredUnderKey(app.db, user.id, clientKey));
+      if (id === undefined) throw new Error('a keyed workout log was neither stored nor found');
+      if (created === null) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return reply.code(201).send(presentLog((await findLog(app.db, id))!));
+    },
+  );
 
   app.get('/api/workout-logs/:id', { schema: { params: idParamSchema } }, async (request) => {
     const user = await requireUser(request);

@@ -12,6 +12,12 @@ export interface LogFields {
   estimatedCalories: number | null;
 }
 
+/** The client's idempotency key of a log (issue 17) and the hash of the body it came with. */
+export interface ClientKey {
+  key: string;
+  requestHash: string;
+}
+
 export async function insertLog(tx: Queryable, userId: number, f: LogFields): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
     `insert into workout_logs (user_id, plan_id, title, performed_on, duration_minutes, estimated_calories, notes)
@@ -19,6 +25,28 @@ export async function insertLog(tx: Queryable, userId: number, f: LogFields): Pr
     [userId, f.planId, f.title, f.date, f.durationMinutes, f.estimatedCalories, f.notes],
   );
   return rows[0].id;
+}
+
+/**
+ * Inserts a log under the member's idempotency key, or nothing (null) when a log with that key
+ * exists. A concurrent request with the same key waits on workout_logs_user_client_key_idx until
+ * the first commits, then stores nothing; if the first rolls back, it stores its own.
+ */
+export async function insertKeyedLog(
+  tx: Queryable,
+  userId: number,
+  f: LogFields,
+  c: ClientKey,
+): Promise<number | null> {
+  const { rows } = await tx.query<{ id: number }>(
+    `insert into workout_logs (user_id, plan_id, title, performed_on, duration_minutes, estimated_calories, notes,
+       client_key, client_request_hash)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     on conflict (user_id, client_key) where client_key is not null do nothing
+     returning id`,
+    [userId, f.planId, f.title, f.date, f.durationMinutes, f.estimatedCalories, f.notes, c.key, c.requestHash],
+  );
+  return rows[0]?.id ?? null;
 }
 
 export async function updateLog(tx: Queryable, logId: number, f: LogFields): Promise<void> {

@@ -1,7 +1,9 @@
+import { OFFLINE_TOASTS } from '@common/offline-texts';
 import type { WorkoutLog, WorkoutLogBody } from '@common/schemas/workout-logs';
 import { WORKOUT_TOASTS as T } from '@common/workouts-texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
+import { saveWorkoutOnce } from '@/features/offline/api/save-workout';
 import { api, errorMessage } from '@/lib/api-client';
 import { useKeysetList } from '@/lib/use-keyset-list';
 import { workoutKeys } from './keys';
@@ -19,13 +21,39 @@ export function useLog(id: number | null) {
   });
 }
 
-/** POST (new) or PUT (edit) a log; every workouts view refreshes after it. */
+export interface SaveLogInput {
+  /** The log being edited (PUT); none for a new one. */
+  id?: number;
+  body: WorkoutLogBody;
+  /** A new workout's member and Idempotency-Key: saved exactly once, queued when offline. */
+  once?: { userId: number; clientKey: string };
+}
+
+/**
+ * POST (new) or PUT (edit) a log; every workouts view refreshes after it. A new workout with its
+ * key goes through the offline outbox (issue 17): answered null when it was kept on the device to
+ * sync later.
+ */
 export function useSaveLog() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: WorkoutLogBody }) =>
-      id ? api.put<WorkoutLog>(`/api/workout-logs/${id}`, body) : api.post<WorkoutLog>('/api/workout-logs', body),
-    onSuccess: () => {
+    // Not paused while offline: a new workout is then kept on the device at once.
+    networkMode: 'always',
+    mutationFn: ({ id, body, once }: SaveLogInput): Promise<WorkoutLog | null> =>
+      id
+        ? api.put<WorkoutLog>(`/api/workout-logs/${id}`, body)
+        : once
+          ? saveWorkoutOnce(once.userId, once.clientKey, body)
+          : api.post<WorkoutLog>('/api/workout-logs', body),
+    onSuccess: (log) => {
+      if (!log) {
+        toast({
+          title: OFFLINE_TOASTS.savedOnDevice,
+          description: OFFLINE_TOASTS.savedOnDeviceDescription,
+          variant: 'success',
+        });
+        return;
+      }
       void queryClient.invalidateQueries({ queryKey: workoutKeys.all });
       toast({ title: T.logSaved, description: T.logSavedDescription, variant: 'success' });
     },

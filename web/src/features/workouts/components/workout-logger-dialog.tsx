@@ -11,11 +11,15 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/session-provider';
 import { useUnits } from '@/features/auth/use-units';
+import { newClientKey } from '@/features/offline/lib/client-key';
+import { clearDraft, saveDraft } from '@/features/offline/lib/drafts';
 import { useExercises } from '../api/exercises';
 import { useSaveLog } from '../api/logs';
 import { countDoneSets, type LoggerStart, startWorkout, toLogInput } from '../lib/live-workout';
 import { liveWorkoutReducer } from '../lib/live-workout-reducer';
+import { type LoggerDraft, resumedWorkout } from '../lib/logger-draft';
 import { primeRestSound } from '../lib/rest-alerts';
 import { LiveBar, LoggerDetails } from './logger-details';
 import { LoggerExercises } from './logger-exercises';
@@ -29,17 +33,44 @@ export type { LoggerStart } from '../lib/live-workout';
  * a rest timer between sets, the clock giving the duration) and the manual form for past
  * workouts. The whole workout is one state object (lib/live-workout.ts). Saving stores a log; a
  * new one can then be shared as a post.
+ *
+ * A new workout works offline (issue 17): every change is kept on the device (a draft, offered
+ * back by the workouts page after the tab was closed), and it is saved with an Idempotency-Key
+ * made when it started, queued to sync later when there is no network.
  */
-export function WorkoutLoggerDialog({ start, onClose }: { start: LoggerStart; onClose: () => void }) {
+export function WorkoutLoggerDialog({
+  start,
+  resume,
+  onClose,
+}: {
+  start: LoggerStart;
+  /** A workout in progress kept on the device, to carry on with. */
+  resume?: LoggerDraft;
+  onClose: () => void;
+}) {
   const ids = useId();
+  const { user } = useSession();
   const library = useExercises();
   const units = useUnits();
   const save = useSaveLog();
-  const [workout, dispatch] = useReducer(liveWorkoutReducer, start, (s) => startWorkout(s));
+  const [workout, dispatch] = useReducer(liveWorkoutReducer, start, (s) =>
+    resume ? resumedWorkout(resume) : startWorkout(s),
+  );
+  const [clientKey] = useState(() => resume?.clientKey ?? newClientKey());
   const live = workout.mode === 'live';
   const [now, setNow] = useState(() => Date.now());
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<WorkoutLog | null>(null);
+  const userId = user?.id;
+  const isNew = !start.log;
+
+  // The workout in progress, on the device after every change (not an edit of a saved log).
+  useEffect(() => {
+    if (isNew && userId !== undefined && !saved) void saveDraft(userId, { clientKey, workout } satisfies LoggerDraft);
+  }, [isNew, userId, saved, clientKey, workout]);
+  const forgetDraft = () => {
+    if (isNew && userId !== undefined) void clearDraft(userId);
+  };
 
   useEffect(() => {
     if (!live) return;
@@ -57,8 +88,19 @@ export function WorkoutLoggerDialog({ start, onClose }: { start: LoggerStart; on
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the workout');
     setProblem(null);
     save.mutate(
-      { id: start.log?.id, body: parsed.data },
-      { onSuccess: (log) => (start.log ? onClose() : setSaved(log)) },
+      {
+        id: start.log?.id,
+        body: parsed.data,
+        once: isNew && userId !== undefined ? { userId, clientKey } : undefined,
+      },
+      {
+        onSuccess: (log) => {
+          forgetDraft();
+          // Kept on the device (offline): nothing to share yet.
+          if (start.log || !log) onClose();
+          else setSaved(log);
+        },
+      },
     );
   };
 
@@ -71,6 +113,7 @@ export function WorkoutLoggerDialog({ start, onClose }: { start: LoggerStart; on
       !window.confirm('Discard this workout? The sets you marked done are not saved.')
     )
       return;
+    if (!saved) forgetDraft();
     onClose();
   };
 

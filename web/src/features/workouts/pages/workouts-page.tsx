@@ -1,14 +1,18 @@
 import { SAMPLE_TODAY } from '@common/fitness/sample-week';
+import { OFFLINE_TEXTS } from '@common/offline-texts';
 import type { Exercise } from '@common/schemas/workout-exercises';
 import type { WorkoutPlan } from '@common/schemas/workouts';
 import { WORKOUT_TEXTS } from '@common/workouts-texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth/session-provider';
 import { ImportHistoryLink } from '@/features/history-import/components/import-history-link';
+import { clearDraft, loadDraft } from '@/features/offline/lib/drafts';
 import { api } from '@/lib/api-client';
 import { lazyNamed } from '@/lib/lazy-named';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -20,7 +24,9 @@ import { MyPlans, RecommendedPlans } from '../components/plan-lists';
 import { TodaysWorkoutCard } from '../components/todays-workout-card';
 import { WorkoutCalendar } from '../components/workout-calendar';
 import type { LoggerStart } from '../components/workout-logger-dialog';
+import { countDoneSets } from '../lib/live-workout';
 import { loggerForLog } from '../lib/log-to-logger';
+import { isResumable, type LoggerDraft } from '../lib/logger-draft';
 import { sampleExercises } from '../lib/todays-workout';
 
 // What the first screen does not show loads when it is opened: the builder, history and runs
@@ -49,7 +55,9 @@ export function WorkoutsPage() {
   const [filters, setFilters] = useState<Filters>({});
   const [viewing, setViewing] = useState<number | null>(null);
   const [editing, setEditing] = useState<WorkoutPlan | null>(null);
-  const [logger, setLogger] = useState<LoggerStart | null>(null);
+  const [logger, setLogger] = useState<(LoggerStart & { resume?: LoggerDraft }) | null>(null);
+  const [draft, setDraft] = useState<LoggerDraft | null>(null);
+  const userId = user?.id;
   const myPlans = useMyPlans(filters);
   // Today's Workout above grows when the active plan arrives: the list below waits for it, so it
   // is never pushed down the screen after it showed (layout shift).
@@ -77,6 +85,28 @@ export function WorkoutsPage() {
     setTab('create');
   };
 
+  // A workout left unfinished (the tab closed, the phone killed the app) is offered back; read
+  // again whenever the logger closes.
+  useEffect(() => {
+    if (userId === undefined || logger) return;
+    let current = true;
+    void loadDraft<LoggerDraft>(userId)
+      .then((kept) => current && setDraft(isResumable(kept) ? kept : null))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [userId, logger]);
+
+  // The exercise library, fetched a moment after the page while there is a network, so the logger
+  // has it in the cache kept on the device (issue 17) when the gym has no signal.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (navigator.onLine) void library().catch(() => undefined);
+    }, 1500);
+    return () => clearTimeout(timer);
+  });
+
   // Deep links from the dashboard's plan modal, used once.
   const startParam = params.get('start');
   useEffect(() => {
@@ -95,6 +125,19 @@ export function WorkoutsPage() {
           <ImportHistoryLink />
         </div>
         <PlanFilters onApply={setFilters} />
+        {draft && !logger && (
+          <UnfinishedWorkoutCard
+            draft={draft}
+            onResume={() =>
+              setLogger({ mode: draft.workout.mode, title: '', planId: null, exercises: [], resume: draft })
+            }
+            onDiscard={() => {
+              if (!window.confirm('Discard this workout? The sets you marked done are not saved.')) return;
+              setDraft(null);
+              void clearDraft(user.id);
+            }}
+          />
+        )}
         <TodaysWorkoutCard onStart={start} autoStart={startParam === 'today'} />
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList aria-label="Workout plans">
@@ -149,8 +192,39 @@ export function WorkoutsPage() {
       </aside>
       <Suspense fallback={null}>
         {viewing !== null && <PlanDetailsDialog planId={viewing} onClose={() => setViewing(null)} onEdit={edit} />}
-        {logger && <WorkoutLoggerDialog start={logger} onClose={() => setLogger(null)} />}
+        {logger && <WorkoutLoggerDialog start={logger} resume={logger.resume} onClose={() => setLogger(null)} />}
       </Suspense>
     </div>
+  );
+}
+
+function UnfinishedWorkoutCard({
+  draft,
+  onResume,
+  onDiscard,
+}: {
+  draft: LoggerDraft;
+  onResume: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <section aria-labelledby="unfinished-workout-title">
+      <Card className="border-primary">
+        <CardHeader>
+          <CardTitle id="unfinished-workout-title">{OFFLINE_TEXTS.unfinishedTitle}</CardTitle>
+          <CardDescription>
+            {OFFLINE_TEXTS.unfinishedDetail(draft.workout.title || 'Workout', countDoneSets(draft.workout.exercises))}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap gap-2">
+          <Button type="button" onClick={onResume}>
+            {OFFLINE_TEXTS.resume}
+          </Button>
+          <Button type="button" variant="outline" onClick={onDiscard}>
+            {OFFLINE_TEXTS.discard}
+          </Button>
+        </CardContent>
+      </Card>
+    </section>
   );
 }

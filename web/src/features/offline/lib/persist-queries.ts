@@ -1,0 +1,48 @@
+import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { offlineDb } from './offline-db';
+
+// The member's workouts queries (their exercise library, plans, recent logs) kept in IndexedDB,
+// so the app opened with no network still has what the logger needs. Only the 'workouts' queries
+// (the workouts feature's key root) and only successful ones; a week at most.
+
+const PERSISTED_ROOTS = new Set<unknown>(['workouts']);
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const WRITE_DELAY_MS = 1000;
+
+/**
+ * Puts the stored queries back into the cache as a fallback: each is marked stale at once, so a
+ * screen that shows one fetches it again whenever there is a network (the copy on the device may
+ * predate the last change: a list invalidated but not refetched before the tab closed).
+ */
+export async function restoreQueries(queryClient: QueryClient, userId: number): Promise<void> {
+  const row = await (await offlineDb()).get('queries', userId);
+  if (!row || Date.now() - row.savedAt >= MAX_AGE_MS) return;
+  const state = row.state as DehydratedState;
+  hydrate(queryClient, state);
+  const restored = new Set(state.queries.map((q) => q.queryHash));
+  await queryClient.invalidateQueries({
+    predicate: (q) => restored.has(q.queryHash),
+    refetchType: navigator.onLine ? 'active' : 'none',
+  });
+}
+
+/** Writes the persisted queries a moment after any of them changed; returns the unsubscribe. */
+export function persistQueries(queryClient: QueryClient, userId: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = async () => {
+    const state = dehydrate(queryClient, {
+      shouldDehydrateQuery: (q) => q.state.status === 'success' && PERSISTED_ROOTS.has(q.queryKey[0]),
+    });
+    await (await offlineDb()).put('queries', { userId, savedAt: Date.now(), state });
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (!PERSISTED_ROOTS.has(event.query.queryKey[0])) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void write(), WRITE_DELAY_MS);
+  });
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}
