@@ -7,7 +7,7 @@ import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { useSession, useSessionVerified } from '@/features/auth/session-provider';
 import { useUnreadCounts } from '@/features/notifications/api/get-unread-counts';
-import { OfflineStatus } from '@/features/offline/components/offline-status';
+import { DeferredOfflineStatus } from '@/features/offline/components/deferred-offline-status';
 import { SocketProvider } from '@/lib/socket-client';
 import { LG_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { BottomNav } from './bottom-nav';
@@ -35,7 +35,7 @@ export function AppLayout() {
         <SkipLink />
         <HeaderWithUnreadCounts signedIn={Boolean(user)} />
         <VerifyEmailBanner />
-        {user && <OfflineStatus userId={user.id} />}
+        {user && <DeferredOfflineStatus userId={user.id} />}
         <div className="mx-auto flex w-full max-w-[90rem]">
           {user && wide && (
             <aside
