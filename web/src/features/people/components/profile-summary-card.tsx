@@ -23,18 +23,22 @@ export function ProfileSummaryCard({ user }: { user: User }) {
           {user.isTrainer && <TrainerBadge />}
         </p>
         <p className="truncate text-sm text-muted-foreground">@{user.username}</p>
-        {counts.data && (
-          // 44 px tall links without tap-target's negative margins: when the two wrap onto two
-          // lines on a narrow phone, those margins made the second link cover the first.
-          <p className="mt-1 flex flex-wrap gap-x-4 text-sm [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center [&_a]:gap-1">
-            <Link to="/friends?tab=followers" className="hover:underline">
-              <span className="font-semibold">{counts.data.followers}</span> followers
-            </Link>
-            <Link to="/friends?tab=following" className="hover:underline">
-              <span className="font-semibold">{counts.data.following}</span> following
-            </Link>
-          </p>
-        )}
+        {/* 44 px tall links without tap-target's negative margins: when the two wrap onto two
+            lines on a narrow phone, those margins made the second link cover the first. The line
+            keeps its height while the counts load, so the feed below does not jump (issue 21: the
+            dashboard's layout shift). */}
+        <p className="mt-1 flex min-h-11 flex-wrap gap-x-4 text-sm [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center [&_a]:gap-1">
+          {counts.data && (
+            <>
+              <Link to="/friends?tab=followers" className="hover:underline">
+                <span className="font-semibold">{counts.data.followers}</span> followers
+              </Link>
+              <Link to="/friends?tab=following" className="hover:underline">
+                <span className="font-semibold">{counts.data.following}</span> following
+              </Link>
+            </>
+          )}
+        </p>
       </div>
       <Link to={profilePath(user)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
         View profile
