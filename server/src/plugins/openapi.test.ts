@@ -1,6 +1,8 @@
+import { ADMIN_MESSAGES } from '@common/admin-texts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSignedInUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 import { DOCS_PATH, OPENAPI_PATH } from './openapi';
 import { API_PREFIXES } from './static-web';
@@ -106,5 +108,51 @@ describe('the OpenAPI document', () => {
     expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     const spec = await ctx.app.inject({ url: `${DOCS_PATH}/json` });
     expect(spec.json().openapi).toBe('3.1.0');
+  });
+});
+
+/** One call to an operation: path parameters that name nothing, and an empty body for writes. */
+function call(method: string, path: string, cookie?: string) {
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => (/^\w*id$/i.test(name) ? '999999' : 'nothing'));
+  const write = ['POST', 'PUT', 'PATCH'].includes(method);
+  return ctx.app.inject({
+    method: method as 'GET',
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(write ? { payload: {} } : {}),
+  });
+}
+
+describe('what the document says about callers', () => {
+  it('holds for visitors: an operation that needs a session never answers one with success', async () => {
+    for (const { method, path, op } of operations()) {
+      if (path === '/ws') continue; // an upgrade, not an HTTP answer (realtime/socket.test.ts)
+      const res = await call(method, path);
+      const where = `${method} ${path} answered ${res.statusCode}`;
+      if (op.security?.length === 0) {
+        expect(res.statusCode, where).not.toBe(401);
+      } else {
+        // 400 when the route reads its input before it asks who is calling.
+        expect([400, 401], where).toContain(res.statusCode);
+      }
+    }
+  });
+
+  it('holds for members: exactly the operations marked admin refuse them as not admins', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    for (const { method, path, op } of operations()) {
+      // Signing out would end this member's session for the calls after it.
+      if (path === '/ws' || path.includes('logout')) continue;
+      const res = await call(method, path, cookie);
+      const where = `${method} ${path} answered ${res.statusCode} ${res.body.slice(0, 80)}`;
+      expect(res.statusCode, where).not.toBe(401);
+      const deniedAsNotAdmin = res.statusCode === 403 && res.json().message === ADMIN_MESSAGES.accessDenied;
+      if (op['x-fitcircle-admin']) {
+        // 400 when the route reads its input before it asks for an admin.
+        expect([400, 403], where).toContain(res.statusCode);
+      } else {
+        expect(deniedAsNotAdmin, where).toBe(false);
+      }
+    }
   });
 });

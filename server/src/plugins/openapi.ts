@@ -2,7 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCESS, openapiTransform, openapiTransformObject, SECURITY_SCHEMES } from './openapi-transform';
+import { ACCESS } from '../lib/route-access';
+import { openapiTransform, openapiTransformObject, SECURITY_SCHEMES } from './openapi-transform';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';

@@ -2,6 +2,7 @@ import { ACCOUNT_EMAIL_MESSAGES as M } from '@common/account-email-texts';
 import { verifyEmailSchema } from '@common/schemas/account-email';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict } from '../../lib/http-errors';
+import { ACCESS } from '../../lib/route-access';
 import { requireUser } from '../../plugins/session';
 import { findRecipient } from './account-repository';
 import { confirmEmail } from './confirm-email';
@@ -11,7 +12,7 @@ import { limitEmailRequest, limitLinkUse } from './rate-limits';
 /** Address confirmation (issue 18, point 2): the link from the email, and asking for it again. */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Works signed out too: the link is often opened on another device than the one signed in.
-  app.post('/api/auth/verify-email', { schema: { body: verifyEmailSchema } }, async (request) => {
+  app.post('/api/auth/verify-email', { schema: { ...ACCESS.public, body: verifyEmailSchema } }, async (request) => {
     await limitLinkUse(request);
     const { email, changed } = await confirmEmail(app, request.body.token);
     return { email, verified: true, message: changed ? M.emailChanged : M.emailVerified };

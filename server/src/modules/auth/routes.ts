@@ -3,6 +3,7 @@ import { MESSAGES } from '@common/texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, unauthorized } from '../../lib/http-errors';
+import { ACCESS } from '../../lib/route-access';
 import { currentUser, endCurrentSession, requireUser, startSession } from '../../plugins/session';
 import { queueSignupVerification } from '../account-email';
 import { presentUser } from '../users/presenter';
@@ -12,7 +13,7 @@ import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { registerUser } from './register-user';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/auth/register', { schema: { body: registerSchema } }, async (request, reply) => {
+  app.post('/api/auth/register', { schema: { ...ACCESS.public, body: registerSchema } }, async (request, reply) => {
     await limitAuthAttempt(request, 'register', request.body.username);
     const user = await registerUser(app.db, request.body);
     await queueSignupVerification(app, user);
@@ -21,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(presentUser(user, { includeEmail: true }));
   });
 
-  app.post('/api/auth/login', { schema: { body: loginSchema } }, async (request, reply) => {
+  app.post('/api/auth/login', { schema: { ...ACCESS.public, body: loginSchema } }, async (request, reply) => {
     const { username, password } = request.body;
     await limitAuthAttempt(request, 'login', username);
     const found = await findUserCredentials(app.db, username);
@@ -35,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentUser(user, { includeEmail: true });
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/api/auth/logout', { schema: ACCESS.public }, async (request, reply) => {
     await endCurrentSession(request, reply);
     return reply.code(204).send();
   });
@@ -46,14 +47,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.headers['sec-fetch-site'] !== 'cross-site') await endCurrentSession(request, reply);
     return reply.redirect('/', 302);
   };
-  app.get('/api/logout', logoutAndRedirect);
-  app.get('/api/auth/logout', logoutAndRedirect);
-  app.get('/api/login', async (_request, reply) => reply.redirect('/login', 302));
+  app.get('/api/logout', { schema: ACCESS.public }, logoutAndRedirect);
+  app.get('/api/auth/logout', { schema: ACCESS.public }, logoutAndRedirect);
+  app.get('/api/login', { schema: ACCESS.public }, async (_request, reply) => reply.redirect('/login', 302));
 
   app.get('/api/auth/user', async (request) => presentUser(await requireUser(request), { includeEmail: true }));
 
   // Like /api/auth/user, but a visitor gets 200 null instead of 401 (for clients that only probe).
-  app.get('/api/auth/me', async (request) => {
+  app.get('/api/auth/me', { schema: ACCESS.public }, async (request) => {
     const user = await currentUser(request);
     return user ? presentUser(user, { includeEmail: true }) : null;
   });

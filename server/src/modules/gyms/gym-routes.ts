@@ -4,6 +4,7 @@ import { idParamSchema } from '@common/schemas/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../db/pool';
 import { notFound } from '../../lib/http-errors';
+import { ACCESS } from '../../lib/route-access';
 import { requireAdmin, requireUser } from '../../plugins/session';
 import { recordAudit } from '../admin';
 import { presentUserSummary } from '../users/presenter';
@@ -38,7 +39,7 @@ export const gymRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Admins manage gyms; each change and its audit entry commit together.
-  app.post('/api/gyms', { schema: { body: gymInputSchema } }, async (request, reply) => {
+  app.post('/api/gyms', { schema: { ...ACCESS.admin, body: gymInputSchema } }, async (request, reply) => {
     const admin = await requireAdmin(request);
     const gym = await transaction(app.db, async (tx) => {
       const created = await createGym(tx, request.body);
@@ -48,18 +49,22 @@ export const gymRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(presentGym(gym));
   });
 
-  app.put('/api/gyms/:id', { schema: { params: idParamSchema, body: gymInputSchema } }, async (request) => {
-    const admin = await requireAdmin(request);
-    const gym = await transaction(app.db, async (tx) => {
-      const updated = await updateGym(tx, request.params.id, request.body);
-      if (!updated) throw notFound(GYM_MESSAGES.gymNotFound);
-      await recordAudit(tx, admin, 'gym.update', { type: 'gym', id: updated.id, label: updated.name });
-      return updated;
-    });
-    return presentGym(gym);
-  });
+  app.put(
+    '/api/gyms/:id',
+    { schema: { ...ACCESS.admin, params: idParamSchema, body: gymInputSchema } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const gym = await transaction(app.db, async (tx) => {
+        const updated = await updateGym(tx, request.params.id, request.body);
+        if (!updated) throw notFound(GYM_MESSAGES.gymNotFound);
+        await recordAudit(tx, admin, 'gym.update', { type: 'gym', id: updated.id, label: updated.name });
+        return updated;
+      });
+      return presentGym(gym);
+    },
+  );
 
-  app.delete('/api/gyms/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
+  app.delete('/api/gyms/:id', { schema: { ...ACCESS.admin, params: idParamSchema } }, async (request, reply) => {
     const admin = await requireAdmin(request);
     await transaction(app.db, async (tx) => {
       const gym = await findGymById(tx, request.params.id);

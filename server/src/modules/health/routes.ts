@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ACCESS } from '../../lib/route-access';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Liveness: the process answers. Never touches the database, so a database outage does not
   // get healthy app instances restarted.
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', { schema: ACCESS.public }, async () => ({ status: 'ok' }));
 
   // Readiness: the database answers within 2 s.
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', { schema: ACCESS.public }, async (_request, reply) => {
     try {
       await Promise.race([
         app.db.query('select 1'),

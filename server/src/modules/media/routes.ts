@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tooManyRequests } from '../../lib/http-errors';
+import { ACCESS } from '../../lib/route-access';
 import { detectMediaType } from '../../media/probe';
 import { saveUpload, uploadError } from '../../media/save-upload';
 import { sendMedia } from '../../media/serve-media';
@@ -82,7 +83,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/uploads/:key',
-    schema: { params: z.object({ key: z.string() }) },
+    schema: { ...ACCESS.public, params: z.object({ key: z.string() }) },
     handler: (request, reply) => sendMedia(app.media, request.params.key, request, reply),
   });
 };

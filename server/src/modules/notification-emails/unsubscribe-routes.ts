@@ -2,6 +2,7 @@ import { ACCOUNT_EMAIL_MESSAGES as M, UNSUBSCRIBED_TEXT } from '@common/account-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-errors';
+import { ACCESS } from '../../lib/route-access';
 import { unsubscribe } from './email-choices';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
@@ -18,7 +19,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.post('/api/mail/unsubscribe', { schema: { querystring: querySchema } }, async (request) => {
+  app.post('/api/mail/unsubscribe', { schema: { ...ACCESS.public, querystring: querySchema } }, async (request) => {
     const bodyToken = (request.body as { token?: unknown } | undefined)?.token;
     const token = request.query.token ?? (typeof bodyToken === 'string' ? bodyToken : '');
     const found = await readUnsubscribeToken(app.db, token);
