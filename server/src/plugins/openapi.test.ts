@@ -129,6 +129,7 @@ describe('what the document says about callers', () => {
       if (path === '/ws') continue; // an upgrade, not an HTTP answer (realtime/socket.test.ts)
       const res = await call(method, path);
       const where = `${method} ${path} answered ${res.statusCode}`;
+      expect(res.statusCode, where).toBeLessThan(500);
       if (op.security?.length === 0) {
         expect(res.statusCode, where).not.toBe(401);
       } else {
@@ -146,6 +147,7 @@ describe('what the document says about callers', () => {
       const res = await call(method, path, cookie);
       const where = `${method} ${path} answered ${res.statusCode} ${res.body.slice(0, 80)}`;
       expect(res.statusCode, where).not.toBe(401);
+      expect(res.statusCode, where).toBeLessThan(500);
       const deniedAsNotAdmin = res.statusCode === 403 && res.json().message === ADMIN_MESSAGES.accessDenied;
       if (op['x-fitcircle-admin']) {
         // 400 when the route reads its input before it asks for an admin.
