@@ -1,5 +1,7 @@
 import { type ExerciseCategory, estimateWorkoutCalories } from '@common/fitness/calories';
 import { idParamSchema, pageQuerySchema } from '@common/schemas/paging';
+import { noContentSchema } from '@common/schemas/responses/common';
+import { workoutLogListSchema, workoutLogSchema as workoutLogResponse } from '@common/schemas/responses/workouts';
 import { logListQuerySchema, type WorkoutLogBody, workoutLogSchema } from '@common/schemas/workout-logs';
 import { WORKOUT_MESSAGES as M } from '@common/workouts-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -64,52 +66,73 @@ async function requireOwnLog(db: Queryable, user: SessionUser, id: number) {
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/workout-logs',
-    { schema: { querystring: pageQuerySchema.extend(logListQuerySchema.shape) } },
+    {
+      schema: {
+        querystring: pageQuerySchema.extend(logListQuerySchema.shape),
+        response: { 200: workoutLogListSchema },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       return (await listLogs(app.db, user.id, request.query)).map(presentLog);
     },
   );
 
-  app.post('/api/workout-logs', { schema: { body: workoutLogSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const fields = await logFields(app.db, user, request.body);
-    const id = await transaction(app.db, async (tx) => {
-      const logId = await insertLog(tx, user.id, fields);
-      await replaceLogExercises(tx, logId, user.id, request.body.exercises);
-      // Earned badges (first workout, streaks, records) exist exactly when the log that earns them does.
-      await awardEarnedBadges(tx, user.id);
-      return logId;
-    });
-    return reply.code(201).send(presentLog((await findLog(app.db, id))!));
-  });
+  app.post(
+    '/api/workout-logs',
+    { schema: { body: workoutLogSchema, response: { 201: workoutLogResponse } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const fields = await logFields(app.db, user, request.body);
+      const id = await transaction(app.db, async (tx) => {
+        const logId = await insertLog(tx, user.id, fields);
+        await replaceLogExercises(tx, logId, user.id, request.body.exercises);
+        // Earned badges (first workout, streaks, records) exist exactly when the log that earns them does.
+        await awardEarnedBadges(tx, user.id);
+        return logId;
+      });
+      return reply.code(201).send(presentLog((await findLog(app.db, id))!));
+    },
+  );
 
-  app.get('/api/workout-logs/:id', { schema: { params: idParamSchema } }, async (request) => {
-    const user = await requireUser(request);
-    const log = await findLog(app.db, request.params.id);
-    if (!log) throw notFound();
-    await requireWorkoutsVisible(app.db, user, log.user_id);
-    return presentLog(log);
-  });
+  app.get(
+    '/api/workout-logs/:id',
+    { schema: { params: idParamSchema, response: { 200: workoutLogResponse } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const log = await findLog(app.db, request.params.id);
+      if (!log) throw notFound();
+      await requireWorkoutsVisible(app.db, user, log.user_id);
+      return presentLog(log);
+    },
+  );
 
-  app.put('/api/workout-logs/:id', { schema: { params: idParamSchema, body: workoutLogSchema } }, async (request) => {
-    const user = await requireUser(request);
-    const log = await requireOwnLog(app.db, user, request.params.id);
-    const fields = await logFields(app.db, user, request.body);
-    await transaction(app.db, async (tx) => {
-      await updateLog(tx, log.id, fields);
-      await replaceLogExercises(tx, log.id, user.id, request.body.exercises);
-      await awardEarnedBadges(tx, user.id);
-    });
-    return presentLog((await findLog(app.db, log.id))!);
-  });
+  app.put(
+    '/api/workout-logs/:id',
+    { schema: { params: idParamSchema, body: workoutLogSchema, response: { 200: workoutLogResponse } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const log = await requireOwnLog(app.db, user, request.params.id);
+      const fields = await logFields(app.db, user, request.body);
+      await transaction(app.db, async (tx) => {
+        await updateLog(tx, log.id, fields);
+        await replaceLogExercises(tx, log.id, user.id, request.body.exercises);
+        await awardEarnedBadges(tx, user.id);
+      });
+      return presentLog((await findLog(app.db, log.id))!);
+    },
+  );
 
-  app.delete('/api/workout-logs/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const log = await findLog(app.db, request.params.id);
-    if (!log) throw notFound();
-    if (log.user_id !== user.id && !user.is_admin) throw forbidden();
-    await deleteLog(app.db, log.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/workout-logs/:id',
+    { schema: { params: idParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const log = await findLog(app.db, request.params.id);
+      if (!log) throw notFound();
+      if (log.user_id !== user.id && !user.is_admin) throw forbidden();
+      await deleteLog(app.db, log.id);
+      return reply.code(204).send();
+    },
+  );
 };
