@@ -30,9 +30,26 @@ export function serializationSchema(schema: z.ZodType): JsonSchema {
   return simplify(json) as JsonSchema;
 }
 
+/**
+ * For a route that sends JSON text it built itself (`reply.type('application/json').send(text)`,
+ * which Fastify passes through): the schema documents the answer, the handler's payload is not
+ * typed by it, and nothing is serialized.
+ */
+export function sentAsText<T extends z.ZodType>(schema: T): { properties: T } {
+  return { properties: schema };
+}
+
+/** The Zod schema of a response entry: the schema itself, or the one `sentAsText` wraps. */
+export function zodResponseSchema(entry: unknown): z.ZodType | undefined {
+  if (entry instanceof z.ZodType) return entry;
+  const wrapped = (entry as { properties?: unknown } | null)?.properties;
+  return wrapped instanceof z.ZodType ? wrapped : undefined;
+}
+
 /** The app's serializer compiler: Zod schemas through their JSON Schema, plain JSON Schemas as they are. */
 export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
-  const json = schema instanceof z.ZodType ? serializationSchema(schema) : (schema as JsonSchema);
+  const zod = zodResponseSchema(schema);
+  const json = zod ? serializationSchema(zod) : (schema as JsonSchema);
   const stringify = fastJson(json);
   return (data) => stringify(data);
 };

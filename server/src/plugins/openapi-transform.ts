@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '@common/schemas/responses/error';
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { zodResponseSchema } from '../lib/response-serializer';
 import { SECURITY_SCHEMES } from '../lib/route-access';
 
 export { SECURITY_SCHEMES };
@@ -116,11 +116,11 @@ export const openapiTransform: Transform = (input: TransformInput) => {
   }
   // Zod response schemas are converted; plain JSON Schemas (a 204's `noContentSchema`) kept as they are.
   const responses = Object.entries((schema?.response ?? {}) as Record<string, unknown>);
-  const plain = Object.fromEntries(responses.filter(([, s]) => !(s instanceof z.ZodType)));
+  const plain = Object.fromEntries(responses.filter(([, s]) => !zodResponseSchema(s)));
   const errors = errorResponses(url, schema);
   const zodResponses = {
     ...Object.fromEntries(Object.keys(errors).map((status) => [status, apiErrorSchema])),
-    ...Object.fromEntries(responses.filter(([, s]) => s instanceof z.ZodType)),
+    ...Object.fromEntries(responses.filter(([, s]) => zodResponseSchema(s))),
   };
   const result = jsonSchemaTransform({ ...input, schema: { ...schema, response: zodResponses } } as TransformInput);
   const out = result.schema as Schema;

@@ -1,9 +1,16 @@
 import { ACTIVITY_MESSAGES as M } from '@common/activities-texts';
 import { activityListQuerySchema, updateActivitySchema } from '@common/schemas/activities';
 import { idParamSchema } from '@common/schemas/paging';
+import {
+  activityDetailSchema,
+  activitySummaryListSchema,
+  activitySummarySchema,
+} from '@common/schemas/responses/activities';
+import { noContentSchema } from '@common/schemas/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../db/pool';
 import { forbidden, notFound } from '../../lib/http-errors';
+import { sentAsText } from '../../lib/response-serializer';
 import { ACCESS } from '../../lib/route-access';
 import { deleteMedia } from '../../media';
 import { STORED_FORMATS } from '../../media/formats';
@@ -23,7 +30,13 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/activities: the caller's activities, latest first (session or API token). */
   app.get(
     '/api/activities',
-    { schema: { ...ACCESS.memberOrToken, querystring: activityListQuerySchema } },
+    {
+      schema: {
+        ...ACCESS.memberOrToken,
+        querystring: activityListQuerySchema,
+        response: { 200: activitySummaryListSchema },
+      },
+    },
     async (request) => {
       const member = await requireMemberOrToken(request);
       return (await listActivities(app.db, member.id, request.query)).map(presentActivity);
@@ -36,7 +49,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get(
     '/api/activities/:id',
-    { schema: { ...ACCESS.memberOrToken, params: idParamSchema } },
+    { schema: { ...ACCESS.memberOrToken, params: idParamSchema, response: { 200: sentAsText(activityDetailSchema) } } },
     async (request, reply) => {
       const member = await requireMemberOrToken(request);
       const row = await findActivityPage(app.db, request.params.id, member.id);
@@ -50,7 +63,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   /** PATCH /api/activities/{id}: the owner renames it, sets the sport or the visibility. */
   app.patch(
     '/api/activities/:id',
-    { schema: { params: idParamSchema, body: updateActivitySchema } },
+    { schema: { params: idParamSchema, body: updateActivitySchema, response: { 200: activitySummarySchema } } },
     async (request) => {
       const user = await requireUser(request);
       const before = await findActivity(app.db, request.params.id);
@@ -71,17 +84,21 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** DELETE /api/activities/{id}: the owner or an admin; the file, the track and any post go with it. */
-  app.delete('/api/activities/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const row = await findActivity(app.db, request.params.id);
-    if (!row) throw notFound();
-    if (row.user_id !== user.id && !user.is_admin) throw forbidden();
-    // The activity row references its file's media row with on delete cascade: deleting the file
-    // (file first, then the row, as every media delete does) deletes the activity, its track,
-    // best efforts and sharing post.
-    await deleteMedia(app, [row.file_key]);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/activities/:id',
+    { schema: { params: idParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const row = await findActivity(app.db, request.params.id);
+      if (!row) throw notFound();
+      if (row.user_id !== user.id && !user.is_admin) throw forbidden();
+      // The activity row references its file's media row with on delete cascade: deleting the file
+      // (file first, then the row, as every media delete does) deletes the activity, its track,
+      // best efforts and sharing post.
+      await deleteMedia(app, [row.file_key]);
+      return reply.code(204).send();
+    },
+  );
 
   /** GET /api/activities/{id}/original: the uploaded file, to its owner only. */
   app.get(

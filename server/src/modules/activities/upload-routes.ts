@@ -1,5 +1,6 @@
 import { ACTIVITY_MESSAGES as M } from '@common/activities-texts';
 import { ACTIVITY_LIMITS, uploadFieldsSchema } from '@common/schemas/activities';
+import { uploadedActivitySchema } from '@common/schemas/responses/activities';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-errors';
@@ -72,7 +73,11 @@ export async function uploadRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: LIMIT + 1, files: 1 } });
   app.post(
     UPLOAD_PATH,
-    { schema: ACCESS.memberOrToken, onRequest: guardUpload, bodyLimit: LIMIT + ENVELOPE_BYTES },
+    {
+      schema: { ...ACCESS.memberOrToken, response: { 200: uploadedActivitySchema, 201: uploadedActivitySchema } },
+      onRequest: guardUpload,
+      bodyLimit: LIMIT + ENVELOPE_BYTES,
+    },
     async (request, reply) => {
       const member = await requireMemberOrToken(request);
       const { bytes, fileName, fields } = await receiveFile(request);
