@@ -47,11 +47,11 @@ export async function buildApp({ config, db, redis = null, logger, realtime, onR
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
-  // Before every route: it documents the routes registered after it.
-  await app.register(openapiPlugin);
   await app.register(cachePlugin);
   // Before every route: it attaches its hook to the routes registered after it.
   await app.register(compressionPlugin);
+  // Before every route: it documents the routes registered after it (and is itself compressed).
+  await app.register(openapiPlugin);
   await app.register(sessionPlugin);
   await app.register(realtimePlugin, realtime ?? {});
   await registerModules(app);

@@ -108,6 +108,9 @@ describe('the OpenAPI document', () => {
     expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     const spec = await ctx.app.inject({ url: `${DOCS_PATH}/json` });
     expect(spec.json().openapi).toBe('3.1.0');
+    // The UI's script is large: compressed like any other answer (plugins/compression.ts).
+    const bundle = await ctx.app.inject({ url: scripts[0], headers: { 'accept-encoding': 'br, gzip' } });
+    expect(bundle.headers['content-encoding']).toMatch(/br|gzip/);
   });
 });
 

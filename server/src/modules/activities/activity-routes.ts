@@ -6,7 +6,7 @@ import {
   activitySummaryListSchema,
   activitySummarySchema,
 } from '@common/schemas/responses/activities';
-import { noContentSchema } from '@common/schemas/responses/common';
+import { fileSchema, noContentSchema } from '@common/schemas/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../db/pool';
 import { forbidden, notFound } from '../../lib/http-errors';
@@ -103,7 +103,13 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/activities/{id}/original: the uploaded file, to its owner only. */
   app.get(
     '/api/activities/:id/original',
-    { schema: { ...ACCESS.memberOrToken, params: idParamSchema } },
+    {
+      schema: {
+        ...ACCESS.memberOrToken,
+        params: idParamSchema,
+        response: { 200: fileSchema('application/octet-stream', 'The uploaded file (GPX, TCX or FIT).') },
+      },
+    },
     async (request, reply) => {
       const member = await requireMemberOrToken(request);
       const row = await findActivity(app.db, request.params.id);
@@ -121,7 +127,13 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/activities/{id}/gpx: the whole route as GPX, to its owner only (404 without GPS). */
   app.get(
     '/api/activities/:id/gpx',
-    { schema: { ...ACCESS.memberOrToken, params: idParamSchema } },
+    {
+      schema: {
+        ...ACCESS.memberOrToken,
+        params: idParamSchema,
+        response: { 200: fileSchema('application/gpx+xml', 'The whole route as GPX.') },
+      },
+    },
     async (request, reply) => {
       const member = await requireMemberOrToken(request);
       const row = await findActivity(app.db, request.params.id);

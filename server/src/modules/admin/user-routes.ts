@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from '@common/admin-texts';
 import { adminListQuerySchema, suspendBodySchema } from '@common/schemas/admin';
 import { idParamSchema } from '@common/schemas/paging';
+import { noContentSchema } from '@common/schemas/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../db/pool';
 import { notFound } from '../../lib/http-errors';
@@ -60,15 +61,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The member and everything they own go (as with their own account deletion, D5).
-  app.delete('/api/admin/users/:id', { schema: params }, async (request, reply) => {
-    const admin = await requireAdmin(request);
-    const user = await findAdminUser(app.db, request.params.id);
-    if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
-    assertActionableMember(admin, user);
-    await deleteAccount(app, user.id, (tx) =>
-      recordAudit(tx, admin, 'user.delete', { type: 'user', id: user.id, label: user.username }),
-    );
-    await app.realtime.endSessions(user.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/admin/users/:id',
+    { schema: { ...params, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const user = await findAdminUser(app.db, request.params.id);
+      if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+      assertActionableMember(admin, user);
+      await deleteAccount(app, user.id, (tx) =>
+        recordAudit(tx, admin, 'user.delete', { type: 'user', id: user.id, label: user.username }),
+      );
+      await app.realtime.endSessions(user.id);
+      return reply.code(204).send();
+    },
+  );
 };

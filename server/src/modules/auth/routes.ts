@@ -1,5 +1,5 @@
 import { loginSchema, registerSchema } from '@common/schemas/auth';
-import { noContentSchema } from '@common/schemas/responses/common';
+import { noContentSchema, redirectSchema } from '@common/schemas/responses/common';
 import { userSchema } from '@common/schemas/responses/user';
 import { MESSAGES } from '@common/texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -61,9 +61,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.headers['sec-fetch-site'] !== 'cross-site') await endCurrentSession(request, reply);
     return reply.redirect('/', 302);
   };
-  app.get('/api/logout', { schema: ACCESS.public }, logoutAndRedirect);
-  app.get('/api/auth/logout', { schema: ACCESS.public }, logoutAndRedirect);
-  app.get('/api/login', { schema: ACCESS.public }, async (_request, reply) => reply.redirect('/login', 302));
+  const toLanding = { ...ACCESS.public, response: { 302: redirectSchema('/') } };
+  app.get('/api/logout', { schema: toLanding }, logoutAndRedirect);
+  app.get('/api/auth/logout', { schema: toLanding }, logoutAndRedirect);
+  app.get(
+    '/api/login',
+    { schema: { ...ACCESS.public, response: { 302: redirectSchema('/login') } } },
+    async (_request, reply) => reply.redirect('/login', 302),
+  );
 
   app.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) =>
     presentUser(await requireUser(request), { includeEmail: true }),

@@ -7,6 +7,7 @@ import {
   memberBadgeParamsSchema,
 } from '@common/schemas/badges';
 import { idParamSchema } from '@common/schemas/paging';
+import { noContentSchema } from '@common/schemas/responses/common';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -47,7 +48,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/users/:id/badges/:badge',
-    { schema: { params: memberBadgeParamsSchema } },
+    { schema: { params: memberBadgeParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const viewer = await requireUser(request);
       const badge = assertCanSetBadge(viewer, request.params.badge);
@@ -72,13 +73,17 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The member withdraws a request still waiting; someone else's request is unknown to them (404).
-  app.delete('/api/badges/requests/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const row = await findRequest(app.db, request.params.id);
-    if (!row || row.user_id !== user.id) throw notFound(M.requestNotFound);
-    if (row.status !== 'pending') throw conflict(M.requestDecided);
-    if (!(await closeRequest(app.db, row.id, { status: 'withdrawn', decidedBy: null })))
-      throw conflict(M.requestDecided);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/badges/requests/:id',
+    { schema: { params: idParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const row = await findRequest(app.db, request.params.id);
+      if (!row || row.user_id !== user.id) throw notFound(M.requestNotFound);
+      if (row.status !== 'pending') throw conflict(M.requestDecided);
+      if (!(await closeRequest(app.db, row.id, { status: 'withdrawn', decidedBy: null })))
+        throw conflict(M.requestDecided);
+      return reply.code(204).send();
+    },
+  );
 };

@@ -1,6 +1,7 @@
 import { GYM_MESSAGES } from '@common/gyms-texts';
 import { GYM_LIMITS, gymInputSchema, gymListQuerySchema, nearbyQuerySchema } from '@common/schemas/gyms';
 import { idParamSchema } from '@common/schemas/paging';
+import { noContentSchema } from '@common/schemas/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../db/pool';
 import { notFound } from '../../lib/http-errors';
@@ -64,13 +65,17 @@ export const gymRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/gyms/:id', { schema: { ...ACCESS.admin, params: idParamSchema } }, async (request, reply) => {
-    const admin = await requireAdmin(request);
-    await transaction(app.db, async (tx) => {
-      const gym = await findGymById(tx, request.params.id);
-      if (!gym || !(await deleteGym(tx, gym.id))) throw notFound(GYM_MESSAGES.gymNotFound);
-      await recordAudit(tx, admin, 'gym.delete', { type: 'gym', id: gym.id, label: gym.name });
-    });
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/gyms/:id',
+    { schema: { ...ACCESS.admin, params: idParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      await transaction(app.db, async (tx) => {
+        const gym = await findGymById(tx, request.params.id);
+        if (!gym || !(await deleteGym(tx, gym.id))) throw notFound(GYM_MESSAGES.gymNotFound);
+        await recordAudit(tx, admin, 'gym.delete', { type: 'gym', id: gym.id, label: gym.name });
+      });
+      return reply.code(204).send();
+    },
+  );
 };

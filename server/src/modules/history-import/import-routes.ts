@@ -6,6 +6,7 @@ import {
   importTokenParamSchema,
   importUnitsSchema,
 } from '@common/schemas/history-import';
+import { noContentSchema } from '@common/schemas/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
@@ -38,11 +39,15 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/history-import/:token', { schema: { params: importTokenParamSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    await deleteUpload(app.db, user.id, request.params.token);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/history-import/:token',
+    { schema: { params: importTokenParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await deleteUpload(app.db, user.id, request.params.token);
+      return reply.code(204).send();
+    },
+  );
 
   /**
    * The answer is NDJSON: progress lines while the transaction runs, then `done` with the counts

@@ -1,6 +1,7 @@
 import { MEAL_MESSAGES } from '@common/meals-texts';
 import { foodInputSchema, foodSearchQuerySchema } from '@common/schemas/meal-foods';
 import { idParamSchema, pageQuerySchema } from '@common/schemas/paging';
+import { noContentSchema } from '@common/schemas/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
@@ -26,12 +27,16 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // A member removes a food they added; plans and diary entries keep their copy of its figures.
-  app.delete('/api/foods/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const food = await findFood(app.db, request.params.id);
-    if (!food || (food.user_id !== null && food.user_id !== user.id && !user.is_admin)) throw notFound();
-    if (food.user_id === null) throw forbidden(MEAL_MESSAGES.starterFoodLocked);
-    await deleteFood(app.db, food.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/foods/:id',
+    { schema: { params: idParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const food = await findFood(app.db, request.params.id);
+      if (!food || (food.user_id !== null && food.user_id !== user.id && !user.is_admin)) throw notFound();
+      if (food.user_id === null) throw forbidden(MEAL_MESSAGES.starterFoodLocked);
+      await deleteFood(app.db, food.id);
+      return reply.code(204).send();
+    },
+  );
 };

@@ -3,6 +3,7 @@ import { caloriePercent } from '@common/nutrition/daily-target';
 import { portionNutrients, sumNutrients } from '@common/nutrition/nutrients';
 import { logPlanMealSchema, type MealDay, mealDayQuerySchema, mealLogInputSchema } from '@common/schemas/meal-logs';
 import { idParamSchema } from '@common/schemas/paging';
+import { noContentSchema } from '@common/schemas/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
@@ -64,11 +65,15 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(rows.map(presentLog));
   });
 
-  app.delete('/api/meal-logs/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const log = await findLog(app.db, request.params.id);
-    assertCanDeleteLog(user, log);
-    await deleteLog(app.db, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/meal-logs/:id',
+    { schema: { params: idParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const log = await findLog(app.db, request.params.id);
+      assertCanDeleteLog(user, log);
+      await deleteLog(app.db, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 };

@@ -1,6 +1,7 @@
 import { MEAL_MESSAGES } from '@common/meals-texts';
 import { type MealPlanBody, mealPlanInputSchema, userIdParamSchema } from '@common/schemas/meals';
 import { idParamSchema, pageQuerySchema } from '@common/schemas/paging';
+import { noContentSchema } from '@common/schemas/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
@@ -86,12 +87,16 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentPlan(await updatePlan(app.db, plan.id, { name, description, goal, curated, ...built }));
   });
 
-  app.delete('/api/meal-plans/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const plan = assertCanEditPlan(user, await findPlan(app.db, request.params.id));
-    await deletePlan(app.db, plan.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/meal-plans/:id',
+    { schema: { params: idParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const plan = assertCanEditPlan(user, await findPlan(app.db, request.params.id));
+      await deletePlan(app.db, plan.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.post('/api/meal-plans/:id/active', { schema: { params: idParamSchema } }, async (request) => {
     const user = await requireUser(request);

@@ -2,6 +2,7 @@ import { planningBasis } from '@common/nutrition/daily-target';
 import { mealDayQuerySchema } from '@common/schemas/meal-logs';
 import { mealGoalSchema } from '@common/schemas/meals';
 import { type NutritionTargetState, ownTargetBodySchema } from '@common/schemas/nutrition-target';
+import { noContentSchema } from '@common/schemas/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session';
@@ -34,7 +35,7 @@ export const targetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/nutrition/target', async (request, reply) => {
+  app.delete('/api/nutrition/target', { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
     const user = await requireUser(request);
     await deleteOwnTarget(app.db, user.id);
     return reply.code(204).send();

@@ -9,6 +9,7 @@ import {
   uploadProblem,
 } from '@common/schemas/media';
 import { uploadBodySchema, uploadResponseSchema } from '@common/schemas/media-upload';
+import { fileSchema } from '@common/schemas/responses/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -83,7 +84,11 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/uploads/:key',
-    schema: { ...ACCESS.public, params: z.object({ key: z.string() }) },
+    schema: {
+      ...ACCESS.public,
+      params: z.object({ key: z.string() }),
+      response: { 200: fileSchema('*/*', 'The stored photo or video (its type decided from its bytes, D8).') },
+    },
     handler: (request, reply) => sendMedia(app.media, request.params.key, request, reply),
   });
 };

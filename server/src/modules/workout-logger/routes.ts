@@ -1,3 +1,4 @@
+import { noContentSchema } from '@common/schemas/responses/common';
 import { favouriteParamSchema, lastSetsQuerySchema } from '@common/schemas/workout-logger';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
@@ -28,7 +29,7 @@ export const workoutLoggerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/exercise-favourites/:exerciseId',
-    { schema: { params: favouriteParamSchema } },
+    { schema: { params: favouriteParamSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
       // Another member's own exercise is private: it does not exist for this member.
@@ -39,7 +40,7 @@ export const workoutLoggerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/exercise-favourites/:exerciseId',
-    { schema: { params: favouriteParamSchema } },
+    { schema: { params: favouriteParamSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
       await removeFavourite(app.db, user.id, request.params.exerciseId);

@@ -1,4 +1,5 @@
 import { idParamSchema } from '@common/schemas/paging';
+import { noContentSchema } from '@common/schemas/responses/common';
 import { createExerciseSchema, exerciseQuerySchema, MAX_OWN_EXERCISES } from '@common/schemas/workout-exercises';
 import { WORKOUT_MESSAGES } from '@common/workouts-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,18 +33,22 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(exercise);
   });
 
-  app.delete('/api/exercises/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const exercise = await findExercise(app.db, request.params.id);
-    // Another member's own exercise is private: it does not exist for this member.
-    if (!exercise || (exercise.user_id !== null && exercise.user_id !== user.id && !user.is_admin)) throw notFound();
-    if (exercise.user_id === null || exercise.user_id !== user.id) throw forbidden();
-    try {
-      await deleteExercise(app.db, exercise.id);
-    } catch (err) {
-      if (isForeignKeyViolation(err)) throw conflict(WORKOUT_MESSAGES.exerciseInUse);
-      throw err;
-    }
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/exercises/:id',
+    { schema: { params: idParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const exercise = await findExercise(app.db, request.params.id);
+      // Another member's own exercise is private: it does not exist for this member.
+      if (!exercise || (exercise.user_id !== null && exercise.user_id !== user.id && !user.is_admin)) throw notFound();
+      if (exercise.user_id === null || exercise.user_id !== user.id) throw forbidden();
+      try {
+        await deleteExercise(app.db, exercise.id);
+      } catch (err) {
+        if (isForeignKeyViolation(err)) throw conflict(WORKOUT_MESSAGES.exerciseInUse);
+        throw err;
+      }
+      return reply.code(204).send();
+    },
+  );
 };
