@@ -103,7 +103,7 @@ const WEBSOCKET_DOCS = {
 export const UNDESCRIBED = '2XX';
 const UNDESCRIBED_TEXT = 'Success. This answer has no response schema yet.';
 
-const SUCCESS: Record<string, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted' };
+const SUCCESS: Record<string, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 503: 'Unavailable' };
 
 /** jsonSchemaTransform, plus the route's tag, admin mark and error answers. */
 export const openapiTransform: Transform = (input: TransformInput) => {
