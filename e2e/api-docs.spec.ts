@@ -14,7 +14,8 @@ test('the API reference at /api/docs renders the generated document, with nothin
   page.on('request', (request) => requested.push(request.url()));
 
   await page.goto('/api/docs');
-  await expect(page.getByRole('heading', { name: /FitCircle API/ })).toBeVisible();
+  // The first request of a fresh server builds the document (about half a second, more on a busy machine).
+  await expect(page.getByRole('heading', { name: /FitCircle API/ })).toBeVisible({ timeout: 20_000 });
   // Operations grouped by tag, each with its method and path.
   await expect(page.getByRole('heading', { name: 'posts' })).toBeVisible();
   await page.getByRole('heading', { name: 'posts' }).click();

@@ -151,16 +151,18 @@ export const openapiTransformObject: TransformObject = (input) => {
     components?: { schemas?: Record<string, Record<string, unknown>> };
   };
   const schemas = doc.components?.schemas ?? {};
-  const referenced = (name: string) => JSON.stringify(doc).includes(`"#/components/schemas/${name}"`);
   for (const schema of Object.values(schemas)) {
     delete schema.$schema;
     delete schema.$id;
   }
   // Until nothing changes: a schema referred to only by a dropped one is dropped too.
   for (let dropped = true; dropped; ) {
+    const referenced = new Set(
+      [...JSON.stringify(doc).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]),
+    );
     dropped = false;
     for (const name of Object.keys(schemas)) {
-      if (!referenced(name)) {
+      if (!referenced.has(name)) {
         delete schemas[name];
         dropped = true;
       }
