@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 import { DOCS_PATH, OPENAPI_PATH } from './openapi';
+import { UNDESCRIBED } from './openapi-transform';
 import { API_PREFIXES } from './static-web';
 
 // The OpenAPI document (issue 20) against the app itself: every route it registers is in the
@@ -32,6 +33,84 @@ type Document = {
   paths: Record<string, Record<string, Operation>>;
 };
 let doc: Document;
+
+/**
+ * Operations that do not declare their success answer yet (issue 20 started with the feed, posts,
+ * people, workouts and activities). Declaring one removes it from here; a new operation must
+ * declare its answer instead of joining this list.
+ */
+const WITHOUT_RESPONSE_SCHEMA = [
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
+  'POST /api/auth/verify-email',
+  'POST /api/auth/verify-email/resend',
+  'GET /api/account/email',
+  'POST /api/account/email',
+  'DELETE /api/account/email/pending',
+  'GET /api/places',
+  'GET /api/settings',
+  'PUT /api/settings',
+  'GET /api/exercises',
+  'POST /api/exercises',
+  'POST /api/workout-logs/{id}/share',
+  'GET /api/workout-records',
+  'GET /api/workout-progress',
+  'GET /api/workout-calendar',
+  'GET /api/users/{id}/activity',
+  'GET /api/users/{id}/goals',
+  'GET /api/workout-logs/last-sets',
+  'GET /api/exercises/recent',
+  'GET /api/exercise-favourites',
+  'POST /api/history-import',
+  'GET /api/history-import/{token}',
+  'POST /api/history-import/{token}/commit',
+  'GET /api/foods',
+  'POST /api/foods',
+  'GET /api/recipes',
+  'GET /api/recipes/{id}',
+  'GET /api/meal-plans',
+  'POST /api/meal-plans',
+  'GET /api/meal-plans/count',
+  'GET /api/meal-plans/curated',
+  'GET /api/meal-plans/active',
+  'GET /api/meal-plans/user/{userId}',
+  'GET /api/meal-plans/{id}',
+  'PUT /api/meal-plans/{id}',
+  'POST /api/meal-plans/{id}/active',
+  'DELETE /api/meal-plans/{id}/active',
+  'POST /api/meal-plans/generate',
+  'GET /api/meal-logs',
+  'POST /api/meal-logs',
+  'POST /api/meal-logs/from-plan',
+  'GET /api/nutrition/target',
+  'PUT /api/nutrition/target',
+  'GET /api/nutrition/targets',
+  'POST /api/mail/unsubscribe',
+  'GET /api/admin/stats',
+  'GET /api/admin/audit',
+  'GET /api/admin/users',
+  'POST /api/admin/users/{id}/admin',
+  'DELETE /api/admin/users/{id}/admin',
+  'POST /api/admin/users/{id}/suspend',
+  'DELETE /api/admin/users/{id}/suspend',
+  'POST /api/admin/users/{id}/trainer',
+  'DELETE /api/admin/users/{id}/trainer',
+  'GET /api/admin/posts',
+  'GET /api/admin/reports',
+  'POST /api/admin/reports/{id}/resolve',
+  'POST /api/admin/reports/{id}/dismiss',
+  'GET /api/admin/workout-plans',
+  'GET /api/admin/meal-plans',
+  'POST /api/admin/workout-plans/default',
+  'POST /api/admin/meal-plans/default',
+  'GET /api/users/{id}/badges',
+  'POST /api/users/{id}/badges',
+  'GET /api/badges/requests',
+  'POST /api/badges/requests',
+  'GET /api/admin/badge-requests',
+  'POST /api/admin/badge-requests/{id}/grant',
+  'POST /api/admin/badge-requests/{id}/refuse',
+];
 
 /** `/api/posts/:id` → `/api/posts/{id}`, as OpenAPI writes a path. */
 const templated = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -72,6 +151,13 @@ describe('the OpenAPI document', () => {
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
+  });
+
+  it('declares the success answer of every operation but the listed ones', () => {
+    const undescribed = operations()
+      .filter(({ op }) => UNDESCRIBED in op.responses)
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(undescribed.sort()).toEqual([...WITHOUT_RESPONSE_SCHEMA].sort());
   });
 
   it('gives every operation a tag, its callers and its error shape', () => {
