@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { type ExerciseCategory, MET_BY_CATEGORY } from '../../fitness/calories';
 import { WORKOUT_FILTER_GOALS, WORKOUT_LEVELS } from '../../vocab';
+import type { ActivitySummary as ActivityFigures } from '../workout-activity';
 import { EQUIPMENT, MUSCLE_GROUPS } from '../workout-exercises';
-import { type LogExercise, type LogSet, SET_KINDS, type WorkoutLog } from '../workout-logs';
+import type { LastSession } from '../workout-logger';
+import {
+  type CalendarEntry,
+  type LogExercise,
+  type LogSet,
+  type PersonalRecord,
+  type ProgressWeek,
+  SET_KINDS,
+  type WorkoutLog,
+} from '../workout-logs';
 import type { PlanDay, PlanExercise, WorkoutPlan, WorkoutPlanSummary, WorkoutSuggestion } from '../workouts';
 import type { Expect, SameType } from './type-check';
 import { userSummarySchema } from './user';
@@ -11,7 +21,7 @@ import { userSummarySchema } from './user';
 
 const categorySchema = z.enum(Object.keys(MET_BY_CATEGORY) as [ExerciseCategory, ...ExerciseCategory[]]);
 
-const logSetSchema = z.object({
+export const logSetSchema = z.object({
   kind: z.enum(SET_KINDS),
   reps: z.number().nullable(),
   weightKg: z.number().nullable(),
@@ -116,4 +126,64 @@ export type _Checks = [
   Expect<SameType<z.output<typeof workoutPlanSummarySchema>, WorkoutPlanSummary>>,
   Expect<SameType<z.output<typeof workoutPlanSchema>, WorkoutPlan>>,
   Expect<SameType<z.output<typeof workoutSuggestionSchema>, WorkoutSuggestion>>,
+];
+
+// Stats, calendar, activity figures and the logger's last sets.
+
+export const personalRecordListSchema = z.array(
+  z.object({
+    exerciseId: z.int(),
+    exercise: z.string(),
+    category: categorySchema,
+    sessions: z.int(),
+    lastPerformed: z.string(),
+    heaviestWeightKg: z.number().nullable(),
+    heaviestWeightOn: z.string().nullable(),
+    bestOneRepMaxKg: z.number().nullable().describe('Best estimated one-rep max (Epley), sets of 1 to 12 reps.'),
+    mostReps: z.number().nullable(),
+    longestDistanceKm: z.number().nullable(),
+    longestDurationSeconds: z.number().nullable(),
+    fastestPaceSecondsPerKm: z.number().nullable(),
+  }),
+);
+
+export const progressWeekListSchema = z.array(
+  z.object({ weekStart: z.string(), workouts: z.int(), minutes: z.number(), volumeKg: z.number() }),
+);
+
+export const calendarEntryListSchema = z.array(
+  z.object({
+    date: z.string(),
+    logs: z.array(z.object({ id: z.int(), title: z.string(), durationMinutes: z.number() })),
+    planned: z.object({ planId: z.int(), planName: z.string(), title: z.string(), exerciseCount: z.int() }).nullable(),
+  }),
+);
+
+export const activityFiguresSchema = z.object({
+  source: z.enum(['logs', 'none']),
+  steps: z.number().nullable().describe('Not recorded: always null.'),
+  calories: z.number().nullable(),
+  activeMinutes: z.number(),
+  sleepHours: z.number().nullable().describe('Not recorded: always null.'),
+  week: z.object({
+    start: z.string(),
+    workouts: z.int(),
+    activeDays: z.int(),
+    activeMinutes: z.number(),
+    calories: z.number().nullable(),
+    target: z.number().nullable(),
+  }),
+  streak: z.object({ weeks: z.int(), days: z.int() }),
+});
+
+export const lastSessionListSchema = z.array(
+  z.object({ exerciseId: z.int(), logId: z.int(), date: z.string(), sets: z.array(logSetSchema) }),
+);
+
+export type _MoreChecks = [
+  Expect<SameType<z.output<typeof personalRecordListSchema>, PersonalRecord[]>>,
+  Expect<SameType<z.output<typeof progressWeekListSchema>, ProgressWeek[]>>,
+  Expect<SameType<z.output<typeof calendarEntryListSchema>, CalendarEntry[]>>,
+  Expect<SameType<z.output<typeof activityFiguresSchema>, ActivityFigures>>,
+  Expect<SameType<z.output<typeof lastSessionListSchema>, LastSession[]>>,
 ];

@@ -1,4 +1,6 @@
 import { noContentSchema } from '@common/schemas/responses/common';
+import { exerciseIdListSchema } from '@common/schemas/responses/more';
+import { lastSessionListSchema } from '@common/schemas/responses/workouts';
 import { favouriteParamSchema, lastSetsQuerySchema } from '@common/schemas/workout-logger';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
@@ -11,18 +13,22 @@ import { lastSessions } from './last-sets-repository';
  * rows, and the favourite and recent exercises the picker lists first.
  */
 export const workoutLoggerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/workout-logs/last-sets', { schema: { querystring: lastSetsQuerySchema } }, async (request) => {
-    const user = await requireUser(request);
-    const { exerciseIds, date, excludeLogId } = request.query;
-    return lastSessions(app.db, user.id, exerciseIds, { date, excludeLogId });
-  });
+  app.get(
+    '/api/workout-logs/last-sets',
+    { schema: { querystring: lastSetsQuerySchema, response: { 200: lastSessionListSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { exerciseIds, date, excludeLogId } = request.query;
+      return lastSessions(app.db, user.id, exerciseIds, { date, excludeLogId });
+    },
+  );
 
-  app.get('/api/exercises/recent', async (request) => {
+  app.get('/api/exercises/recent', { schema: { response: { 200: exerciseIdListSchema } } }, async (request) => {
     const user = await requireUser(request);
     return recentExercises(app.db, user.id);
   });
 
-  app.get('/api/exercise-favourites', async (request) => {
+  app.get('/api/exercise-favourites', { schema: { response: { 200: exerciseIdListSchema } } }, async (request) => {
     const user = await requireUser(request);
     return listFavourites(app.db, user.id);
   });

@@ -1,5 +1,6 @@
 import { idParamSchema } from '@common/schemas/paging';
 import { noContentSchema } from '@common/schemas/responses/common';
+import { exerciseListSchema, exerciseSchema } from '@common/schemas/responses/more';
 import { createExerciseSchema, exerciseQuerySchema, MAX_OWN_EXERCISES } from '@common/schemas/workout-exercises';
 import { WORKOUT_MESSAGES } from '@common/workouts-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,22 +17,30 @@ import { isForeignKeyViolation } from './pg-errors';
 
 /** The exercise library: curated exercises for everyone, plus each member's own. */
 export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/exercises', { schema: { querystring: exerciseQuerySchema } }, async (request) => {
-    const user = await requireUser(request);
-    return listExercises(app.db, user.id, request.query.q);
-  });
+  app.get(
+    '/api/exercises',
+    { schema: { querystring: exerciseQuerySchema, response: { 200: exerciseListSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return listExercises(app.db, user.id, request.query.q);
+    },
+  );
 
-  app.post('/api/exercises', { schema: { body: createExerciseSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    if ((await countOwnExercises(app.db, user.id)) >= MAX_OWN_EXERCISES) {
-      throw conflict(`You can add up to ${MAX_OWN_EXERCISES} exercises of your own`);
-    }
-    const exercise = await insertOwnExercise(app.db, user.id, request.body);
-    if (!exercise) {
-      throw conflict(WORKOUT_MESSAGES.exerciseNameTaken, { name: WORKOUT_MESSAGES.exerciseNameTaken });
-    }
-    return reply.code(201).send(exercise);
-  });
+  app.post(
+    '/api/exercises',
+    { schema: { body: createExerciseSchema, response: { 201: exerciseSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if ((await countOwnExercises(app.db, user.id)) >= MAX_OWN_EXERCISES) {
+        throw conflict(`You can add up to ${MAX_OWN_EXERCISES} exercises of your own`);
+      }
+      const exercise = await insertOwnExercise(app.db, user.id, request.body);
+      if (!exercise) {
+        throw conflict(WORKOUT_MESSAGES.exerciseNameTaken, { name: WORKOUT_MESSAGES.exerciseNameTaken });
+      }
+      return reply.code(201).send(exercise);
+    },
+  );
 
   app.delete(
     '/api/exercises/:id',
