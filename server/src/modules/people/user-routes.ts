@@ -15,11 +15,11 @@ import { updateProfile } from './profile-update';
 /** GET /api/users/{usernameOrId} and PUT /api/users/{id} (spec section 7). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/users/:usernameOrId',
+    '/api/users/:id',
     { schema: { params: usernameOrIdParamSchema, response: { 200: profileSchema } } },
     async (request) => {
       const viewer = await requireUser(request);
-      const row = await findProfile(app.db, viewer.id, request.params.usernameOrId);
+      const row = await findProfile(app.db, viewer.id, request.params.id);
       // A suspended member is gone for everyone but the admins who suspended them; so is a member
       // blocked either way (issue 9), to both of the two.
       if (!row || ((row.suspended_at || row.blocked) && !viewer.is_admin)) throw notFound(PEOPLE_MESSAGES.userNotFound);
