@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from '@common/admin-texts';
 import { adminListQuerySchema } from '@common/schemas/admin';
 import { idParamSchema } from '@common/schemas/paging';
+import { adminPostListSchema } from '@common/schemas/responses/admin';
 import { noContentSchema } from '@common/schemas/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../db/pool';
@@ -12,10 +13,14 @@ import { presentAdminPost } from './presenter';
 
 /** The Posts tab and removing content. Deletions go through the posts domain and are audited. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/posts', { schema: { querystring: adminListQuerySchema } }, async (request) => {
-    await requireAdmin(request);
-    return (await listAdminPosts(app.db, request.query)).map(presentAdminPost);
-  });
+  app.get(
+    '/api/admin/posts',
+    { schema: { querystring: adminListQuerySchema, response: { 200: adminPostListSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return (await listAdminPosts(app.db, request.query)).map(presentAdminPost);
+    },
+  );
 
   app.delete(
     '/api/admin/posts/:id',
