@@ -40,13 +40,6 @@ let doc: Document;
  * declare its answer instead of joining this list.
  */
 const WITHOUT_RESPONSE_SCHEMA = [
-  'POST /api/auth/password-reset',
-  'POST /api/auth/password-reset/confirm',
-  'POST /api/auth/verify-email',
-  'POST /api/auth/verify-email/resend',
-  'GET /api/account/email',
-  'POST /api/account/email',
-  'DELETE /api/account/email/pending',
   'POST /api/workout-logs/{id}/share',
   'GET /api/users/{id}/goals',
   'POST /api/history-import',
@@ -73,7 +66,6 @@ const WITHOUT_RESPONSE_SCHEMA = [
   'GET /api/nutrition/target',
   'PUT /api/nutrition/target',
   'GET /api/nutrition/targets',
-  'POST /api/mail/unsubscribe',
   'GET /api/admin/meal-plans',
   'POST /api/admin/meal-plans/default',
 ];

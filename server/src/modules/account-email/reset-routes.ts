@@ -1,5 +1,7 @@
 import { ACCOUNT_EMAIL_MESSAGES as M } from '@common/account-email-texts';
 import { passwordResetRequestSchema, passwordResetSchema } from '@common/schemas/account-email';
+import { messageSchema } from '@common/schemas/responses/account-email';
+import { userSchema } from '@common/schemas/responses/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../lib/route-access';
 import { endCurrentSession, startSession } from '../../plugins/session';
@@ -19,7 +21,7 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/api/auth/password-reset',
-    { schema: { ...ACCESS.public, body: passwordResetRequestSchema } },
+    { schema: { ...ACCESS.public, body: passwordResetRequestSchema, response: { 202: messageSchema } } },
     async (request, reply) => {
       const { email } = request.body;
       await limitEmailRequest(request, 'reset', email);
@@ -31,7 +33,7 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Sets the new password, ends every session of the member and signs this browser in. */
   app.post(
     '/api/auth/password-reset/confirm',
-    { schema: { ...ACCESS.public, body: passwordResetSchema } },
+    { schema: { ...ACCESS.public, body: passwordResetSchema, response: { 200: userSchema } } },
     async (request, reply) => {
       await limitLinkUse(request);
       const userId = await resetPassword(app, request.body.token, await hashPassword(request.body.password));
