@@ -1,4 +1,5 @@
 import { adminListQuerySchema } from '@common/schemas/admin';
+import { mealPlanListSchema, mealPlanSchema } from '@common/schemas/responses/meals';
 import { workoutPlanSchema, workoutPlanSummaryListSchema } from '@common/schemas/responses/workouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/session';
@@ -18,10 +19,14 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/meal-plans', { schema: { querystring: adminListQuerySchema } }, async (request) => {
-    await requireAdmin(request);
-    return (await listDefaultMealPlans(app.db, request.query)).map(presentMealPlan);
-  });
+  app.get(
+    '/api/admin/meal-plans',
+    { schema: { querystring: adminListQuerySchema, response: { 200: mealPlanListSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return (await listDefaultMealPlans(app.db, request.query)).map(presentMealPlan);
+    },
+  );
 
   app.post(
     '/api/admin/workout-plans/default',
@@ -32,8 +37,12 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/admin/meal-plans/default', async (request, reply) => {
-    const admin = await requireAdmin(request);
-    return reply.code(201).send(await createDefaultMealPlan(app, admin));
-  });
+  app.post(
+    '/api/admin/meal-plans/default',
+    { schema: { response: { 201: mealPlanSchema } } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      return reply.code(201).send(await createDefaultMealPlan(app, admin));
+    },
+  );
 };

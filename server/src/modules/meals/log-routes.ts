@@ -4,6 +4,7 @@ import { portionNutrients, sumNutrients } from '@common/nutrition/nutrients';
 import { logPlanMealSchema, type MealDay, mealDayQuerySchema, mealLogInputSchema } from '@common/schemas/meal-logs';
 import { idParamSchema } from '@common/schemas/paging';
 import { noContentSchema } from '@common/schemas/responses/common';
+import { mealLogListSchema, mealLogSchema } from '@common/schemas/responses/meals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
@@ -40,30 +41,38 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     return day;
   });
 
-  app.post('/api/meal-logs', { schema: { body: mealLogInputSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const { date, meal, foodId, grams } = request.body;
-    assertLoggableDate(date);
-    const food = (await findVisibleFoods(app.db, user.id, [foodId])).get(foodId);
-    if (!food) throw badRequest(MEAL_MESSAGES.unknownFood, { foodId: MEAL_MESSAGES.unknownFood });
-    const entry = { foodId, name: food.name, grams, ...portionNutrients(food, grams) };
-    const [row] = await insertEntries(app.db, user.id, date, meal, [entry]);
-    if (!row) throw dayFull();
-    return reply.code(201).send(presentLog(row));
-  });
+  app.post(
+    '/api/meal-logs',
+    { schema: { body: mealLogInputSchema, response: { 201: mealLogSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { date, meal, foodId, grams } = request.body;
+      assertLoggableDate(date);
+      const food = (await findVisibleFoods(app.db, user.id, [foodId])).get(foodId);
+      if (!food) throw badRequest(MEAL_MESSAGES.unknownFood, { foodId: MEAL_MESSAGES.unknownFood });
+      const entry = { foodId, name: food.name, grams, ...portionNutrients(food, grams) };
+      const [row] = await insertEntries(app.db, user.id, date, meal, [entry]);
+      if (!row) throw dayFull();
+      return reply.code(201).send(presentLog(row));
+    },
+  );
 
   // Logs every food of one meal of a plan (own or recommended) as eaten on `date`.
-  app.post('/api/meal-logs/from-plan', { schema: { body: logPlanMealSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const { date, planId, meal } = request.body;
-    assertLoggableDate(date);
-    const plan = assertCanReadPlan(user, await findPlan(app.db, planId));
-    const foods = plan.meals.find((m) => m.meal === meal)?.foods ?? [];
-    if (foods.length === 0) throw badRequest(MEAL_MESSAGES.planMealEmpty, { meal: MEAL_MESSAGES.planMealEmpty });
-    const rows = await insertEntries(app.db, user.id, date, meal, foods);
-    if (rows.length === 0) throw dayFull();
-    return reply.code(201).send(rows.map(presentLog));
-  });
+  app.post(
+    '/api/meal-logs/from-plan',
+    { schema: { body: logPlanMealSchema, response: { 201: mealLogListSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { date, planId, meal } = request.body;
+      assertLoggableDate(date);
+      const plan = assertCanReadPlan(user, await findPlan(app.db, planId));
+      const foods = plan.meals.find((m) => m.meal === meal)?.foods ?? [];
+      if (foods.length === 0) throw badRequest(MEAL_MESSAGES.planMealEmpty, { meal: MEAL_MESSAGES.planMealEmpty });
+      const rows = await insertEntries(app.db, user.id, date, meal, foods);
+      if (rows.length === 0) throw dayFull();
+      return reply.code(201).send(rows.map(presentLog));
+    },
+  );
 
   app.delete(
     '/api/meal-logs/:id',
