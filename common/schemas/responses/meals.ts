@@ -56,7 +56,9 @@ export const recipeSchema = z
     goals: z.array(z.enum(MEAL_GOALS)),
     description: z.string(),
     prepMinutes: z.number(),
-    ingredients: z.array(z.object({ name: z.string(), grams: z.number(), measure: z.string().nullable(), ...nutrients })),
+    ingredients: z.array(
+      z.object({ name: z.string(), grams: z.number(), measure: z.string().nullable(), ...nutrients }),
+    ),
     steps: z.array(z.string()),
     ...nutrients,
   })

@@ -5,6 +5,7 @@ import type { ActivityCard, RoutePreview } from '../activities';
 import type { ImageSizes } from '../media';
 import type { BookmarkState, Comment, LikeState, Post } from '../posts';
 import type { ShareSet, WorkoutShareSummary } from '../workout-share';
+import type { SharedWorkoutPost } from '../workout-share-body';
 import type { Expect, SameType } from './type-check';
 import { userSummarySchema } from './user';
 
@@ -119,3 +120,7 @@ export type _Checks = [
   Expect<SameType<z.output<typeof likeStateSchema>, LikeState>>,
   Expect<SameType<z.output<typeof bookmarkStateSchema>, BookmarkState>>,
 ];
+
+/** POST /api/workout-logs/{id}/share: the new post's id and the snapshot it carries. */
+export const sharedWorkoutPostSchema = z.object({ postId: z.int(), workout: workoutShareSummarySchema });
+export type _SharedWorkoutPost = Expect<SameType<z.output<typeof sharedWorkoutPostSchema>, SharedWorkoutPost>>;
