@@ -4,7 +4,7 @@ import { portionNutrients, sumNutrients } from '@common/nutrition/nutrients';
 import { logPlanMealSchema, type MealDay, mealDayQuerySchema, mealLogInputSchema } from '@common/schemas/meal-logs';
 import { idParamSchema } from '@common/schemas/paging';
 import { noContentSchema } from '@common/schemas/responses/common';
-import { mealLogListSchema, mealLogSchema } from '@common/schemas/responses/meals';
+import { mealDaySchema, mealLogListSchema, mealLogSchema } from '@common/schemas/responses/meals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
@@ -31,15 +31,19 @@ const dayFull = () => badRequest(MEAL_MESSAGES.dayFull, { date: MEAL_MESSAGES.da
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   // The diary of one day: `date`, else today in `tz` (the browser's zone), else today in UTC,
   // against the day's one target (the followed plan, else the member's own, else none).
-  app.get('/api/meal-logs', { schema: { querystring: mealDayQuerySchema } }, async (request) => {
-    const user = await requireUser(request);
-    const date = dayOf(request.query);
-    const [rows, target] = await Promise.all([listDay(app.db, user.id, date), findDailyTarget(app.db, user.id)]);
-    const entries = rows.map(presentLog);
-    const totals = sumNutrients(entries);
-    const day: MealDay = { date, entries, totals, target, percent: caloriePercent(totals.calories, target) };
-    return day;
-  });
+  app.get(
+    '/api/meal-logs',
+    { schema: { querystring: mealDayQuerySchema, response: { 200: mealDaySchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const date = dayOf(request.query);
+      const [rows, target] = await Promise.all([listDay(app.db, user.id, date), findDailyTarget(app.db, user.id)]);
+      const entries = rows.map(presentLog);
+      const totals = sumNutrients(entries);
+      const day: MealDay = { date, entries, totals, target, percent: caloriePercent(totals.calories, target) };
+      return day;
+    },
+  );
 
   app.post(
     '/api/meal-logs',

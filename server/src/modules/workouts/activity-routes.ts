@@ -1,4 +1,5 @@
 import { idParamSchema } from '@common/schemas/paging';
+import { goalsSchema } from '@common/schemas/responses/meals';
 import { activityFiguresSchema } from '@common/schemas/responses/workouts';
 import { todayQuerySchema } from '@common/schemas/workout-logs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/users/:id/goals', { schema }, async (request) => {
+  app.get('/api/users/:id/goals', { schema: { ...schema, response: { 200: goalsSchema } } }, async (request) => {
     const user = await requireUser(request);
     const access = await requireWorkoutsVisible(app.db, user, request.params.id);
     // Today's nutrition comes from the food diary, which only its member (and admins) may read.
