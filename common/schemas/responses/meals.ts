@@ -6,7 +6,7 @@ import { MEAL_GOALS } from '../../vocab';
 import type { Food } from '../meal-foods';
 import type { MealDay, MealLog } from '../meal-logs';
 import type { Recipe } from '../meal-recipes';
-import type { MealPlan } from '../meals';
+import type { GeneratedMealPlan, MealPlan } from '../meals';
 import type { NutritionTargetState } from '../nutrition-target';
 import type { GoalsSummary } from '../workout-activity';
 import type { Expect, SameType } from './type-check';
@@ -157,3 +157,16 @@ export type _TargetChecks = [
   Expect<SameType<z.output<typeof planningBasisSchema>, PlanningBasis>>,
   Expect<SameType<z.output<typeof goalsSchema>, GoalsSummary>>,
 ];
+
+/** POST /api/meal-plans/generate: a plan to look at, not saved until the member asks. */
+export const generatedMealPlanSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  goal: z.enum(MEAL_GOALS),
+  ...nutrients,
+  meals: mealPlanSchema.shape.meals,
+  recipes: z.array(z.object({ meal: z.enum(MEAL_TYPES), recipeId: z.int(), recipeName: z.string() })),
+  targets: planningBasisSchema,
+  variant: z.int(),
+});
+export type _Generated = Expect<SameType<z.output<typeof generatedMealPlanSchema>, GeneratedMealPlan>>;
