@@ -99,7 +99,7 @@ const WEBSOCKET_DOCS = {
   response: { 101: { description: 'Switching Protocols: the socket is open.', type: 'null' } },
 };
 
-/** A route that declares no success answer yet (plugins/openapi.test.ts lists them). */
+/** A route that declares no success answer (plugins/openapi.test.ts refuses any). */
 export const UNDESCRIBED = '2XX';
 const UNDESCRIBED_TEXT = 'Success. This answer has no response schema yet.';
 
