@@ -193,7 +193,13 @@ export const userIdParamSchema = z.object({
 });
 
 export const usernameOrIdParamSchema = z.object({
-  usernameOrId: z.string().trim().min(1, PEOPLE_MESSAGES.userNotFound).max(100, PEOPLE_MESSAGES.userNotFound),
+  // Named `id` like the other /api/users/{id} routes: OpenAPI refuses two templates for one path.
+  id: z
+    .string()
+    .trim()
+    .min(1, PEOPLE_MESSAGES.userNotFound)
+    .max(100, PEOPLE_MESSAGES.userNotFound)
+    .describe("A member's username or id."),
 });
 
 const smallLimit = (fallback: number) =>

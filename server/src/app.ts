@@ -1,13 +1,15 @@
-import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { cachePlugin } from './cache';
 import type { AppConfig } from './config';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerModules } from './modules';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticWebPlugin } from './plugins/static-web';
@@ -21,10 +23,12 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Real-time tuning (tests shorten the heartbeat and give each file its own Redis namespace). */
   realtime?: Partial<RealtimeOptions>;
+  /** Called for every route as it is registered (the OpenAPI test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the HTTP app: external plugins, app plugins, then the domains' routes (fastify/demo order). */
-export async function buildApp({ config, db, redis = null, logger, realtime }: AppDeps) {
+export async function buildApp({ config, db, redis = null, logger, realtime, onRoute }: AppDeps) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     trustProxy: config.trustProxy,
@@ -32,8 +36,9 @@ export async function buildApp({ config, db, redis = null, logger, realtime }: A
     // Uploads arrive as data URLs inside JSON; their routes raise this limit for themselves.
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -45,6 +50,8 @@ export async function buildApp({ config, db, redis = null, logger, realtime }: A
   await app.register(cachePlugin);
   // Before every route: it attaches its hook to the routes registered after it.
   await app.register(compressionPlugin);
+  // Before every route: it documents the routes registered after it (and is itself compressed).
+  await app.register(openapiPlugin);
   await app.register(sessionPlugin);
   await app.register(realtimePlugin, realtime ?? {});
   await registerModules(app);

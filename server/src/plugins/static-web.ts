@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const API_PREFIXES = ['/api/', '/ws', '/uploads/', '/fileupload', '/healthz', '/readyz'];
+export const API_PREFIXES = ['/api/', '/ws', '/uploads/', '/fileupload', '/healthz', '/readyz'];
 
 /** Vite names every file under /assets/ by a hash of its content: a new build gets new names. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

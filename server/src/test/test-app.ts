@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { type App, buildApp } from '../app';
+import { type App, type AppDeps, buildApp } from '../app';
 import { type AppConfig, buildConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -16,8 +16,12 @@ export interface TestContext {
  * Builds the app against this file's own database before the file's tests and closes both after
  * (fastify/demo's test helper). `env` overrides configuration, e.g. `{ AUTH_RATE_LIMIT: '3' }`;
  * a function is called when the app is built (for values known only then, such as a port).
+ * `deps.onRoute` sees every route as it is registered.
  */
-export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  deps: Pick<AppDeps, 'onRoute'> = {},
+): TestContext {
   const ctx = {} as TestContext;
   let database: TestDatabase;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fitcircle-test-data-'));
@@ -33,7 +37,7 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
       ...(typeof env === 'function' ? env() : env),
     });
     ctx.db = database.pool;
-    ctx.app = await buildApp({ config: ctx.config, db: database.pool });
+    ctx.app = await buildApp({ config: ctx.config, db: database.pool, ...deps });
     await ctx.app.ready();
   });
   afterAll(async () => {

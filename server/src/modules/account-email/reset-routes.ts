@@ -1,6 +1,9 @@
 import { ACCOUNT_EMAIL_MESSAGES as M } from '@common/account-email-texts';
 import { passwordResetRequestSchema, passwordResetSchema } from '@common/schemas/account-email';
+import { messageSchema } from '@common/schemas/responses/account-email';
+import { userSchema } from '@common/schemas/responses/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ACCESS } from '../../lib/route-access';
 import { endCurrentSession, startSession } from '../../plugins/session';
 import { hashPassword } from '../auth/passwords';
 import { presentUser } from '../users/presenter';
@@ -16,20 +19,28 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
    * whether or not the address has an account: the worker finds the member later, outside the
    * request, so neither the answer nor its timing tells which addresses are registered.
    */
-  app.post('/api/auth/password-reset', { schema: { body: passwordResetRequestSchema } }, async (request, reply) => {
-    const { email } = request.body;
-    await limitEmailRequest(request, 'reset', email);
-    await app.mail.enqueue({ kind: ACCOUNT_MAIL.passwordReset, payload: { email } });
-    return reply.code(202).send({ message: M.resetRequested });
-  });
+  app.post(
+    '/api/auth/password-reset',
+    { schema: { ...ACCESS.public, body: passwordResetRequestSchema, response: { 202: messageSchema } } },
+    async (request, reply) => {
+      const { email } = request.body;
+      await limitEmailRequest(request, 'reset', email);
+      await app.mail.enqueue({ kind: ACCOUNT_MAIL.passwordReset, payload: { email } });
+      return reply.code(202).send({ message: M.resetRequested });
+    },
+  );
 
   /** Sets the new password, ends every session of the member and signs this browser in. */
-  app.post('/api/auth/password-reset/confirm', { schema: { body: passwordResetSchema } }, async (request, reply) => {
-    await limitLinkUse(request);
-    const userId = await resetPassword(app, request.body.token, await hashPassword(request.body.password));
-    await endCurrentSession(request, reply);
-    await startSession(request, reply, userId);
-    const user = await findUserById(app.db, userId);
-    return presentUser(user!, { includeEmail: true });
-  });
+  app.post(
+    '/api/auth/password-reset/confirm',
+    { schema: { ...ACCESS.public, body: passwordResetSchema, response: { 200: userSchema } } },
+    async (request, reply) => {
+      await limitLinkUse(request);
+      const userId = await resetPassword(app, request.body.token, await hashPassword(request.body.password));
+      await endCurrentSession(request, reply);
+      await startSession(request, reply, userId);
+      const user = await findUserById(app.db, userId);
+      return presentUser(user!, { includeEmail: true });
+    },
+  );
 };

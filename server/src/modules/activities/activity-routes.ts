@@ -1,9 +1,17 @@
 import { ACTIVITY_MESSAGES as M } from '@common/activities-texts';
 import { activityListQuerySchema, updateActivitySchema } from '@common/schemas/activities';
 import { idParamSchema } from '@common/schemas/paging';
+import {
+  activityDetailSchema,
+  activitySummaryListSchema,
+  activitySummarySchema,
+} from '@common/schemas/responses/activities';
+import { fileSchema, noContentSchema } from '@common/schemas/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../db/pool';
 import { forbidden, notFound } from '../../lib/http-errors';
+import { sentAsText } from '../../lib/response-serializer';
+import { ACCESS } from '../../lib/route-access';
 import { deleteMedia } from '../../media';
 import { STORED_FORMATS } from '../../media/formats';
 import { requireUser } from '../../plugins/session';
@@ -20,28 +28,42 @@ const attachment = (name: string) => `attachment; filename="${name.replace(/[^\w
 
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/activities: the caller's activities, latest first (session or API token). */
-  app.get('/api/activities', { schema: { querystring: activityListQuerySchema } }, async (request) => {
-    const member = await requireMemberOrToken(request);
-    return (await listActivities(app.db, member.id, request.query)).map(presentActivity);
-  });
+  app.get(
+    '/api/activities',
+    {
+      schema: {
+        ...ACCESS.memberOrToken,
+        querystring: activityListQuerySchema,
+        response: { 200: activitySummaryListSchema },
+      },
+    },
+    async (request) => {
+      const member = await requireMemberOrToken(request);
+      return (await listActivities(app.db, member.id, request.query)).map(presentActivity);
+    },
+  );
 
   /**
    * GET /api/activities/{id}: the page, for whoever the activity's visibility lets in (404 for
    * others, as for an unknown one). Session or API token: a token reads as its member.
    */
-  app.get('/api/activities/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const member = await requireMemberOrToken(request);
-    const row = await findActivityPage(app.db, request.params.id, member.id);
-    if (!row) throw notFound();
-    const access = await activityAccess(app.db, member, row);
-    if (!access.visible) throw notFound();
-    return reply.type('application/json; charset=utf-8').send(activityDetailJson(row, access.isOwner));
-  });
+  app.get(
+    '/api/activities/:id',
+    { schema: { ...ACCESS.memberOrToken, params: idParamSchema, response: { 200: sentAsText(activityDetailSchema) } } },
+    async (request, reply) => {
+      const member = await requireMemberOrToken(request);
+      const row = await findActivityPage(app.db, request.params.id, member.id);
+      if (!row) throw notFound();
+      const access = await activityAccess(app.db, member, row);
+      if (!access.visible) throw notFound();
+      return reply.type('application/json; charset=utf-8').send(activityDetailJson(row, access.isOwner));
+    },
+  );
 
   /** PATCH /api/activities/{id}: the owner renames it, sets the sport or the visibility. */
   app.patch(
     '/api/activities/:id',
-    { schema: { params: idParamSchema, body: updateActivitySchema } },
+    { schema: { params: idParamSchema, body: updateActivitySchema, response: { 200: activitySummarySchema } } },
     async (request) => {
       const user = await requireUser(request);
       const before = await findActivity(app.db, request.params.id);
@@ -62,43 +84,67 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** DELETE /api/activities/{id}: the owner or an admin; the file, the track and any post go with it. */
-  app.delete('/api/activities/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const row = await findActivity(app.db, request.params.id);
-    if (!row) throw notFound();
-    if (row.user_id !== user.id && !user.is_admin) throw forbidden();
-    // The activity row references its file's media row with on delete cascade: deleting the file
-    // (file first, then the row, as every media delete does) deletes the activity, its track,
-    // best efforts and sharing post.
-    await deleteMedia(app, [row.file_key]);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/activities/:id',
+    { schema: { params: idParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const row = await findActivity(app.db, request.params.id);
+      if (!row) throw notFound();
+      if (row.user_id !== user.id && !user.is_admin) throw forbidden();
+      // The activity row references its file's media row with on delete cascade: deleting the file
+      // (file first, then the row, as every media delete does) deletes the activity, its track,
+      // best efforts and sharing post.
+      await deleteMedia(app, [row.file_key]);
+      return reply.code(204).send();
+    },
+  );
 
   /** GET /api/activities/{id}/original: the uploaded file, to its owner only. */
-  app.get('/api/activities/:id/original', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const member = await requireMemberOrToken(request);
-    const row = await findActivity(app.db, request.params.id);
-    if (!row || row.user_id !== member.id) throw notFound();
-    const stream = await app.media.createReadStream(row.file_key);
-    if (!stream) throw notFound();
-    return reply
-      .header('content-type', STORED_FORMATS[row.format].contentType)
-      .header('content-disposition', attachment(row.file_name || `activity-${row.id}.${row.format}`))
-      .header('cache-control', 'private, no-store')
-      .send(stream);
-  });
+  app.get(
+    '/api/activities/:id/original',
+    {
+      schema: {
+        ...ACCESS.memberOrToken,
+        params: idParamSchema,
+        response: { 200: fileSchema('application/octet-stream', 'The uploaded file (GPX, TCX or FIT).') },
+      },
+    },
+    async (request, reply) => {
+      const member = await requireMemberOrToken(request);
+      const row = await findActivity(app.db, request.params.id);
+      if (!row || row.user_id !== member.id) throw notFound();
+      const stream = await app.media.createReadStream(row.file_key);
+      if (!stream) throw notFound();
+      return reply
+        .header('content-type', STORED_FORMATS[row.format].contentType)
+        .header('content-disposition', attachment(row.file_name || `activity-${row.id}.${row.format}`))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
 
   /** GET /api/activities/{id}/gpx: the whole route as GPX, to its owner only (404 without GPS). */
-  app.get('/api/activities/:id/gpx', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const member = await requireMemberOrToken(request);
-    const row = await findActivity(app.db, request.params.id);
-    if (!row || row.user_id !== member.id) throw notFound();
-    const gpx = await activityToGpx(app.db, row.id);
-    if (!gpx) throw notFound(M.noGpsForGpx);
-    return reply
-      .header('content-type', 'application/gpx+xml; charset=utf-8')
-      .header('content-disposition', attachment(`${row.title}.gpx`))
-      .header('cache-control', 'private, no-store')
-      .send(gpx);
-  });
+  app.get(
+    '/api/activities/:id/gpx',
+    {
+      schema: {
+        ...ACCESS.memberOrToken,
+        params: idParamSchema,
+        response: { 200: fileSchema('application/gpx+xml', 'The whole route as GPX.') },
+      },
+    },
+    async (request, reply) => {
+      const member = await requireMemberOrToken(request);
+      const row = await findActivity(app.db, request.params.id);
+      if (!row || row.user_id !== member.id) throw notFound();
+      const gpx = await activityToGpx(app.db, row.id);
+      if (!gpx) throw notFound(M.noGpsForGpx);
+      return reply
+        .header('content-type', 'application/gpx+xml; charset=utf-8')
+        .header('content-disposition', attachment(`${row.title}.gpx`))
+        .header('cache-control', 'private, no-store')
+        .send(gpx);
+    },
+  );
 };

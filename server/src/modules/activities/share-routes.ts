@@ -1,6 +1,7 @@
 import { ACTIVITY_MESSAGES as M } from '@common/activities-texts';
 import { shareActivitySchema } from '@common/schemas/activities';
 import { idParamSchema } from '@common/schemas/paging';
+import { sharedActivitySchema } from '@common/schemas/responses/activities';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
@@ -18,7 +19,7 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/activities/:id/share',
-    { schema: { params: idParamSchema, body: shareActivitySchema } },
+    { schema: { params: idParamSchema, body: shareActivitySchema, response: { 201: sharedActivitySchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
       const activity = await findActivity(app.db, request.params.id);

@@ -1,4 +1,5 @@
 import { type ActivityTotals, totalsQuerySchema } from '@common/schemas/activities';
+import { activityRecordListSchema, activityTotalsListSchema } from '@common/schemas/responses/activities';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/pool';
 import { requireUser } from '../../plugins/session';
@@ -46,15 +47,19 @@ async function totals(
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/activities/records: each best-effort distance's fastest run. */
-  app.get('/api/activities/records', async (request) => {
+  app.get('/api/activities/records', { schema: { response: { 200: activityRecordListSchema } } }, async (request) => {
     const user = await requireUser(request);
     return personalRecords(app.db, user.id);
   });
 
   /** GET /api/activities/totals?period=week|month&count=12&tz=Europe/London. */
-  app.get('/api/activities/totals', { schema: { querystring: totalsQuerySchema } }, async (request) => {
-    const user = await requireUser(request);
-    const { period, count, tz } = request.query;
-    return totals(app.db, user.id, { period, count, tz: isTimeZone(tz) ? tz : 'UTC' });
-  });
+  app.get(
+    '/api/activities/totals',
+    { schema: { querystring: totalsQuerySchema, response: { 200: activityTotalsListSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { period, count, tz } = request.query;
+      return totals(app.db, user.id, { period, count, tz: isTimeZone(tz) ? tz : 'UTC' });
+    },
+  );
 };

@@ -1,6 +1,8 @@
 import { ACTIVITY_MESSAGES as M } from '@common/activities-texts';
 import { ACTIVITY_LIMITS, createTokenSchema } from '@common/schemas/activities';
 import { idParamSchema } from '@common/schemas/paging';
+import { apiTokenListSchema, createdApiTokenSchema } from '@common/schemas/responses/activities';
+import { noContentSchema } from '@common/schemas/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../db/pool';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -12,23 +14,31 @@ import { createToken, listTokens, revokeToken } from './tokens-repository';
  * create or list tokens. The secret is in the creation answer and nowhere else, ever.
  */
 export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/api-tokens', async (request) => {
+  app.get('/api/api-tokens', { schema: { response: { 200: apiTokenListSchema } } }, async (request) => {
     const user = await requireUser(request);
     return listTokens(app.db, user.id);
   });
 
-  app.post('/api/api-tokens', { schema: { body: createTokenSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const token = await transaction(app.db, (tx) =>
-      createToken(tx, user.id, request.body.name, ACTIVITY_LIMITS.tokensMax),
-    );
-    if (!token) throw conflict(M.tokenLimit);
-    return reply.code(201).header('cache-control', 'no-store').send(token);
-  });
+  app.post(
+    '/api/api-tokens',
+    { schema: { body: createTokenSchema, response: { 201: createdApiTokenSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const token = await transaction(app.db, (tx) =>
+        createToken(tx, user.id, request.body.name, ACTIVITY_LIMITS.tokensMax),
+      );
+      if (!token) throw conflict(M.tokenLimit);
+      return reply.code(201).header('cache-control', 'no-store').send(token);
+    },
+  );
 
-  app.delete('/api/api-tokens/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    if (!(await revokeToken(app.db, user.id, request.params.id))) throw notFound();
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/api-tokens/:id',
+    { schema: { params: idParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (!(await revokeToken(app.db, user.id, request.params.id))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
 };

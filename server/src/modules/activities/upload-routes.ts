@@ -1,8 +1,10 @@
 import { ACTIVITY_MESSAGES as M } from '@common/activities-texts';
 import { ACTIVITY_LIMITS, uploadFieldsSchema } from '@common/schemas/activities';
+import { uploadedActivitySchema } from '@common/schemas/responses/activities';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-errors';
+import { ACCESS } from '../../lib/route-access';
 import { requireMemberOrToken } from './caller';
 import { ActivityFileError } from './file-error';
 import { importActivity } from './import-activity';
@@ -69,21 +71,29 @@ async function receiveFile(request: FastifyRequest) {
 export async function uploadRoutes(app: FastifyInstance) {
   // Registered here only: no other route parses multipart bodies.
   await app.register(multipart, { limits: { fileSize: LIMIT + 1, files: 1 } });
-  app.post(UPLOAD_PATH, { onRequest: guardUpload, bodyLimit: LIMIT + ENVELOPE_BYTES }, async (request, reply) => {
-    const member = await requireMemberOrToken(request);
-    const { bytes, fileName, fields } = await receiveFile(request);
-    const parsed = uploadFieldsSchema.safeParse(fields);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0].message);
-    try {
-      const result = await importActivity(app, { userId: member.id, bytes, fileName, ...parsed.data });
-      await notifyRecords(app, { id: result.activity.id, user_id: member.id }, result.newRecords);
-      request.log.info({ activityId: result.activity.id, duplicate: result.duplicate }, 'activity uploaded');
-      return reply.code(result.duplicate ? 200 : 201).send(result);
-    } catch (err) {
-      if (err instanceof ActivityFileError) {
-        throw new HttpError(err.status, err.message, { file: err.message });
+  app.post(
+    UPLOAD_PATH,
+    {
+      schema: { ...ACCESS.memberOrToken, response: { 200: uploadedActivitySchema, 201: uploadedActivitySchema } },
+      onRequest: guardUpload,
+      bodyLimit: LIMIT + ENVELOPE_BYTES,
+    },
+    async (request, reply) => {
+      const member = await requireMemberOrToken(request);
+      const { bytes, fileName, fields } = await receiveFile(request);
+      const parsed = uploadFieldsSchema.safeParse(fields);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0].message);
+      try {
+        const result = await importActivity(app, { userId: member.id, bytes, fileName, ...parsed.data });
+        await notifyRecords(app, { id: result.activity.id, user_id: member.id }, result.newRecords);
+        request.log.info({ activityId: result.activity.id, duplicate: result.duplicate }, 'activity uploaded');
+        return reply.code(result.duplicate ? 200 : 201).send(result);
+      } catch (err) {
+        if (err instanceof ActivityFileError) {
+          throw new HttpError(err.status, err.message, { file: err.message });
+        }
+        throw err;
       }
-      throw err;
-    }
-  });
+    },
+  );
 }

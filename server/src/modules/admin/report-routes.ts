@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from '@common/admin-texts';
 import { reportListQuerySchema, resolveReportSchema } from '@common/schemas/moderation';
 import { idParamSchema } from '@common/schemas/paging';
+import { adminReportListSchema, adminReportSchema } from '@common/schemas/responses/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { requireAdmin } from '../../plugins/session';
@@ -16,14 +17,18 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentAdminReport(row);
   };
 
-  app.get('/api/admin/reports', { schema: { querystring: reportListQuerySchema } }, async (request) => {
-    await requireAdmin(request);
-    return (await listReports(app.db, request.query)).map(presentAdminReport);
-  });
+  app.get(
+    '/api/admin/reports',
+    { schema: { querystring: reportListQuerySchema, response: { 200: adminReportListSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return (await listReports(app.db, request.query)).map(presentAdminReport);
+    },
+  );
 
   app.post(
     '/api/admin/reports/:id/resolve',
-    { schema: { params: idParamSchema, body: resolveReportSchema.nullish() } },
+    { schema: { params: idParamSchema, body: resolveReportSchema.nullish(), response: { 200: adminReportSchema } } },
     async (request) => {
       const admin = await requireAdmin(request);
       await resolveReport(app, admin, request.params.id, request.body ?? {});
@@ -31,9 +36,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/admin/reports/:id/dismiss', { schema: { params: idParamSchema } }, async (request) => {
-    const admin = await requireAdmin(request);
-    await dismiss(app, admin, request.params.id);
-    return reportById(request.params.id);
-  });
+  app.post(
+    '/api/admin/reports/:id/dismiss',
+    { schema: { params: idParamSchema, response: { 200: adminReportSchema } } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      await dismiss(app, admin, request.params.id);
+      return reportById(request.params.id);
+    },
+  );
 };

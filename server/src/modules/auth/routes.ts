@@ -1,8 +1,11 @@
 import { loginSchema, registerSchema } from '@common/schemas/auth';
+import { noContentSchema, redirectSchema } from '@common/schemas/responses/common';
+import { userSchema } from '@common/schemas/responses/user';
 import { MESSAGES } from '@common/texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, unauthorized } from '../../lib/http-errors';
+import { ACCESS } from '../../lib/route-access';
 import { currentUser, endCurrentSession, requireUser, startSession } from '../../plugins/session';
 import { queueSignupVerification } from '../account-email';
 import { presentUser } from '../users/presenter';
@@ -12,33 +15,45 @@ import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { registerUser } from './register-user';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/auth/register', { schema: { body: registerSchema } }, async (request, reply) => {
-    await limitAuthAttempt(request, 'register', request.body.username);
-    const user = await registerUser(app.db, request.body);
-    await queueSignupVerification(app, user);
-    await endCurrentSession(request, reply);
-    await startSession(request, reply, user.id);
-    return reply.code(201).send(presentUser(user, { includeEmail: true }));
-  });
+  app.post(
+    '/api/auth/register',
+    { schema: { ...ACCESS.public, body: registerSchema, response: { 201: userSchema } } },
+    async (request, reply) => {
+      await limitAuthAttempt(request, 'register', request.body.username);
+      const user = await registerUser(app.db, request.body);
+      await queueSignupVerification(app, user);
+      await endCurrentSession(request, reply);
+      await startSession(request, reply, user.id);
+      return reply.code(201).send(presentUser(user, { includeEmail: true }));
+    },
+  );
 
-  app.post('/api/auth/login', { schema: { body: loginSchema } }, async (request, reply) => {
-    const { username, password } = request.body;
-    await limitAuthAttempt(request, 'login', username);
-    const found = await findUserCredentials(app.db, username);
-    const valid = found ? await verifyPassword(found.password_hash, password) : await verifyAgainstDummy(password);
-    if (!found || !valid) throw unauthorized(MESSAGES.invalidCredentials);
-    if (found.suspended_at) throw forbidden(MESSAGES.accountSuspended);
-    const { password_hash: _hash, ...user } = found;
-    // Rotation: whatever session this browser had ends; the new one gets a fresh token.
-    await endCurrentSession(request, reply);
-    await startSession(request, reply, user.id);
-    return presentUser(user, { includeEmail: true });
-  });
+  app.post(
+    '/api/auth/login',
+    { schema: { ...ACCESS.public, body: loginSchema, response: { 200: userSchema } } },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      await limitAuthAttempt(request, 'login', username);
+      const found = await findUserCredentials(app.db, username);
+      const valid = found ? await verifyPassword(found.password_hash, password) : await verifyAgainstDummy(password);
+      if (!found || !valid) throw unauthorized(MESSAGES.invalidCredentials);
+      if (found.suspended_at) throw forbidden(MESSAGES.accountSuspended);
+      const { password_hash: _hash, ...user } = found;
+      // Rotation: whatever session this browser had ends; the new one gets a fresh token.
+      await endCurrentSession(request, reply);
+      await startSession(request, reply, user.id);
+      return presentUser(user, { includeEmail: true });
+    },
+  );
 
-  app.post('/api/auth/logout', async (request, reply) => {
-    await endCurrentSession(request, reply);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/auth/logout',
+    { schema: { ...ACCESS.public, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await endCurrentSession(request, reply);
+      return reply.code(204).send();
+    },
+  );
 
   // Browser navigations (header menu, old links) sign out and land on the landing page (D2).
   const logoutAndRedirect = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -46,15 +61,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.headers['sec-fetch-site'] !== 'cross-site') await endCurrentSession(request, reply);
     return reply.redirect('/', 302);
   };
-  app.get('/api/logout', logoutAndRedirect);
-  app.get('/api/auth/logout', logoutAndRedirect);
-  app.get('/api/login', async (_request, reply) => reply.redirect('/login', 302));
+  const toLanding = { ...ACCESS.public, response: { 302: redirectSchema('/') } };
+  app.get('/api/logout', { schema: toLanding }, logoutAndRedirect);
+  app.get('/api/auth/logout', { schema: toLanding }, logoutAndRedirect);
+  app.get(
+    '/api/login',
+    { schema: { ...ACCESS.public, response: { 302: redirectSchema('/login') } } },
+    async (_request, reply) => reply.redirect('/login', 302),
+  );
 
-  app.get('/api/auth/user', async (request) => presentUser(await requireUser(request), { includeEmail: true }));
+  app.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) =>
+    presentUser(await requireUser(request), { includeEmail: true }),
+  );
 
   // Like /api/auth/user, but a visitor gets 200 null instead of 401 (for clients that only probe).
-  app.get('/api/auth/me', async (request) => {
-    const user = await currentUser(request);
-    return user ? presentUser(user, { includeEmail: true }) : null;
-  });
+  app.get(
+    '/api/auth/me',
+    { schema: { ...ACCESS.public, response: { 200: userSchema.nullable() } } },
+    async (request) => {
+      const user = await currentUser(request);
+      return user ? presentUser(user, { includeEmail: true }) : null;
+    },
+  );
 };

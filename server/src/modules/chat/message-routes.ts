@@ -1,6 +1,7 @@
 import { CHAT_ERRORS } from '@common/chat-texts';
 import { sendMessageBodySchema, userIdParamSchema } from '@common/schemas/chat';
 import { pageQuerySchema } from '@common/schemas/paging';
+import { chatMessageListSchema, chatMessageSchema, markReadResultSchema } from '@common/schemas/responses/social';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
@@ -13,7 +14,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The conversation with a member, oldest to newest; `before` pages back through history. */
   app.get(
     '/api/messages/:userId',
-    { schema: { params: userIdParamSchema, querystring: pageQuerySchema } },
+    { schema: { params: userIdParamSchema, querystring: pageQuerySchema, response: { 200: chatMessageListSchema } } },
     async (request) => {
       const me = await requireUser(request);
       const { userId } = request.params;
@@ -28,7 +29,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Sending over HTTP, for clients without a socket; the same rules as the socket. */
   app.post(
     '/api/messages/:userId',
-    { schema: { params: userIdParamSchema, body: sendMessageBodySchema } },
+    { schema: { params: userIdParamSchema, body: sendMessageBodySchema, response: { 201: chatMessageSchema } } },
     async (request, reply) => {
       const me = await requireUser(request);
       try {
@@ -42,17 +43,21 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Marks what that member sent me as read; they get a read receipt, my tabs new counts. */
-  app.post('/api/messages/:userId/read', { schema: { params: userIdParamSchema } }, async (request) => {
-    const me = await requireUser(request);
-    const { userId } = request.params;
-    if (userId === me.id) throw badRequest(CHAT_ERRORS.messageSelf);
-    if (!(await userExists(app.db, userId))) throw notFound(CHAT_ERRORS.userNotFound);
-    const { count, upToId } = await markConversationRead(app.db, me.id, userId);
-    await markMessageNotificationsRead(app.db, me.id, userId);
-    if (count > 0 && upToId !== null) {
-      await app.realtime.publish(userId, { type: 'read', readerId: me.id, upToId });
-    }
-    await pushUnreadCounts(app, me.id);
-    return { read: count };
-  });
+  app.post(
+    '/api/messages/:userId/read',
+    { schema: { params: userIdParamSchema, response: { 200: markReadResultSchema } } },
+    async (request) => {
+      const me = await requireUser(request);
+      const { userId } = request.params;
+      if (userId === me.id) throw badRequest(CHAT_ERRORS.messageSelf);
+      if (!(await userExists(app.db, userId))) throw notFound(CHAT_ERRORS.userNotFound);
+      const { count, upToId } = await markConversationRead(app.db, me.id, userId);
+      await markMessageNotificationsRead(app.db, me.id, userId);
+      if (count > 0 && upToId !== null) {
+        await app.realtime.publish(userId, { type: 'read', readerId: me.id, upToId });
+      }
+      await pushUnreadCounts(app, me.id);
+      return { read: count };
+    },
+  );
 };

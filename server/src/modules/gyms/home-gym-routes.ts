@@ -1,6 +1,7 @@
 import { GYM_MESSAGES } from '@common/gyms-texts';
 import type { MyHomeGym } from '@common/schemas/gyms';
 import { idParamSchema, pageQuerySchema } from '@common/schemas/paging';
+import { myHomeGymSchema, userSummaryListSchema } from '@common/schemas/responses/social';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
@@ -13,31 +14,39 @@ const FOREIGN_KEY_VIOLATION = '23503';
 
 /** A member's home gym (always the session user's own) and the members a gym page lists. */
 export const homeGymRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/gyms/home', async (request): Promise<MyHomeGym> => {
+  app.get('/api/gyms/home', { schema: { response: { 200: myHomeGymSchema } } }, async (request): Promise<MyHomeGym> => {
     const user = await requireUser(request);
     const gym = await findHomeGymOf(app.db, user.id);
     return { gym: gym ? presentGym(gym) : null };
   });
 
-  app.put('/api/gyms/:id/home', { schema: { params: idParamSchema } }, async (request): Promise<MyHomeGym> => {
-    const user = await requireUser(request);
-    const gym = await setHomeGym(app.db, user.id, request.params.id).catch((err: { code?: string }) => {
-      if (err.code === FOREIGN_KEY_VIOLATION) return undefined; // deleted at this very moment
-      throw err;
-    });
-    if (!gym) throw notFound(GYM_MESSAGES.gymNotFound);
-    return { gym: presentGym(gym) };
-  });
+  app.put(
+    '/api/gyms/:id/home',
+    { schema: { params: idParamSchema, response: { 200: myHomeGymSchema } } },
+    async (request): Promise<MyHomeGym> => {
+      const user = await requireUser(request);
+      const gym = await setHomeGym(app.db, user.id, request.params.id).catch((err: { code?: string }) => {
+        if (err.code === FOREIGN_KEY_VIOLATION) return undefined; // deleted at this very moment
+        throw err;
+      });
+      if (!gym) throw notFound(GYM_MESSAGES.gymNotFound);
+      return { gym: presentGym(gym) };
+    },
+  );
 
-  app.delete('/api/gyms/home', async (request): Promise<MyHomeGym> => {
-    const user = await requireUser(request);
-    await clearHomeGym(app.db, user.id);
-    return { gym: null };
-  });
+  app.delete(
+    '/api/gyms/home',
+    { schema: { response: { 200: myHomeGymSchema } } },
+    async (request): Promise<MyHomeGym> => {
+      const user = await requireUser(request);
+      await clearHomeGym(app.db, user.id);
+      return { gym: null };
+    },
+  );
 
   app.get(
     '/api/gyms/:id/members',
-    { schema: { params: idParamSchema, querystring: pageQuerySchema } },
+    { schema: { params: idParamSchema, querystring: pageQuerySchema, response: { 200: userSummaryListSchema } } },
     async (request) => {
       const viewer = await requireUser(request);
       if (!(await findGymById(app.db, request.params.id))) throw notFound(GYM_MESSAGES.gymNotFound);

@@ -6,6 +6,8 @@ import {
   importTokenParamSchema,
   importUnitsSchema,
 } from '@common/schemas/history-import';
+import { fileSchema, noContentSchema } from '@common/schemas/responses/common';
+import { importPreviewSchema } from '@common/schemas/responses/history-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
@@ -29,7 +31,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/history-import/:token',
-    { schema: { params: importTokenParamSchema, querystring: importUnitsSchema } },
+    {
+      schema: {
+        params: importTokenParamSchema,
+        querystring: importUnitsSchema,
+        response: { 200: importPreviewSchema },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const upload = await ownUpload(user, request.params.token);
@@ -38,11 +46,15 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/history-import/:token', { schema: { params: importTokenParamSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    await deleteUpload(app.db, user.id, request.params.token);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/history-import/:token',
+    { schema: { params: importTokenParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await deleteUpload(app.db, user.id, request.params.token);
+      return reply.code(204).send();
+    },
+  );
 
   /**
    * The answer is NDJSON: progress lines while the transaction runs, then `done` with the counts
@@ -51,7 +63,18 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/api/history-import/:token/commit',
-    { schema: { params: importTokenParamSchema, body: commitImportSchema } },
+    {
+      schema: {
+        params: importTokenParamSchema,
+        body: commitImportSchema,
+        response: {
+          200: fileSchema(
+            'application/x-ndjson',
+            'One JSON line per event: `{type: "progress", stage, percent}` while it runs, then `{type: "done", result}` (the counts) or `{type: "error", message}` (nothing stored).',
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const upload = await ownUpload(user, request.params.token);

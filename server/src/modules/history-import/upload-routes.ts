@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { IMPORT_MESSAGES as M } from '@common/history-import-texts';
 import { IMPORT_LIMITS, importUnitsSchema } from '@common/schemas/history-import';
+import { importPreviewSchema } from '@common/schemas/responses/history-import';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, tooManyRequests } from '../../lib/http-errors';
@@ -41,7 +42,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/history-import',
-    { onRequest: guardUpload, schema: { querystring: importUnitsSchema } },
+    { onRequest: guardUpload, schema: { querystring: importUnitsSchema, response: { 201: importPreviewSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
       const body = request.body as Readable | undefined;

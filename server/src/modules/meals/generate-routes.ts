@@ -1,6 +1,7 @@
 import { planningBasis } from '@common/nutrition/daily-target';
 import { generateMealPlan } from '@common/nutrition/generate-plan';
 import { type GeneratedMealPlan, generatePlanSchema } from '@common/schemas/meals';
+import { generatedMealPlanSchema } from '@common/schemas/responses/meals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session';
 import { findOwnTarget } from './daily-target-repository';
@@ -13,38 +14,42 @@ import { GENERATION_RECIPES } from './recipe-catalog';
 // daily-target.ts planningBasis). Nothing is saved: the member looks at it and saves it with
 // POST /api/meal-plans if they like it.
 export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/meal-plans/generate', { schema: { body: generatePlanSchema } }, async (request) => {
-    const user = await requireUser(request);
-    const { goal, variant } = request.body;
-    const [own, profile] = await Promise.all([findOwnTarget(app.db, user.id), freshProfile(app.db, user.id)]);
-    const targets = planningBasis(own, estimateFor(profile, todayIn(undefined), goal));
-    const plan = generateMealPlan({ goal, targets, recipes: GENERATION_RECIPES, variant });
-    const ids = await starterFoodIds(app.db, [...new Set(plan.meals.flatMap((m) => m.foods.map((f) => f.foodKey)))]);
-    const result: GeneratedMealPlan = {
-      name: plan.name,
-      description: plan.description,
-      goal,
-      ...plan.totals,
-      meals: plan.meals.map(({ meal, foods, calories, protein, carbs, fat }) => ({
-        meal,
-        foods: foods.map((f) => ({
-          foodId: ids.get(f.foodKey) ?? null,
-          name: f.name,
-          grams: f.grams,
-          calories: f.calories,
-          protein: f.protein,
-          carbs: f.carbs,
-          fat: f.fat,
+  app.post(
+    '/api/meal-plans/generate',
+    { schema: { body: generatePlanSchema, response: { 200: generatedMealPlanSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { goal, variant } = request.body;
+      const [own, profile] = await Promise.all([findOwnTarget(app.db, user.id), freshProfile(app.db, user.id)]);
+      const targets = planningBasis(own, estimateFor(profile, todayIn(undefined), goal));
+      const plan = generateMealPlan({ goal, targets, recipes: GENERATION_RECIPES, variant });
+      const ids = await starterFoodIds(app.db, [...new Set(plan.meals.flatMap((m) => m.foods.map((f) => f.foodKey)))]);
+      const result: GeneratedMealPlan = {
+        name: plan.name,
+        description: plan.description,
+        goal,
+        ...plan.totals,
+        meals: plan.meals.map(({ meal, foods, calories, protein, carbs, fat }) => ({
+          meal,
+          foods: foods.map((f) => ({
+            foodId: ids.get(f.foodKey) ?? null,
+            name: f.name,
+            grams: f.grams,
+            calories: f.calories,
+            protein: f.protein,
+            carbs: f.carbs,
+            fat: f.fat,
+          })),
+          calories,
+          protein,
+          carbs,
+          fat,
         })),
-        calories,
-        protein,
-        carbs,
-        fat,
-      })),
-      recipes: plan.recipes,
-      targets,
-      variant,
-    };
-    return result;
-  });
+        recipes: plan.recipes,
+        targets,
+        variant,
+      };
+      return result;
+    },
+  );
 };

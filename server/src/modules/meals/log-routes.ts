@@ -3,6 +3,8 @@ import { caloriePercent } from '@common/nutrition/daily-target';
 import { portionNutrients, sumNutrients } from '@common/nutrition/nutrients';
 import { logPlanMealSchema, type MealDay, mealDayQuerySchema, mealLogInputSchema } from '@common/schemas/meal-logs';
 import { idParamSchema } from '@common/schemas/paging';
+import { noContentSchema } from '@common/schemas/responses/common';
+import { mealDaySchema, mealLogListSchema, mealLogSchema } from '@common/schemas/responses/meals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
@@ -29,46 +31,62 @@ const dayFull = () => badRequest(MEAL_MESSAGES.dayFull, { date: MEAL_MESSAGES.da
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   // The diary of one day: `date`, else today in `tz` (the browser's zone), else today in UTC,
   // against the day's one target (the followed plan, else the member's own, else none).
-  app.get('/api/meal-logs', { schema: { querystring: mealDayQuerySchema } }, async (request) => {
-    const user = await requireUser(request);
-    const date = dayOf(request.query);
-    const [rows, target] = await Promise.all([listDay(app.db, user.id, date), findDailyTarget(app.db, user.id)]);
-    const entries = rows.map(presentLog);
-    const totals = sumNutrients(entries);
-    const day: MealDay = { date, entries, totals, target, percent: caloriePercent(totals.calories, target) };
-    return day;
-  });
+  app.get(
+    '/api/meal-logs',
+    { schema: { querystring: mealDayQuerySchema, response: { 200: mealDaySchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const date = dayOf(request.query);
+      const [rows, target] = await Promise.all([listDay(app.db, user.id, date), findDailyTarget(app.db, user.id)]);
+      const entries = rows.map(presentLog);
+      const totals = sumNutrients(entries);
+      const day: MealDay = { date, entries, totals, target, percent: caloriePercent(totals.calories, target) };
+      return day;
+    },
+  );
 
-  app.post('/api/meal-logs', { schema: { body: mealLogInputSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const { date, meal, foodId, grams } = request.body;
-    assertLoggableDate(date);
-    const food = (await findVisibleFoods(app.db, user.id, [foodId])).get(foodId);
-    if (!food) throw badRequest(MEAL_MESSAGES.unknownFood, { foodId: MEAL_MESSAGES.unknownFood });
-    const entry = { foodId, name: food.name, grams, ...portionNutrients(food, grams) };
-    const [row] = await insertEntries(app.db, user.id, date, meal, [entry]);
-    if (!row) throw dayFull();
-    return reply.code(201).send(presentLog(row));
-  });
+  app.post(
+    '/api/meal-logs',
+    { schema: { body: mealLogInputSchema, response: { 201: mealLogSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { date, meal, foodId, grams } = request.body;
+      assertLoggableDate(date);
+      const food = (await findVisibleFoods(app.db, user.id, [foodId])).get(foodId);
+      if (!food) throw badRequest(MEAL_MESSAGES.unknownFood, { foodId: MEAL_MESSAGES.unknownFood });
+      const entry = { foodId, name: food.name, grams, ...portionNutrients(food, grams) };
+      const [row] = await insertEntries(app.db, user.id, date, meal, [entry]);
+      if (!row) throw dayFull();
+      return reply.code(201).send(presentLog(row));
+    },
+  );
 
   // Logs every food of one meal of a plan (own or recommended) as eaten on `date`.
-  app.post('/api/meal-logs/from-plan', { schema: { body: logPlanMealSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const { date, planId, meal } = request.body;
-    assertLoggableDate(date);
-    const plan = assertCanReadPlan(user, await findPlan(app.db, planId));
-    const foods = plan.meals.find((m) => m.meal === meal)?.foods ?? [];
-    if (foods.length === 0) throw badRequest(MEAL_MESSAGES.planMealEmpty, { meal: MEAL_MESSAGES.planMealEmpty });
-    const rows = await insertEntries(app.db, user.id, date, meal, foods);
-    if (rows.length === 0) throw dayFull();
-    return reply.code(201).send(rows.map(presentLog));
-  });
+  app.post(
+    '/api/meal-logs/from-plan',
+    { schema: { body: logPlanMealSchema, response: { 201: mealLogListSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { date, planId, meal } = request.body;
+      assertLoggableDate(date);
+      const plan = assertCanReadPlan(user, await findPlan(app.db, planId));
+      const foods = plan.meals.find((m) => m.meal === meal)?.foods ?? [];
+      if (foods.length === 0) throw badRequest(MEAL_MESSAGES.planMealEmpty, { meal: MEAL_MESSAGES.planMealEmpty });
+      const rows = await insertEntries(app.db, user.id, date, meal, foods);
+      if (rows.length === 0) throw dayFull();
+      return reply.code(201).send(rows.map(presentLog));
+    },
+  );
 
-  app.delete('/api/meal-logs/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const log = await findLog(app.db, request.params.id);
-    assertCanDeleteLog(user, log);
-    await deleteLog(app.db, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/meal-logs/:id',
+    { schema: { params: idParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const log = await findLog(app.db, request.params.id);
+      assertCanDeleteLog(user, log);
+      await deleteLog(app.db, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 };

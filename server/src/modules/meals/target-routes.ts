@@ -2,6 +2,8 @@ import { planningBasis } from '@common/nutrition/daily-target';
 import { mealDayQuerySchema } from '@common/schemas/meal-logs';
 import { mealGoalSchema } from '@common/schemas/meals';
 import { type NutritionTargetState, ownTargetBodySchema } from '@common/schemas/nutrition-target';
+import { noContentSchema } from '@common/schemas/responses/common';
+import { nutritionTargetStateSchema, planningBasisSchema } from '@common/schemas/responses/meals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session';
@@ -19,14 +21,24 @@ export const targetRoutes: FastifyPluginAsyncZod = async (app) => {
     return { target, own, suggestion: estimateFor(profile, today) };
   };
 
-  app.get('/api/nutrition/target', { schema: { querystring: mealDayQuerySchema } }, async (request) => {
-    const user = await requireUser(request);
-    return state(user.id, dayOf(request.query));
-  });
+  app.get(
+    '/api/nutrition/target',
+    { schema: { querystring: mealDayQuerySchema, response: { 200: nutritionTargetStateSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return state(user.id, dayOf(request.query));
+    },
+  );
 
   app.put(
     '/api/nutrition/target',
-    { schema: { body: ownTargetBodySchema, querystring: mealDayQuerySchema } },
+    {
+      schema: {
+        body: ownTargetBodySchema,
+        querystring: mealDayQuerySchema,
+        response: { 200: nutritionTargetStateSchema },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       await saveOwnTarget(app.db, user.id, request.body);
@@ -34,7 +46,7 @@ export const targetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/nutrition/target', async (request, reply) => {
+  app.delete('/api/nutrition/target', { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
     const user = await requireUser(request);
     await deleteOwnTarget(app.db, user.id);
     return reply.code(204).send();
@@ -44,7 +56,12 @@ export const targetRoutes: FastifyPluginAsyncZod = async (app) => {
   // estimate for the goal, labelled 'estimate'.
   app.get(
     '/api/nutrition/targets',
-    { schema: { querystring: z.object({ goal: mealGoalSchema.optional() }).extend(mealDayQuerySchema.shape) } },
+    {
+      schema: {
+        querystring: z.object({ goal: mealGoalSchema.optional() }).extend(mealDayQuerySchema.shape),
+        response: { 200: planningBasisSchema },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const [own, profile] = await Promise.all([findOwnTarget(app.db, user.id), freshProfile(app.db, user.id)]);

@@ -9,11 +9,13 @@ import {
   uploadProblem,
 } from '@common/schemas/media';
 import { uploadBodySchema, uploadResponseSchema } from '@common/schemas/media-upload';
+import { fileSchema } from '@common/schemas/responses/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tooManyRequests } from '../../lib/http-errors';
+import { ACCESS } from '../../lib/route-access';
 import { detectMediaType } from '../../media/probe';
 import { saveUpload, uploadError } from '../../media/save-upload';
 import { sendMedia } from '../../media/serve-media';
@@ -82,7 +84,11 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/uploads/:key',
-    schema: { params: z.object({ key: z.string() }) },
+    schema: {
+      ...ACCESS.public,
+      params: z.object({ key: z.string() }),
+      response: { 200: fileSchema('*/*', 'The stored photo or video (its type decided from its bytes, D8).') },
+    },
     handler: (request, reply) => sendMedia(app.media, request.params.key, request, reply),
   });
 };

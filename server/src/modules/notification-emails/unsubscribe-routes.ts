@@ -1,7 +1,9 @@
 import { ACCOUNT_EMAIL_MESSAGES as M, UNSUBSCRIBED_TEXT } from '@common/account-email-texts';
+import { unsubscribedSchema } from '@common/schemas/responses/account-email';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-errors';
+import { ACCESS } from '../../lib/route-access';
 import { unsubscribe } from './email-choices';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
@@ -18,13 +20,17 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.post('/api/mail/unsubscribe', { schema: { querystring: querySchema } }, async (request) => {
-    const bodyToken = (request.body as { token?: unknown } | undefined)?.token;
-    const token = request.query.token ?? (typeof bodyToken === 'string' ? bodyToken : '');
-    const found = await readUnsubscribeToken(app.db, token);
-    if (!found) throw badRequest(M.unsubscribeInvalid);
-    await unsubscribe(app.db, found.userId, found.list);
-    request.log.info({ userId: found.userId, list: found.list }, 'unsubscribed from email');
-    return { list: found.list, message: UNSUBSCRIBED_TEXT[found.list] };
-  });
+  app.post(
+    '/api/mail/unsubscribe',
+    { schema: { ...ACCESS.public, querystring: querySchema, response: { 200: unsubscribedSchema } } },
+    async (request) => {
+      const bodyToken = (request.body as { token?: unknown } | undefined)?.token;
+      const token = request.query.token ?? (typeof bodyToken === 'string' ? bodyToken : '');
+      const found = await readUnsubscribeToken(app.db, token);
+      if (!found) throw badRequest(M.unsubscribeInvalid);
+      await unsubscribe(app.db, found.userId, found.list);
+      request.log.info({ userId: found.userId, list: found.list }, 'unsubscribed from email');
+      return { list: found.list, message: UNSUBSCRIBED_TEXT[found.list] };
+    },
+  );
 };

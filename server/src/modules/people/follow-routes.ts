@@ -2,6 +2,8 @@ import { MODERATION_MESSAGES } from '@common/admin-texts';
 import { PEOPLE_MESSAGES } from '@common/people-texts';
 import { idParamSchema, pageQuerySchema } from '@common/schemas/paging';
 import { followBodySchema, userIdParamSchema } from '@common/schemas/people';
+import { noContentSchema } from '@common/schemas/responses/common';
+import { followCountsSchema, followListSchema, followResultSchema } from '@common/schemas/responses/people';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
@@ -39,44 +41,72 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
     await deleteFollow(app.db, followerId, followingId);
   }
 
-  app.post('/api/follows/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const row = await follow(user.id, request.params.id);
-    return reply.code(row.created ? 201 : 200).send(presentFollow(row));
-  });
+  app.post(
+    '/api/follows/:id',
+    { schema: { params: idParamSchema, response: { 200: followResultSchema, 201: followResultSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const row = await follow(user.id, request.params.id);
+      return reply.code(row.created ? 201 : 200).send(presentFollow(row));
+    },
+  );
 
-  app.post('/api/follow', { schema: { body: followBodySchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const row = await follow(user.id, request.body.followingId);
-    return reply.code(row.created ? 201 : 200).send(presentFollow(row));
-  });
+  app.post(
+    '/api/follow',
+    { schema: { body: followBodySchema, response: { 200: followResultSchema, 201: followResultSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const row = await follow(user.id, request.body.followingId);
+      return reply.code(row.created ? 201 : 200).send(presentFollow(row));
+    },
+  );
 
-  app.delete('/api/follows/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    await unfollow(user.id, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/follows/:id',
+    { schema: { params: idParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await unfollow(user.id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
-  app.delete('/api/follow/:userId', { schema: { params: userIdParamSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    await unfollow(user.id, request.params.userId);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/follow/:userId',
+    { schema: { params: userIdParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await unfollow(user.id, request.params.userId);
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/api/follows/counts/:userId', { schema: { params: userIdParamSchema } }, async (request) => {
-    const user = await requireUser(request);
-    const counts = await findFollowCounts(app.db, user.id, request.params.userId, user.is_admin);
-    if (!counts) throw notFound(PEOPLE_MESSAGES.userNotFound);
-    return presentCounts(counts);
-  });
+  app.get(
+    '/api/follows/counts/:userId',
+    { schema: { params: userIdParamSchema, response: { 200: followCountsSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const counts = await findFollowCounts(app.db, user.id, request.params.userId, user.is_admin);
+      if (!counts) throw notFound(PEOPLE_MESSAGES.userNotFound);
+      return presentCounts(counts);
+    },
+  );
 
-  app.get('/api/follows/following', { schema: { querystring: pageQuerySchema } }, async (request) => {
-    const user = await requireUser(request);
-    return (await listFollows(app.db, user.id, 'following', request.query)).map(presentFollowItem);
-  });
+  app.get(
+    '/api/follows/following',
+    { schema: { querystring: pageQuerySchema, response: { 200: followListSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return (await listFollows(app.db, user.id, 'following', request.query)).map(presentFollowItem);
+    },
+  );
 
-  app.get('/api/follows/followers', { schema: { querystring: pageQuerySchema } }, async (request) => {
-    const user = await requireUser(request);
-    return (await listFollows(app.db, user.id, 'followers', request.query)).map(presentFollowItem);
-  });
+  app.get(
+    '/api/follows/followers',
+    { schema: { querystring: pageQuerySchema, response: { 200: followListSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return (await listFollows(app.db, user.id, 'followers', request.query)).map(presentFollowItem);
+    },
+  );
 };

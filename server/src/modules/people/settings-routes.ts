@@ -1,3 +1,4 @@
+import { settingsResponseSchema } from '@common/schemas/responses/more';
 import { type SettingsResponse, updateSettingsSchema } from '@common/schemas/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../db/pool';
@@ -12,21 +13,29 @@ import { updateUnitPreferences } from '../users/repository';
  * reads weights and distances. PUT takes any subset and answers the full settings.
  */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/settings', async (request): Promise<SettingsResponse> => {
-    const user = await requireUser(request);
-    const settings = await getSettings(app.db, user.id);
-    return { ...settings, units: { weight: user.weight_unit, distance: user.distance_unit } };
-  });
+  app.get(
+    '/api/settings',
+    { schema: { response: { 200: settingsResponseSchema } } },
+    async (request): Promise<SettingsResponse> => {
+      const user = await requireUser(request);
+      const settings = await getSettings(app.db, user.id);
+      return { ...settings, units: { weight: user.weight_unit, distance: user.distance_unit } };
+    },
+  );
 
-  app.put('/api/settings', { schema: { body: updateSettingsSchema } }, async (request): Promise<SettingsResponse> => {
-    const user = await requireUser(request);
-    const { units, ...choices } = request.body;
-    return transaction(app.db, async (tx) => {
-      const settings = await updateSettings(tx, user.id, choices);
-      const stored = units
-        ? await updateUnitPreferences(tx, user.id, units)
-        : { weight: user.weight_unit, distance: user.distance_unit };
-      return { ...settings, units: stored };
-    });
-  });
+  app.put(
+    '/api/settings',
+    { schema: { body: updateSettingsSchema, response: { 200: settingsResponseSchema } } },
+    async (request): Promise<SettingsResponse> => {
+      const user = await requireUser(request);
+      const { units, ...choices } = request.body;
+      return transaction(app.db, async (tx) => {
+        const settings = await updateSettings(tx, user.id, choices);
+        const stored = units
+          ? await updateUnitPreferences(tx, user.id, units)
+          : { weight: user.weight_unit, distance: user.distance_unit };
+        return { ...settings, units: stored };
+      });
+    },
+  );
 };

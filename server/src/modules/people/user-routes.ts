@@ -1,6 +1,8 @@
 import { PEOPLE_MESSAGES } from '@common/people-texts';
 import { idParamSchema } from '@common/schemas/paging';
 import { updateProfileSchema, usernameOrIdParamSchema } from '@common/schemas/people';
+import { profileSchema } from '@common/schemas/responses/people';
+import { userSchema } from '@common/schemas/responses/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
@@ -12,19 +14,27 @@ import { updateProfile } from './profile-update';
 
 /** GET /api/users/{usernameOrId} and PUT /api/users/{id} (spec section 7). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/users/:usernameOrId', { schema: { params: usernameOrIdParamSchema } }, async (request) => {
-    const viewer = await requireUser(request);
-    const row = await findProfile(app.db, viewer.id, request.params.usernameOrId);
-    // A suspended member is gone for everyone but the admins who suspended them; so is a member
-    // blocked either way (issue 9), to both of the two.
-    if (!row || ((row.suspended_at || row.blocked) && !viewer.is_admin)) throw notFound(PEOPLE_MESSAGES.userNotFound);
-    return presentProfile(row, viewerOf(viewer));
-  });
+  app.get(
+    '/api/users/:id',
+    { schema: { params: usernameOrIdParamSchema, response: { 200: profileSchema } } },
+    async (request) => {
+      const viewer = await requireUser(request);
+      const row = await findProfile(app.db, viewer.id, request.params.id);
+      // A suspended member is gone for everyone but the admins who suspended them; so is a member
+      // blocked either way (issue 9), to both of the two.
+      if (!row || ((row.suspended_at || row.blocked) && !viewer.is_admin)) throw notFound(PEOPLE_MESSAGES.userNotFound);
+      return presentProfile(row, viewerOf(viewer));
+    },
+  );
 
-  app.put('/api/users/:id', { schema: { params: idParamSchema, body: updateProfileSchema } }, async (request) => {
-    const viewer = await requireUser(request);
-    assertCanManage(viewer, request.params.id);
-    const updated = await updateProfile(app, request.params.id, request.body);
-    return presentUser(updated, { includeEmail: true });
-  });
+  app.put(
+    '/api/users/:id',
+    { schema: { params: idParamSchema, body: updateProfileSchema, response: { 200: userSchema } } },
+    async (request) => {
+      const viewer = await requireUser(request);
+      assertCanManage(viewer, request.params.id);
+      const updated = await updateProfile(app, request.params.id, request.body);
+      return presentUser(updated, { includeEmail: true });
+    },
+  );
 };

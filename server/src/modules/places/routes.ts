@@ -1,5 +1,6 @@
 import { placeQuerySchema } from '@common/schemas/place-query';
 import { isPlaceQueryLongEnough } from '@common/schemas/places';
+import { placeListSchema } from '@common/schemas/responses/more';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session';
 import { gazetteer } from './gazetteer';
@@ -10,10 +11,14 @@ import { gazetteer } from './gazetteer';
  * autocomplete starts at 2, so a shorter query is not an error, just nothing to suggest yet).
  */
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/places', { schema: { querystring: placeQuerySchema } }, async (request) => {
-    await requireUser(request);
-    const { q, limit } = request.query;
-    if (!isPlaceQueryLongEnough(q)) return [];
-    return gazetteer().search(q, limit);
-  });
+  app.get(
+    '/api/places',
+    { schema: { querystring: placeQuerySchema, response: { 200: placeListSchema } } },
+    async (request) => {
+      await requireUser(request);
+      const { q, limit } = request.query;
+      if (!isPlaceQueryLongEnough(q)) return [];
+      return gazetteer().search(q, limit);
+    },
+  );
 };

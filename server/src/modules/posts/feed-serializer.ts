@@ -20,7 +20,7 @@ const userSummarySchema = {
 } as const;
 
 /** The properties in presentPost's order, so the bytes match a plain JSON.stringify of the same posts. */
-export const postListSchema = {
+const postListJsonSchema = {
   type: 'array',
   items: {
     type: 'object',
@@ -50,7 +50,7 @@ export const postListSchema = {
   },
 } as const;
 
-const stringifyPosts = fastJson(postListSchema);
+const stringifyPosts = fastJson(postListJsonSchema);
 
 /** For a route's `serializerCompiler`: the app's default (Zod) compiler checks, this one only writes. */
 export const postListSerializerCompiler = () => (data: unknown) => stringifyPosts(data as unknown[]);

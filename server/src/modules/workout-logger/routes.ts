@@ -1,3 +1,6 @@
+import { noContentSchema } from '@common/schemas/responses/common';
+import { exerciseIdListSchema } from '@common/schemas/responses/more';
+import { lastSessionListSchema } from '@common/schemas/responses/workouts';
 import { favouriteParamSchema, lastSetsQuerySchema } from '@common/schemas/workout-logger';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
@@ -10,25 +13,29 @@ import { lastSessions } from './last-sets-repository';
  * rows, and the favourite and recent exercises the picker lists first.
  */
 export const workoutLoggerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/workout-logs/last-sets', { schema: { querystring: lastSetsQuerySchema } }, async (request) => {
-    const user = await requireUser(request);
-    const { exerciseIds, date, excludeLogId } = request.query;
-    return lastSessions(app.db, user.id, exerciseIds, { date, excludeLogId });
-  });
+  app.get(
+    '/api/workout-logs/last-sets',
+    { schema: { querystring: lastSetsQuerySchema, response: { 200: lastSessionListSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { exerciseIds, date, excludeLogId } = request.query;
+      return lastSessions(app.db, user.id, exerciseIds, { date, excludeLogId });
+    },
+  );
 
-  app.get('/api/exercises/recent', async (request) => {
+  app.get('/api/exercises/recent', { schema: { response: { 200: exerciseIdListSchema } } }, async (request) => {
     const user = await requireUser(request);
     return recentExercises(app.db, user.id);
   });
 
-  app.get('/api/exercise-favourites', async (request) => {
+  app.get('/api/exercise-favourites', { schema: { response: { 200: exerciseIdListSchema } } }, async (request) => {
     const user = await requireUser(request);
     return listFavourites(app.db, user.id);
   });
 
   app.put(
     '/api/exercise-favourites/:exerciseId',
-    { schema: { params: favouriteParamSchema } },
+    { schema: { params: favouriteParamSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
       // Another member's own exercise is private: it does not exist for this member.
@@ -39,7 +46,7 @@ export const workoutLoggerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/exercise-favourites/:exerciseId',
-    { schema: { params: favouriteParamSchema } },
+    { schema: { params: favouriteParamSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
       await removeFavourite(app.db, user.id, request.params.exerciseId);

@@ -1,5 +1,7 @@
 import { type ExerciseCategory, estimateWorkoutCalories } from '@common/fitness/calories';
 import { idParamSchema, pageQuerySchema } from '@common/schemas/paging';
+import { noContentSchema } from '@common/schemas/responses/common';
+import { workoutLogListSchema, workoutLogSchema as workoutLogResponse } from '@common/schemas/responses/workouts';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
@@ -103,7 +105,12 @@ async function requireOwnLog(db: Queryable, user: SessionUser, id: number) {
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/workout-logs',
-    { schema: { querystring: pageQuerySchema.extend(logListQuerySchema.shape) } },
+    {
+      schema: {
+        querystring: pageQuerySchema.extend(logListQuerySchema.shape),
+        response: { 200: workoutLogListSchema },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       return (await listLogs(app.db, user.id, request.query)).map(presentLog);
@@ -118,7 +125,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/api/workout-logs',
-    { schema: { body: workoutLogSchema, headers: logCreateHeadersSchema } },
+    { schema: { body: workoutLogSchema, headers: logCreateHeadersSchema, response: { 201: workoutLogResponse } } },
     async (request, reply) => {
       const user = await requireUser(request);
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
@@ -137,32 +144,44 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/workout-logs/:id', { schema: { params: idParamSchema } }, async (request) => {
-    const user = await requireUser(request);
-    const log = await findLog(app.db, request.params.id);
-    if (!log) throw notFound();
-    await requireWorkoutsVisible(app.db, user, log.user_id);
-    return presentLog(log);
-  });
+  app.get(
+    '/api/workout-logs/:id',
+    { schema: { params: idParamSchema, response: { 200: workoutLogResponse } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const log = await findLog(app.db, request.params.id);
+      if (!log) throw notFound();
+      await requireWorkoutsVisible(app.db, user, log.user_id);
+      return presentLog(log);
+    },
+  );
 
-  app.put('/api/workout-logs/:id', { schema: { params: idParamSchema, body: workoutLogSchema } }, async (request) => {
-    const user = await requireUser(request);
-    const log = await requireOwnLog(app.db, user, request.params.id);
-    const fields = await logFields(app.db, user, request.body);
-    await transaction(app.db, async (tx) => {
-      await updateLog(tx, log.id, fields);
-      await replaceLogExercises(tx, log.id, user.id, request.body.exercises);
-      await awardEarnedBadges(tx, user.id);
-    });
-    return presentLog((await findLog(app.db, log.id))!);
-  });
+  app.put(
+    '/api/workout-logs/:id',
+    { schema: { params: idParamSchema, body: workoutLogSchema, response: { 200: workoutLogResponse } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const log = await requireOwnLog(app.db, user, request.params.id);
+      const fields = await logFields(app.db, user, request.body);
+      await transaction(app.db, async (tx) => {
+        await updateLog(tx, log.id, fields);
+        await replaceLogExercises(tx, log.id, user.id, request.body.exercises);
+        await awardEarnedBadges(tx, user.id);
+      });
+      return presentLog((await findLog(app.db, log.id))!);
+    },
+  );
 
-  app.delete('/api/workout-logs/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const log = await findLog(app.db, request.params.id);
-    if (!log) throw notFound();
-    if (log.user_id !== user.id && !user.is_admin) throw forbidden();
-    await deleteLog(app.db, log.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/workout-logs/:id',
+    { schema: { params: idParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const log = await findLog(app.db, request.params.id);
+      if (!log) throw notFound();
+      if (log.user_id !== user.id && !user.is_admin) throw forbidden();
+      await deleteLog(app.db, log.id);
+      return reply.code(204).send();
+    },
+  );
 };

@@ -1,4 +1,6 @@
 import { idParamSchema, pageQuerySchema } from '@common/schemas/paging';
+import { noContentSchema } from '@common/schemas/responses/common';
+import { workoutPlanSchema, workoutPlanSummaryListSchema } from '@common/schemas/responses/workouts';
 import { todayQuerySchema } from '@common/schemas/workout-logs';
 import {
   createPlanSchema,
@@ -36,15 +38,19 @@ const discoverQuery = pageQuerySchema.extend(planSearchSchema.shape).extend({
 /** Workout plans (spec section 7, Plans; issue 6 point 1). */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   // My Plans.
-  app.get('/api/workout-plans', { schema: { querystring: listQuery } }, async (request) => {
-    const user = await requireUser(request);
-    const { limit, before, ...filters } = request.query;
-    return (await listMemberPlans(app.db, user.id, filters, { limit, before })).map(presentPlanSummary);
-  });
+  app.get(
+    '/api/workout-plans',
+    { schema: { querystring: listQuery, response: { 200: workoutPlanSummaryListSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { limit, before, ...filters } = request.query;
+      return (await listMemberPlans(app.db, user.id, filters, { limit, before })).map(presentPlanSummary);
+    },
+  );
 
   app.post(
     '/api/workout-plans',
-    { schema: { body: createPlanSchema, querystring: todayQuerySchema } },
+    { schema: { body: createPlanSchema, querystring: todayQuerySchema, response: { 201: workoutPlanSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
       const { schedule, isActive, curated = false, ...fields } = request.body;
@@ -66,35 +72,54 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The member's active plan with its schedule (Today's Workout, the dashboard modal), or null.
-  app.get('/api/workout-plans/active', async (request) => {
-    const user = await requireUser(request);
-    const plan = await findActivePlan(app.db, user.id);
-    if (!plan) return null;
-    return presentPlan(plan, (await loadSchedules(app.db, [plan.id])).get(plan.id) ?? []);
-  });
+  app.get(
+    '/api/workout-plans/active',
+    { schema: { response: { 200: workoutPlanSchema.nullable() } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const plan = await findActivePlan(app.db, user.id);
+      if (!plan) return null;
+      return presentPlan(plan, (await loadSchedules(app.db, [plan.id])).get(plan.id) ?? []);
+    },
+  );
 
   // Explore and the header search: recommended plans and other members' plans the viewer may see.
-  app.get('/api/workout-plans/discover', { schema: { querystring: discoverQuery } }, async (request) => {
-    const user = await requireUser(request);
-    const { limit, before, community, ...options } = request.query;
-    const rows = await listDiscoverablePlans(
-      app.db,
-      { id: user.id, isAdmin: user.is_admin },
-      { ...options, communityOnly: community === 'true' },
-      { limit, before },
-    );
-    return rows.map(presentPlanSummary);
-  });
+  app.get(
+    '/api/workout-plans/discover',
+    { schema: { querystring: discoverQuery, response: { 200: workoutPlanSummaryListSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { limit, before, community, ...options } = request.query;
+      const rows = await listDiscoverablePlans(
+        app.db,
+        { id: user.id, isAdmin: user.is_admin },
+        { ...options, communityOnly: community === 'true' },
+        { limit, before },
+      );
+      return rows.map(presentPlanSummary);
+    },
+  );
 
-  app.get('/api/workout-plans/:id', { schema: { params: idParamSchema } }, async (request) => {
-    const user = await requireUser(request);
-    const plan = await requireVisiblePlan(app.db, user, request.params.id);
-    return presentPlan(plan, (await loadSchedules(app.db, [plan.id])).get(plan.id) ?? []);
-  });
+  app.get(
+    '/api/workout-plans/:id',
+    { schema: { params: idParamSchema, response: { 200: workoutPlanSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const plan = await requireVisiblePlan(app.db, user, request.params.id);
+      return presentPlan(plan, (await loadSchedules(app.db, [plan.id])).get(plan.id) ?? []);
+    },
+  );
 
   app.put(
     '/api/workout-plans/:id',
-    { schema: { params: idParamSchema, body: updatePlanSchema, querystring: todayQuerySchema } },
+    {
+      schema: {
+        params: idParamSchema,
+        body: updatePlanSchema,
+        querystring: todayQuerySchema,
+        response: { 200: workoutPlanSchema },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const plan = await findPlan(app.db, request.params.id);
@@ -130,19 +155,23 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/workout-plans/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const plan = await findPlan(app.db, request.params.id);
-    if (!plan) throw notFound();
-    if (!canChangePlan(user, plan)) throw forbidden();
-    await deletePlan(app.db, plan.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/workout-plans/:id',
+    { schema: { params: idParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const plan = await findPlan(app.db, request.params.id);
+      if (!plan) throw notFound();
+      if (!canChangePlan(user, plan)) throw forbidden();
+      await deletePlan(app.db, plan.id);
+      return reply.code(204).send();
+    },
+  );
 
   // 'Use this plan': a copy in My Plans that becomes the member's active plan.
   app.post(
     '/api/workout-plans/:id/copy',
-    { schema: { params: idParamSchema, querystring: todayQuerySchema } },
+    { schema: { params: idParamSchema, querystring: todayQuerySchema, response: { 201: workoutPlanSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
       const source = await requireVisiblePlan(app.db, user, request.params.id);
@@ -171,7 +200,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   // A member's plans on their profile (Fitness tab), as their 'workout activity' choice allows.
   app.get(
     '/api/users/:id/workout-plans',
-    { schema: { params: idParamSchema, querystring: listQuery } },
+    { schema: { params: idParamSchema, querystring: listQuery, response: { 200: workoutPlanSummaryListSchema } } },
     async (request) => {
       const user = await requireUser(request);
       await requireWorkoutsVisible(app.db, user, request.params.id, M.planHidden);

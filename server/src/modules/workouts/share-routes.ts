@@ -1,5 +1,6 @@
 import { shareSummaryOf } from '@common/fitness/share-summary';
 import { idParamSchema } from '@common/schemas/paging';
+import { sharedWorkoutPostSchema } from '@common/schemas/responses/posts';
 import { type SharedWorkoutPost, shareWorkoutSchema } from '@common/schemas/workout-share-body';
 import { WORKOUT_MESSAGES as M } from '@common/workouts-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +28,7 @@ function defaultCaption(summary: SharedWorkoutPost['workout']): string {
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/workout-logs/:id/share',
-    { schema: { params: idParamSchema, body: shareWorkoutSchema } },
+    { schema: { params: idParamSchema, body: shareWorkoutSchema, response: { 201: sharedWorkoutPostSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
       const log = await findLog(app.db, request.params.id);

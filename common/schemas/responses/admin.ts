@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import {
+  type AdminPost,
+  type AdminStats,
+  type AdminUser,
+  AUDIT_ACTIONS,
+  type AuditEntry,
+  type AuditTargetType,
+} from '../admin';
+import { type AdminReport, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from '../moderation';
+import type { Expect, SameType } from './type-check';
+import { userSummarySchema } from './user';
+
+// What the admin routes answer (the interfaces in ../admin.ts and ../moderation.ts).
+
+export const adminUserSchema = z
+  .object({
+    id: z.int(),
+    username: z.string(),
+    name: z.string(),
+    email: z.string(),
+    profileImageUrl: z.string().nullable(),
+    isAdmin: z.boolean(),
+    isTrainer: z.boolean(),
+    suspendedAt: z.string().nullable(),
+    suspendedReason: z.string().nullable(),
+    height: z.number().nullable(),
+    weight: z.number().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminUser' });
+export const adminUserListSchema = z.array(adminUserSchema);
+
+export const adminPostListSchema = z.array(
+  z.object({
+    id: z.int(),
+    userId: z.int(),
+    content: z.string(),
+    createdAt: z.string(),
+    imageUrl: z.string().nullable(),
+    videoUrl: z.string().nullable(),
+    likesCount: z.int(),
+    commentsCount: z.int(),
+    user: userSummarySchema,
+  }),
+);
+
+export const adminStatsSchema = z.object({
+  users: z.int(),
+  posts: z.int(),
+  workoutPlans: z.int(),
+  mealPlans: z.int(),
+  gyms: z.int(),
+  openReports: z.int(),
+});
+
+const AUDIT_TARGETS = ['user', 'post', 'comment', 'report', 'gym', 'workout_plan', 'meal_plan'] as const;
+export const auditEntryListSchema = z.array(
+  z.object({
+    id: z.int(),
+    actorId: z.int().nullable(),
+    actorUsername: z.string(),
+    action: z.enum(AUDIT_ACTIONS),
+    targetType: z.enum(AUDIT_TARGETS satisfies readonly AuditTargetType[]),
+    targetId: z.int().nullable(),
+    targetLabel: z.string().nullable(),
+    detail: z.record(z.string(), z.unknown()).nullable(),
+    createdAt: z.string(),
+  }),
+);
+
+export const adminReportSchema = z
+  .object({
+    id: z.int(),
+    targetType: z.enum(REPORT_TARGET_TYPES),
+    targetId: z.int(),
+    targetUser: userSummarySchema.nullable(),
+    targetExcerpt: z.string().nullable(),
+    targetExists: z.boolean(),
+    postId: z.int().nullable(),
+    reason: z.enum(REPORT_REASONS),
+    details: z.string().nullable(),
+    reporter: userSummarySchema,
+    status: z.enum(REPORT_STATUSES),
+    resolution: z.string().nullable(),
+    resolvedAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminReport' });
+export const adminReportListSchema = z.array(adminReportSchema);
+
+export type _Checks = [
+  Expect<SameType<z.output<typeof adminUserSchema>, AdminUser>>,
+  Expect<SameType<z.output<typeof adminPostListSchema>, AdminPost[]>>,
+  Expect<SameType<z.output<typeof adminStatsSchema>, AdminStats>>,
+  Expect<SameType<z.output<typeof auditEntryListSchema>, AuditEntry[]>>,
+  Expect<SameType<z.output<typeof adminReportSchema>, AdminReport>>,
+];
