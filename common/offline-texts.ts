@@ -5,6 +5,7 @@ export const OFFLINE_TEXTS = {
   offlineDetail:
     'Workouts you log are kept on this device and sync when you are back online; pages that need the network load then.',
   waiting: (n: number) => `${n} ${n === 1 ? 'workout' : 'workouts'} waiting to sync`,
+  needsNetwork: "You're offline. This loads when you're back online.",
   syncNow: 'Sync now',
   conflictsTitle: 'Workouts that could not sync',
   conflictHelp: 'The server refused these workouts. They stay on this device until you decide.',

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { NOTIFICATION_TEXTS } from '../common/chat-texts';
 import { isoWeekday, localIsoDate } from '../common/fitness/dates';
 import type { Exercise } from '../common/schemas/workout-exercises';
 import type { WorkoutLog } from '../common/schemas/workout-logs';
@@ -181,6 +182,27 @@ test.describe('offline', () => {
       ['Bent-Over Barbell Row', [[10, 50]]],
       ['Overhead Press', [[8, 40]]],
     ]);
+  });
+
+  test('a page that needs the network says so offline instead of spinning, and loads when the network returns', async ({
+    page,
+    context,
+    member,
+    consoleErrors,
+  }) => {
+    void member;
+    allowOfflineErrors(consoleErrors);
+    await visitOnline(page);
+    await context.setOffline(true);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Notifications/ })
+      .click();
+    await expect(page.getByText("You're offline. This loads when you're back online.")).toBeVisible();
+    await context.setOffline(false);
+    // A new member has none yet: the list's empty state, not an error, once the query resumed.
+    await expect(page.getByText(NOTIFICATION_TEXTS.empty)).toBeVisible();
+    await expect(page.getByText("You're offline. This loads when you're back online.")).toBeHidden();
   });
 
   test('a workout in progress survives the tab being closed and is resumed where it was', async ({

@@ -1,9 +1,9 @@
 import { OFFLINE_TEXTS as T } from '@common/offline-texts';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useOnline } from '@/lib/use-online';
 import type { OutboxEntry } from '../lib/offline-db';
 import { removeEntry, requeue } from '../lib/outbox';
-import { useOnline } from '../lib/use-online';
 import { useOfflineSync, useOutbox } from '../lib/use-outbox';
 
 /**

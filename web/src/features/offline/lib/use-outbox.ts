@@ -2,10 +2,10 @@ import { OFFLINE_TOASTS as T } from '@common/offline-texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { toast } from '@/components/ui/toast';
+import { useOnline } from '@/lib/use-online';
 import type { OutboxEntry } from './offline-db';
 import { outboxStore, syncOutbox } from './outbox';
 import { persistQueries, restoreQueries } from './persist-queries';
-import { useOnline } from './use-online';
 
 const RETRY_MS = 30_000;
 
