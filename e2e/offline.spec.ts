@@ -184,6 +184,48 @@ test.describe('offline', () => {
     ]);
   });
 
+  test("the dashboard opens offline with the member's recent feed, kept on the device", async ({
+    page,
+    context,
+    member,
+    consoleErrors,
+  }) => {
+    allowOfflineErrors(consoleErrors);
+    const text = `Offline feed check ${Date.now().toString(36)}`;
+    const created = await page.request.post('/api/posts', { data: { content: text, audience: 'friends' } });
+    expect(created.status(), await created.text()).toBe(201);
+    void member;
+    await page.goto('/dashboard');
+    await expect(page.getByText(text)).toBeVisible();
+    await serviceWorkerReady(page);
+    // Kept once the feed query has been written to IndexedDB (a moment after it loaded).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              new Promise<boolean>((resolve) => {
+                const open = indexedDB.open('fitcircle-offline');
+                open.onerror = () => resolve(false);
+                open.onsuccess = () => {
+                  const db = open.result;
+                  if (!db.objectStoreNames.contains('queries')) return resolve(false);
+                  const all = db.transaction('queries').objectStore('queries').getAll();
+                  all.onsuccess = () => resolve(JSON.stringify(all.result).includes('"posts"'));
+                  all.onerror = () => resolve(false);
+                };
+              }),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(connection(page)).toContainText("You're offline.");
+    await expect(page.getByText(text)).toBeVisible();
+  });
+
   test('a page that needs the network says so offline instead of spinning, and loads when the network returns', async ({
     page,
     context,

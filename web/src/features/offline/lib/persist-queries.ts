@@ -1,11 +1,13 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { offlineDb } from './offline-db';
 
-// The member's workouts queries (their exercise library, plans, recent logs) kept in IndexedDB,
-// so the app opened with no network still has what the logger needs. Only the 'workouts' queries
-// (the workouts feature's key root) and only successful ones; a week at most.
+// The member's recent data kept in IndexedDB, so the app opened with no network shows what it
+// showed last (issue 17, point 2): the workouts queries the logger needs (exercise library, plans,
+// recent logs), the feed and posts, runs and rides, the meal diary and plans, badges. Only
+// successful queries, only these roots (never admin data), a week at most; keyed by member and
+// deleted at sign-out.
 
-const PERSISTED_ROOTS = new Set<unknown>(['workouts']);
+const PERSISTED_ROOTS = new Set<unknown>(['workouts', 'posts', 'activities', 'meal-day', 'meal-plans', 'badges']);
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const WRITE_DELAY_MS = 1000;
 
