@@ -59,6 +59,16 @@ test.describe('history import and data export', () => {
     // The file does not state its unit: Import waits for the answer.
     const importButton = page.getByRole('button', { name: 'Import 2 workouts' });
     await expect(importButton).toBeDisabled();
+    // The preview recounted for the unit answers late: the name the member picks meanwhile must
+    // survive its answer (it once put the suggestion back, and Back Squat was imported).
+    let releasePreview = () => {};
+    const previewHeld = new Promise<void>((resolve) => {
+      releasePreview = resolve;
+    });
+    await page.route(/\/api\/history-import\/[^/?]+\?/, async (route) => {
+      await previewHeld;
+      await route.continue();
+    });
     await page.getByRole('radio', { name: 'Kilograms (kg)' }).check();
 
     // Suggestions: Squat (Barbell) -> Back Squat; the member means a front squat.
@@ -67,6 +77,11 @@ test.describe('history import and data export', () => {
     await expect(squat).toHaveValue(/\d+/);
     await expect(squat.locator('option:checked')).toHaveText('Back Squat');
     await squat.selectOption({ label: 'Front Squat' });
+    const recounted = page.waitForResponse(/\/api\/history-import\/[^/?]+\?/);
+    releasePreview();
+    await recounted;
+    await page.unroute(/\/api\/history-import\/[^/?]+\?/);
+    await expect(squat.locator('option:checked')).toHaveText('Front Squat');
     await expect(names.getByLabel('Bench Press (Barbell)').locator('option:checked')).toHaveText('Bench Press');
     await noSideScroll(page);
 

@@ -60,9 +60,11 @@ export function ImportHistoryPage() {
     const setUnits = async (next: ImportUnits) => {
       setStep({ ...current, units: next });
       try {
-        // The counts and the rows left out depend on the units (5,000 lb is not 5,000 kg).
+        // The counts and the rows left out depend on the units (5,000 lb is not 5,000 kg). The
+        // answer updates the step as it is then: a name chosen meanwhile is kept, and an answer
+        // for units the member has since changed again is dropped.
         const again = await previewWithUnits(preview.token, next);
-        setStep({ ...current, units: next, preview: again });
+        setStep((now) => (now.name === 'preview' && now.units === next ? { ...now, preview: again } : now));
       } catch (error) {
         toast({
           title: 'Error',
@@ -103,7 +105,9 @@ export function ImportHistoryPage() {
             preview={preview}
             choices={choices}
             library={library.data}
-            onChange={(name, choice) => setStep({ ...current, choices: { ...choices, [name]: choice } })}
+            onChange={(name, choice) =>
+              setStep((now) => (now.name === 'preview' ? { ...now, choices: { ...now.choices, [name]: choice } } : now))
+            }
           />
         ) : (
           <Spinner label="Loading your exercises" />
