@@ -98,12 +98,18 @@ export function WorkoutsPage() {
     };
   }, [userId, logger]);
 
-  // The exercise library, fetched a moment after the page while there is a network, so the logger
-  // has it in the cache kept on the device (issue 17) when the gym has no signal.
+  // The exercise library, fetched once the page is idle while there is a network, so the logger
+  // has it in the cache kept on the device (issue 17) when the gym has no signal. Idle, not on a
+  // timer: on a slow phone the first screen's work comes first (issue 21).
   useEffect(() => {
-    const timer = setTimeout(() => {
+    const fetchLibrary = () => {
       if (navigator.onLine) void library().catch(() => undefined);
-    }, 1500);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(fetchLibrary, { timeout: 5000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(fetchLibrary, 1500);
     return () => clearTimeout(timer);
   });
 
