@@ -26,33 +26,45 @@ async function serviceWorkerReady(page: Page) {
   });
 }
 
-/** The workouts queries the logger needs are kept on the device (the exercise library among them). */
-async function workoutsKeptOnDevice(page: Page) {
+/** The query keys kept on the device (IndexedDB), as JSON: none before the first write. */
+function keptQueryKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('fitcircle-offline');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve([]);
+          const all = db.transaction('queries').objectStore('queries').getAll();
+          all.onsuccess = () =>
+            resolve(
+              all.result.flatMap((row: { state: { queries: { queryKey: unknown[] }[] } }) =>
+                row.state.queries.map((q) => JSON.stringify(q.queryKey)),
+              ),
+            );
+          all.onerror = () => resolve([]);
+        };
+      }),
+  );
+}
+
+/** Waits until the device keeps a query whose key starts with `prefix` (JSON, without the closing bracket). */
+async function keptOnDevice(page: Page, ...prefixes: string[]) {
   await expect
     .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('fitcircle-offline');
-              open.onerror = () => resolve(false);
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('queries')) return resolve(false);
-                const all = db.transaction('queries').objectStore('queries').getAll();
-                all.onsuccess = () => {
-                  const keys = all.result.flatMap((row: { state: { queries: { queryKey: unknown[] }[] } }) =>
-                    row.state.queries.map((q) => JSON.stringify(q.queryKey)),
-                  );
-                  resolve(keys.includes('["workouts","exercises"]') && keys.includes('["workouts","plans","active"]'));
-                };
-                all.onerror = () => resolve(false);
-              };
-            }),
-        ),
+      async () => {
+        const keys = await keptQueryKeys(page);
+        return prefixes.every((prefix) => keys.some((key) => key.startsWith(prefix)));
+      },
       { timeout: 15_000 },
     )
     .toBe(true);
+}
+
+/** The workouts queries the logger needs are kept on the device (the exercise library among them). */
+function workoutsKeptOnDevice(page: Page) {
+  return keptOnDevice(page, '["workouts","exercises"]', '["workouts","plans","active"]');
 }
 
 /** Opens /workouts online and waits until the app would open and log offline. */
@@ -199,26 +211,7 @@ test.describe('offline', () => {
     await expect(page.getByText(text)).toBeVisible();
     await serviceWorkerReady(page);
     // Kept once the feed query has been written to IndexedDB (a moment after it loaded).
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            () =>
-              new Promise<boolean>((resolve) => {
-                const open = indexedDB.open('fitcircle-offline');
-                open.onerror = () => resolve(false);
-                open.onsuccess = () => {
-                  const db = open.result;
-                  if (!db.objectStoreNames.contains('queries')) return resolve(false);
-                  const all = db.transaction('queries').objectStore('queries').getAll();
-                  all.onsuccess = () => resolve(JSON.stringify(all.result).includes('"posts"'));
-                  all.onerror = () => resolve(false);
-                };
-              }),
-          ),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
+    await keptOnDevice(page, '["posts"');
 
     await context.setOffline(true);
     await page.reload();
