@@ -151,7 +151,8 @@ test("a member sets their own daily target, logs a meal and sees today's totals 
   await lunch.getByRole('button', { name: 'Log food' }).click();
   await expect(toast(page)).toContainText('Meal logged');
 
-  await expect(lunch.getByText('Banana')).toBeVisible();
+  // The logged entry (the add form may still name the food while it closes).
+  await expect(lunch.getByText('Banana · 120 g')).toBeVisible();
   await expect(lunch).toContainText('107 cal');
   await expect(totals).toContainText('5% of your daily target · your own target');
   await expect(page.getByRole('progressbar', { name: 'Calories: 107 cal of 2000 cal' })).toBeVisible();
