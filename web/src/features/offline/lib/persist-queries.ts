@@ -43,6 +43,9 @@ export function persistQueries(queryClient: QueryClient, userId: number): () => 
     clearTimeout(timer);
     timer = setTimeout(() => void write(), WRITE_DELAY_MS);
   });
+  // This starts after the page has loaded: what the first screen fetched before that is written
+  // now, not only at the next change.
+  timer = setTimeout(() => void write(), WRITE_DELAY_MS);
   return () => {
     clearTimeout(timer);
     unsubscribe();
