@@ -3,6 +3,8 @@
 // (0.1 lb, 0.01 kg), and stored kg keep two decimals, whose error (0.005 kg = 0.011 lb) is far
 // below the shown 0.05 lb: a pound figure entered, stored and shown again never drifts.
 
+import { formatCount } from './en-us-format';
+
 export const WEIGHT_UNITS = ['kg', 'lb'] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 export const DISTANCE_UNITS = ['km', 'mi'] as const;
@@ -57,12 +59,12 @@ export function distanceToKm(value: number, unit: DistanceUnit): number {
 
 /** '100 lb', '45.36 kg'. */
 export function formatWeight(kg: number, unit: WeightUnit): string {
-  return `${weightFromKg(kg, unit).toLocaleString('en-US', { maximumFractionDigits: 2 })} ${WEIGHT_LABEL[unit]}`;
+  return `${formatCount(weightFromKg(kg, unit), 2)} ${WEIGHT_LABEL[unit]}`;
 }
 
 /** '5.03 km', '3.13 mi'. */
 export function formatDistance(km: number, unit: DistanceUnit, decimals = 2): string {
-  return `${distanceFromKm(km, unit, decimals).toLocaleString('en-US', { maximumFractionDigits: decimals })} ${DISTANCE_LABEL[unit]}`;
+  return `${formatCount(distanceFromKm(km, unit, decimals), decimals)} ${DISTANCE_LABEL[unit]}`;
 }
 
 /** Seconds per km as seconds per the member's distance unit. */
@@ -85,5 +87,5 @@ export function formatSpeed(kmPerHour: number, unit: DistanceUnit): string {
 /** Heights climbed follow the distance unit: metres with km, feet with miles. '312 m', '1,024 ft'. */
 export function formatElevation(metres: number, unit: DistanceUnit): string {
   const value = unit === 'km' ? metres : metres * FT_PER_M;
-  return `${Math.round(value).toLocaleString('en-US')} ${unit === 'km' ? 'm' : 'ft'}`;
+  return `${formatCount(Math.round(value))} ${unit === 'km' ? 'm' : 'ft'}`;
 }

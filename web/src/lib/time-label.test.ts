@@ -52,6 +52,16 @@ describe('timeLabel', () => {
     expect(timeLabel('not a date', opts)).toBe('');
   });
 
+  it("writes the device's own zone without Intl exactly as Intl writes it", () => {
+    const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (let hours = 24; hours < 24 * 30; hours += 7) {
+      const date = ago(hours * HOUR + 13 * MIN);
+      expect(timeLabel(date, { now: NOW })).toBe(
+        timeLabel(date, { now: NOW, timeZone: deviceZone }).replace(/\u202f/g, ' '),
+      );
+    }
+  });
+
   it('measures from the current time by default', () => {
     expect(timeLabel(new Date())).toBe('just now');
   });

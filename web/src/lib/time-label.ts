@@ -1,3 +1,6 @@
+import { calendarDate, clockTime, weekdayName } from '@common/en-us-format';
+import { dateFormat } from '@common/intl-format';
+
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const WEEK_HOURS = 7 * 24;
@@ -31,10 +34,14 @@ export function timeLabel(value: Date | string | number, options: TimeLabelOptio
 
   const hours = Math.floor(diffMs / HOUR_MS);
   if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
+  // The app's own en-US in the device's zone needs no Intl (en-us-format.ts: the first formatter is costly).
+  const plain = locale === 'en-US' && timeZone === undefined;
   if (hours < WEEK_HOURS) {
-    const weekday = date.toLocaleDateString(locale, { weekday: 'long', timeZone });
-    const time = date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', timeZone });
+    if (plain) return `${weekdayName(date)} at ${clockTime(date)}`;
+    const weekday = dateFormat(locale, { weekday: 'long', timeZone }).format(date);
+    const time = dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
     return `${weekday} at ${time}`;
   }
-  return date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone });
+  if (plain) return calendarDate(date, { month: 'short' });
+  return dateFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone }).format(date);
 }

@@ -1,4 +1,5 @@
 import { ACTIVITY_TEXTS } from '@common/activities-texts';
+import { dateFormat } from '@common/intl-format';
 import { SPORT_LABELS } from '@common/schemas/activities';
 import { Footprints } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,13 +14,9 @@ import { RouteThumbnail } from './route-thumbnail';
 import { UploadActivityDialog } from './upload-dialog';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  dateFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 
 /** Workout Plans > Runs & rides: Upload activity, then the member's activities, latest first. */
 export function ActivitiesPanel() {

@@ -1,3 +1,4 @@
+import { formatCount } from '@common/en-us-format';
 import { TARGET_TEXTS } from '@common/meals-texts';
 import { targetSourceLabel } from '@common/nutrition/daily-target';
 import { Target } from 'lucide-react';
@@ -8,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useNutritionTarget, useRemoveOwnTarget } from '../api/daily-target';
 import { OwnTargetForm } from './own-target-form';
 
-const kcal = (n: number) => `${n.toLocaleString('en-US')} cal`;
+const kcal = (n: number) => `${formatCount(n)} cal`;
 
 /**
  * The day's one nutrition target and where it comes from (issue 16 point 3): the followed plan,

@@ -1,3 +1,5 @@
+import { dateFormat } from '@common/intl-format';
+
 // The member's calendar day is the browser's: the diary asks the server for that date.
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -21,5 +23,5 @@ export function dayLabel(day: string, today = isoDay()): string {
   if (day === today) return 'Today';
   if (day === addDays(today, -1)) return 'Yesterday';
   const [y, m, d] = day.split('-').map(Number);
-  return new Date(y, m - 1, d).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
+  return dateFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(y, m - 1, d));
 }

@@ -1,3 +1,4 @@
+import { fullDateTime } from '@common/en-us-format';
 import type { Post } from '@common/schemas/posts';
 import { labelOf } from '@common/vocab';
 import { BadgeCheck, Globe, Lock, Users } from 'lucide-react';
@@ -38,7 +39,7 @@ export function PostHeader({ post, canDelete, canReport }: { post: Post; canDele
           <span className="truncate text-sm text-muted-foreground">@{post.user.username}</span>
         </p>
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-          <time dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
+          <time dateTime={post.createdAt} title={fullDateTime(new Date(post.createdAt))}>
             {timeLabel(post.createdAt)}
           </time>
           <span aria-hidden="true">·</span>

@@ -1,3 +1,4 @@
+import { formatCount } from '@common/en-us-format';
 import type { User } from '@common/schemas/user';
 import { WORKOUT_TEXTS } from '@common/workouts-texts';
 import { Dumbbell, Flame } from 'lucide-react';
@@ -40,7 +41,7 @@ export function ActivityCard({ user, onLogWorkout }: { user: User; onLogWorkout?
         {WORKOUT_TEXTS.addWeightForCalories}
       </Link>
     ) : (
-      `${n.toLocaleString('en-US')} kcal`
+      `${formatCount(n)} kcal`
     );
   return (
     <section

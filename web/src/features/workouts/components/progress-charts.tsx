@@ -7,7 +7,7 @@ import { formatDay } from '../lib/format';
 // Charts of the weekly progress (recharts; only the lazy progress page loads this module). Each
 // chart has the same figures as a table for screen readers.
 
-const weekLabel = (weekStart: string) => formatDay(weekStart, { weekday: undefined, year: undefined });
+const weekLabel = (weekStart: string) => formatDay(weekStart, { weekday: undefined, year: false });
 
 function ChartFigure({
   title,

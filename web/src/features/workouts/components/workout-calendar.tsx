@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@common/en-us-format';
 import { acceptCustomYear, calendarYearOptions } from '@common/fitness/calendar-years';
 import { addDays, localIsoDate, weekStart } from '@common/fitness/dates';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -10,9 +11,6 @@ import { useCalendar } from '../api/stats';
 import { formatDay } from '../lib/format';
 import { weekdayShort } from '../lib/weekdays';
 
-const MONTHS = Array.from({ length: 12 }, (_, m) =>
-  new Date(2000, m, 1).toLocaleDateString('en-US', { month: 'long' }),
-);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -54,7 +52,7 @@ export function WorkoutCalendar() {
     }
   };
   const chosen = entryOn.get(selected);
-  const monthLabel = `${MONTHS[view.month]} ${view.year}`;
+  const monthLabel = `${MONTH_NAMES[view.month]} ${view.year}`;
 
   return (
     <section
@@ -77,7 +75,7 @@ export function WorkoutCalendar() {
         <Select
           aria-label="Month"
           className="h-9"
-          options={MONTHS.map((label, m) => ({ value: String(m), label }))}
+          options={MONTH_NAMES.map((label, m) => ({ value: String(m), label }))}
           value={String(view.month)}
           onChange={(e) => setView((v) => ({ ...v, month: Number(e.target.value) }))}
         />

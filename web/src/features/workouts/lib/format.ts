@@ -1,3 +1,4 @@
+import { type CalendarDateShape, calendarDate, formatCount } from '@common/en-us-format';
 import type { SetKind } from '@common/schemas/workout-logs';
 import { formatDistance, formatWeight, type UnitPreferences, type WeightUnit, weightFromKg } from '@common/units';
 import { SET_KIND_LABELS } from './set-kinds';
@@ -53,17 +54,14 @@ export function formatLoggedSet(set: TargetLike & { kind?: SetKind }, units: Uni
 /** Lifted volume (reps x weight): whole pounds, or kg to 0.1. '625 kg', '1,378 lb'. */
 export function formatVolume(kg: number, unit: WeightUnit): string {
   const value = unit === 'kg' ? Math.round(kg * 10) / 10 : Math.round(weightFromKg(kg, unit));
-  return `${value.toLocaleString('en-US')} ${unit}`;
+  return `${formatCount(value)} ${unit}`;
 }
 
-/** A date string 'YYYY-MM-DD' as 'Mon, Jun 2, 2025'. */
-export function formatDay(date: string, options: Intl.DateTimeFormatOptions = {}): string {
+/**
+ * A date string 'YYYY-MM-DD' as 'Mon, Jun 2, 2025'; `{ weekday: undefined }` gives 'Jun 2, 2025',
+ * `{ weekday: 'long', month: 'long' }` 'Monday, June 2, 2025', `{ year: false }` no year.
+ */
+export function formatDay(date: string, shape: Partial<CalendarDateShape> = {}): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(y, m - 1, d).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    ...options,
-  });
+  return calendarDate(new Date(y, m - 1, d), { weekday: 'short', month: 'short', ...shape });
 }
