@@ -11,3 +11,9 @@ export interface PageQuery {
   limit?: number;
   before?: number;
 }
+
+/**
+ * The header that makes a create call safe to repeat (issue 17: an offline workout's retries).
+ * Here, not beside its schema: the browser's offline outbox needs the name without loading zod.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_HEADER } from '../api';
 import type { ExerciseCategory } from '../fitness/calories';
 import { addDays, daysBetween, isIsoDate, utcIsoDate } from '../fitness/dates';
 import { WORKOUT_MESSAGES as M } from '../workouts-texts';
@@ -81,11 +82,9 @@ export const workoutLogSchema = z.object({
 export type WorkoutLogInput = z.input<typeof workoutLogSchema>;
 export type WorkoutLogBody = z.output<typeof workoutLogSchema>;
 
-/**
- * The header a client sends to save a workout exactly once (issue 17): a UUID it made when the
- * workout was finished, sent again unchanged with every retry of that workout.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+// The header a client sends to save a workout exactly once (issue 17): a UUID it made when the
+// workout was finished, sent again unchanged with every retry of that workout.
+export { IDEMPOTENCY_KEY_HEADER };
 /** Answered `true` when the log was stored by an earlier request with the same key. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 

@@ -1,5 +1,5 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@common/api';
 import type { WorkoutLog, WorkoutLogBody } from '@common/schemas/workout-logs';
-import { IDEMPOTENCY_KEY_HEADER } from '@common/schemas/workout-logs';
 import { api } from '@/lib/api-client';
 import { queueWorkout, removeEntry } from '../lib/outbox';
 import { sendFailureOf } from '../lib/send-result';

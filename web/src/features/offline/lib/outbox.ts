@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_KEY_HEADER, type WorkoutLog, type WorkoutLogBody } from '@common/schemas/workout-logs';
+import { IDEMPOTENCY_KEY_HEADER } from '@common/api';
+import type { WorkoutLog, WorkoutLogBody } from '@common/schemas/workout-logs';
 import { api } from '@/lib/api-client';
 import { type OutboxEntry, offlineDb } from './offline-db';
 import { type SendFailure, sendFailureOf } from './send-result';
