@@ -11,8 +11,25 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const AUTH_PAGE = 'web/src/features/auth/pages/auth-page.tsx';
 const APP_LAYOUT = 'web/src/app/layout/app-layout.tsx';
 
+// The same components built for Node (package.json's build: `vite build --ssr <the renderer>`, the
+// renderer being web/src/features/first-screen/render-first-screen.tsx): the server draws a
+// member's first screen with them (server/src/modules/first-screen). No service worker, shells or compressed copies there.
+const serverRenderBuild = defineConfig({
+  root: here('./web'),
+  cacheDir: here('./.vite-cache'),
+  plugins: [react()],
+  publicDir: false,
+  resolve: { alias: { '@common': here('./common'), '@': here('./web/src') } },
+  build: {
+    outDir: here('./dist/ssr'),
+    emptyOutDir: true,
+    target: 'node20',
+    rolldownOptions: { output: { entryFileNames: 'render-first-screen.js' } },
+  },
+});
+
 // The web app: built into dist/web and served by the Fastify process in production.
-export default defineConfig({
+const webBuild = defineConfig({
   root: here('./web'),
   cacheDir: here('./.vite-cache'),
   plugins: [
@@ -122,3 +139,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverRenderBuild : webBuild));

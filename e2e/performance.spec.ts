@@ -21,7 +21,8 @@ test('the app is served compressed, hashed files cached for good, pages revalida
   });
   const document = await page.goto('/dashboard');
   const headers = document!.headers();
-  expect(headers['cache-control']).toBe('no-cache');
+  // The member's dashboard is drawn for them (e2e/first-screen.spec.ts): theirs alone, never stored.
+  expect(headers['cache-control']).toBe('private, no-store');
   expect(headers['content-encoding']).toBe('br');
   // The route shell: the dashboard's own chunk is preloaded by the HTML, not found later.
   expect(await document!.text()).toMatch(
@@ -33,6 +34,10 @@ test('the app is served compressed, hashed files cached for good, pages revalida
     expect(script['content-encoding']).toBe('br');
     expect(script['cache-control']).toBe('public, max-age=31536000, immutable');
   }
+  // A page the server does not draw is the build's own shell: the same for everyone, revalidated.
+  const workouts = await page.goto('/workouts');
+  expect(workouts!.headers()['cache-control']).toBe('no-cache');
+  expect(workouts!.headers()['content-encoding']).toBe('br');
 });
 
 test("the feed's first photo loads at once and first, in a size for the screen; later ones wait", async ({

@@ -99,6 +99,8 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
     emailRateLimitPerIpPerHour: e.EMAIL_RATE_LIMIT_IP,
     enableBenchRoutes: e.ENABLE_BENCH_ROUTES,
     webDir: path.join(PROJECT_ROOT, 'dist', 'web'),
+    /** The first-screen renderer `npm run build` writes beside the web app (modules/first-screen). */
+    firstScreenRenderer: path.join(PROJECT_ROOT, 'dist', 'ssr', 'render-first-screen.js'),
   };
 }
 

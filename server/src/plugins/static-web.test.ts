@@ -49,7 +49,11 @@ beforeAll(async () => {
   writeBuild();
   database = await createTestDatabase();
   const config = buildConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(dir, 'data') });
-  app = await buildApp({ config: { ...config, webDir }, db: database.pool });
+  // No first-screen renderer: these are the plain pages (modules/first-screen tests the drawn one).
+  app = await buildApp({
+    config: { ...config, webDir, firstScreenRenderer: path.join(dir, 'no-renderer.js') },
+    db: database.pool,
+  });
   await app.ready();
   const member = await buildSignedInUser(database.pool);
   cookie = member.cookie;

@@ -4,6 +4,7 @@ import { MESSAGES } from '@common/texts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { drawFirstScreen, encodeForBrowser, loadFirstScreenRenderer } from '../modules/first-screen/first-screen';
 
 export const API_PREFIXES = ['/api/', '/ws', '/uploads/', '/fileupload', '/healthz', '/readyz'];
 
@@ -11,6 +12,8 @@ export const API_PREFIXES = ['/api/', '/ws', '/uploads/', '/fileupload', '/healt
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html (and the SPA fallback) is revalidated on every visit, so a new build shows at once. */
 export const REVALIDATE = 'no-cache';
+/** A page drawn for one member holds their data: never kept by any cache, shared or theirs. */
+export const PERSONAL_PAGE = 'private, no-store';
 
 function setCacheHeaders(res: { setHeader: (name: string, value: string) => unknown }, filePath: string) {
   const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -27,12 +30,23 @@ function setCacheHeaders(res: { setHeader: (name: string, value: string) => unkn
  * index.html so the client router takes over, but a missing /assets/ file is a 404: a page built
  * before a deploy asking for its old chunk must fail loudly, not receive HTML as JavaScript.
  * Paths members land on most answer their route shell instead of index.html: the same page plus
- * module preloads of that path's first scripts (scripts/vite/route-shells.mjs).
+ * module preloads of that path's first scripts (scripts/vite/route-shells.mjs). A signed-in
+ * member's dashboard comes with its first screen already drawn (modules/first-screen).
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance) => {
   const webDir = app.config.webDir;
   const hasWeb = existsSync(path.join(webDir, 'index.html'));
   const shells = readRouteShells(webDir);
+  const renderer = hasWeb ? await loadFirstScreenRenderer(app.config.firstScreenRenderer) : null;
+  const shellText = new Map<string, string>();
+  const readShell = (file: string) => {
+    let text = shellText.get(file);
+    if (text === undefined) {
+      text = readFileSync(path.join(webDir, file), 'utf8');
+      shellText.set(file, text);
+    }
+    return text;
+  };
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -48,12 +62,27 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
     app.log.warn({ webDir }, 'no built web app found; run `npm run build` to serve the front end');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
     const isAsset = url.startsWith('/assets/');
     if (hasWeb && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
-      const shell = shells[url.replace(/\/+$/, '') || '/'] ?? 'index.html';
+      const pathname = url.replace(/\/+$/, '') || '/';
+      const shell = shells[pathname] ?? 'index.html';
+      const drawn =
+        renderer && request.method === 'GET'
+          ? await drawFirstScreen(app, renderer, request, pathname, readShell(shell))
+          : null;
+      if (drawn !== null) {
+        // Not a route, so the compression hook does not see it: compressed here.
+        const { body, encoding } = await encodeForBrowser(drawn, request.headers['accept-encoding']);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply
+          .header('cache-control', PERSONAL_PAGE)
+          .header('vary', 'cookie, accept-encoding')
+          .type('text/html; charset=utf-8')
+          .send(body);
+      }
       return reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding').sendFile(shell);
     }
     return reply.code(404).send({ message: MESSAGES.notFound });

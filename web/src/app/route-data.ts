@@ -1,30 +1,42 @@
+import type { User } from '@common/schemas/user';
 import type { QueryClient } from '@tanstack/react-query';
+import { unreadCountsOptions } from '@/features/notifications/api/get-unread-counts';
+import { followCountsOptions } from '@/features/people/api/get-follow-counts';
 import { feedListOptions } from '@/features/posts/api/get-posts';
-import { preloadPriorityImage } from '@/features/posts/lib/priority-image';
 import { activePlanOptions, recommendedListOptions } from '@/features/workouts/api/get-plans';
 
 /** Paths whose first screen is the feed (the landing paths send a member to the dashboard). */
 const FEED_PATHS = new Set(['/', '/login', '/register', '/dashboard', '/create-post']);
 
+const normalPath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
 /**
- * Asks for the first screen's data while the page's code still downloads, so the two arrive
- * together instead of one after the other: the feed's first page, then its first photo; on
- * Workout Plans, the active plan and the recommended plans. Only for
- * a member (a stored user); the server still decides, and a 401 here starts the usual session
- * check. The page then reads the same query from the cache.
+ * A member's first screen's data, all asked for at once: in the browser while the page's code
+ * still downloads (so the two arrive together instead of one after the other), and on the server
+ * before it draws that screen (web/src/features/first-screen). The feed's first page with the
+ * header's unread counts and the profile card's follow counts; on Workout Plans, the active plan
+ * and the recommended plans. The server still decides: a 401 here starts the usual session check.
+ * Resolves when every answer is in (failures included: the page shows them as it would).
  */
-export function prefetchFirstRoute(queryClient: QueryClient, pathname: string, signedIn: boolean): void {
-  if (!signedIn) return;
-  const path = pathname.replace(/\/+$/, '') || '/';
+export function prefetchFirstRoute(queryClient: QueryClient, pathname: string, user: User | null): Promise<unknown> {
+  if (!user) return Promise.resolve();
+  const path = normalPath(pathname);
+  const loads: Promise<unknown>[] = [];
   if (path === '/workouts') {
     // Today's Workout first: the tabs below wait for it (workouts-page.tsx).
-    void queryClient.prefetchQuery(activePlanOptions());
-    void queryClient.prefetchInfiniteQuery(recommendedListOptions());
+    loads.push(queryClient.prefetchQuery(activePlanOptions()));
+    loads.push(queryClient.prefetchInfiniteQuery(recommendedListOptions()));
   }
-  if (!FEED_PATHS.has(path)) return;
-  const options = feedListOptions();
-  void queryClient.prefetchInfiniteQuery(options).then(() => {
-    const first = queryClient.getQueryData(options.queryKey)?.pages[0];
-    if (first) preloadPriorityImage(first);
-  });
+  if (FEED_PATHS.has(path)) {
+    loads.push(queryClient.prefetchInfiniteQuery(feedListOptions()));
+    loads.push(queryClient.prefetchQuery(followCountsOptions(user.id)));
+  }
+  if (loads.length > 0) loads.push(queryClient.prefetchQuery(unreadCountsOptions()));
+  return Promise.all(loads);
+}
+
+/** The feed's first page, if the first screen is the feed and it has arrived (its first photo preloads). */
+export function firstFeedPage(queryClient: QueryClient, pathname: string) {
+  if (!FEED_PATHS.has(normalPath(pathname))) return undefined;
+  return queryClient.getQueryData(feedListOptions().queryKey)?.pages[0];
 }

@@ -46,7 +46,7 @@ const NotificationsPage = lazyNamed(
 const AdminPage = lazyNamed(() => import('@/features/admin/pages/admin-page'), 'AdminPage');
 
 /** The page a member's first load of a path shows (`/`, `/login` and `/register` send them to the dashboard). */
-const FIRST_PAGES: Record<string, { preload: () => void }> = {
+const FIRST_PAGES: Record<string, { preload: () => Promise<void> }> = {
   '/': DashboardPage,
   '/login': DashboardPage,
   '/register': DashboardPage,
@@ -72,12 +72,13 @@ const FIRST_PAGES: Record<string, { preload: () => void }> = {
  * Starts downloading a signed-in member's first page together with the layout around it: left
  * to React, the page's chunk would only be asked for once the layout's had arrived and rendered.
  * A visitor (no stored user) is left alone: guarded paths send them to the landing page.
+ * Resolves when both are here (or failed: rendering then tries again and shows the error).
  */
-export function preloadFirstRoute(pathname: string, signedIn: boolean): void {
+export async function preloadFirstRoute(pathname: string, signedIn: boolean): Promise<void> {
   if (!signedIn) return;
-  AppLayout.preload();
   const path = pathname.replace(/\/+$/, '') || '/';
-  (FIRST_PAGES[path] ?? (path.startsWith('/profile/') ? ProfilePage : undefined))?.preload();
+  const page = FIRST_PAGES[path] ?? (path.startsWith('/profile/') ? ProfilePage : undefined);
+  await Promise.all([AppLayout.preload(), page?.preload()]);
 }
 
 /** The route table of spec section 2 plus DECISIONS D2. */

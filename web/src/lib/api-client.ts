@@ -42,13 +42,25 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** How calls reach the server: the browser's fetch, or per request the server's own routes. */
+type Transport = typeof fetch;
+let currentTransport: () => Transport = () => fetch;
+
+/**
+ * Where calls go from now on. Only the server's first-screen render sets it (to answer each
+ * render's calls in-process, with that member's cookie); the browser keeps `fetch`.
+ */
+export function setApiTransport(get: () => Transport): void {
+  currentTransport = get;
+}
+
 /**
  * Every call the web app makes. Cookies travel with it (the session is an httpOnly cookie);
  * no Authorization header is ever sent (DECISIONS D1). JSON content-type only with a body.
  */
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const hasBody = options.body !== undefined;
-  const response = await fetch(path, {
+  const response = await currentTransport()(path, {
     method,
     credentials: 'include',
     headers: {

@@ -13,7 +13,7 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
  * renders (a route's page while its layout still loads, a menu when the pointer comes near).
  * Unlike `React.lazy`, a component whose chunk has arrived renders at once: `React.lazy` suspends
  * on its first render even then, so a page whose code was preloaded still painted its spinner
- * first, and a server-drawn first screen (web/src/app/first-screen.ts) would flash.
+ * first, and a server-drawn first screen (web/src/features/first-screen) would flash.
  */
 export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): PreloadableComponent<PropsOf<M[K]>> {
   type P = PropsOf<M[K]>;

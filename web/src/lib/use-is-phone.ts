@@ -15,5 +15,10 @@ function subscribe(onChange: () => void) {
  * the field's label keeps the full meaning.
  */
 export function useIsPhone(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE_QUERY).matches);
+  // The server's first screen draws the full texts: a phone's short one replaces it in place.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
 }

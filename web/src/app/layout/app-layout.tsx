@@ -21,8 +21,9 @@ import { SidebarNav } from './sidebar-nav';
 export function AppLayout() {
   const { user } = useSession();
   const isVerified = useSessionVerified();
-  // The sidebar (with its goal panel's query) only where it shows; phones have the drawer.
-  const wide = useMediaQuery(LG_SCREEN);
+  // The sidebar (with its goal panel's query) only where it shows; phones have the drawer. The
+  // server's first screen draws it (hidden by CSS on phones): desktops then see no jump.
+  const wide = useMediaQuery(LG_SCREEN, true);
   const queryClient = useQueryClient();
   // The server ended the session (a suspension, say): the auth check clears the user, and the
   // guards send the visitor to /.

@@ -8,7 +8,8 @@ const OfflineStatus = lazy(() => import('./offline-status').then((m) => ({ defau
  * first paint). Offline, the chunk comes from the service worker's precache like any other.
  */
 export function DeferredOfflineStatus({ userId }: { userId: number }) {
-  const [ready, setReady] = useState(() => document.readyState === 'complete');
+  // The server's drawing of the first screen (no document) shows no banner, as a first load does.
+  const [ready, setReady] = useState(() => typeof document !== 'undefined' && document.readyState === 'complete');
   useEffect(() => {
     if (ready) return;
     const show = () => setReady(true);

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { expect, registerMember, shareSession, test } from './fixtures';
+
+// Issue 21: a member's dashboard arrives drawn by the server (the feed is in the HTML), and the
+// app takes it over without anything moving. How fast that is, is measured by `npm run bench:web`.
+
+/**
+ * Sums the page's layout shifts from the very start of the load (buffered), as CLS counts them,
+ * leaving out the desktop's suggestions column: its cards load after the page, drawn or not.
+ */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    type Shift = { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    const inSuggestions = (node: Node | null) =>
+      node instanceof Element && node.closest('aside[aria-label="Suggestions"]') !== null;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput || entry.sources.every((source) => inSuggestions(source.node))) continue;
+        w.shifted += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+}
+
+test("a member's dashboard is in the page itself, before any script runs, and never once they signed out", async ({
+  browser,
+  baseURL,
+}) => {
+  const { api, account } = await registerMember(baseURL!, { firstName: 'Drawn', lastName: 'Member' });
+  expect((await api.post('/api/posts', { data: { content: 'Morning 5k along the river' } })).status()).toBe(201);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await shareSession(api, context);
+  const page = await context.newPage();
+
+  const response = await page.goto('/dashboard');
+  expect(response!.headers()['cache-control']).toBe('private, no-store');
+  const feed = page.getByRole('list', { name: 'Feed' });
+  await expect(feed.getByText('Morning 5k along the river')).toBeVisible();
+  await expect(page.getByText('Drawn Member').first()).toBeVisible();
+  await expect(page.getByText(`@${account.username}`).first()).toBeVisible();
+  // Only shown until the app has run: nothing in it can be used before then.
+  await expect(page.locator('[data-first-screen]')).toHaveAttribute('inert', '');
+
+  expect((await api.post('/api/auth/logout')).status()).toBe(204);
+  const after = await page.goto('/dashboard');
+  expect(after!.headers()['cache-control']).toBe('no-cache');
+  expect(await after!.text()).not.toContain('Morning 5k along the river');
+  await context.close();
+  await api.dispose();
+});
+
+test('the app takes over the drawn dashboard without moving anything, and it works at once', async ({
+  page,
+  baseURL,
+  context,
+}) => {
+  const { api } = await registerMember(baseURL!);
+  expect((await api.post('/api/posts', { data: { content: 'Intervals: 6 x 800 m' } })).status()).toBe(201);
+  await shareSession(api, context);
+  const shifts = await watchLayoutShifts(page);
+
+  const response = await page.goto('/dashboard');
+  expect(await response!.text()).toContain('Intervals: 6 x 800 m'); // drawn by the server
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0); // the app has taken over
+  const post = page.getByRole('list', { name: 'Feed' }).getByRole('listitem').filter({ hasText: 'Intervals' });
+  await post.getByRole('button', { name: 'Like, 0 likes' }).click();
+  await expect(post.getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(await shifts()).toBeLessThan(0.01);
+  await api.dispose();
+});
