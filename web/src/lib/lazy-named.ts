@@ -1,6 +1,6 @@
-import { type ComponentType, createElement, use } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-export type PreloadableComponent<P> = ComponentType<P> & {
+export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts downloading the component's chunk now; resolves once it is there (a failure resolves too, and is retried when it renders). */
   preload: () => Promise<void>;
 };
@@ -11,18 +11,19 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 /**
  * `React.lazy` for a named export, with `preload()` to start the download before the component
  * renders (a route's page while its layout still loads, a menu when the pointer comes near).
- * Unlike `React.lazy`, a component whose chunk has arrived renders at once: `React.lazy` suspends
- * on its first render even then, so a page whose code was preloaded still painted its spinner
- * first, and a server-drawn first screen (web/src/features/first-screen) would flash.
+ * A component whose chunk has already arrived renders at once: React.lazy asks its loader for a
+ * thenable, and when that thenable answers synchronously React uses the module in the same render
+ * instead of suspending, so a preloaded page paints no spinner first and a server-drawn first
+ * screen (web/src/features/first-screen) is replaced without a flash.
  */
 export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): PreloadableComponent<PropsOf<M[K]>> {
-  type P = PropsOf<M[K]>;
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
+  type Module = { default: ComponentType<PropsOf<M[K]>> };
+  let loaded: Module | undefined;
+  let loading: Promise<Module> | undefined;
   const get = () => {
     loading ??= load().then(
       (module) => {
-        loaded = module[name] as ComponentType<P>;
+        loaded = { default: module[name] as ComponentType<PropsOf<M[K]>> };
         return loaded;
       },
       (error: unknown) => {
@@ -32,14 +33,13 @@ export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K)
     );
     return loading;
   };
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per lazy component, at module level, as React.lazy is
-  function Lazy(props: P) {
-    // The same promise every time until it settles: `use` suspends on it once, never in a loop.
-    const Component = loaded ?? use(get());
-    return createElement(Component as ComponentType<object>, props as object);
-  }
-  Lazy.displayName = `Lazy(${String(name)})`;
-  return Object.assign(Lazy as ComponentType<P>, {
+  // Already here: a thenable that answers in the same tick (React.lazy then renders it at once).
+  const answerNow = (module: Module): PromiseLike<Module> => ({
+    // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point: React.lazy reads it in the same render
+    then: (resolve) => Promise.resolve(resolve ? resolve(module) : (module as never)),
+  });
+  const loader = () => (loaded ? answerNow(loaded) : get());
+  return Object.assign(lazy(loader as () => Promise<Module>), {
     preload: () =>
       get().then(
         () => undefined,
