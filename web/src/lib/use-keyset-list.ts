@@ -28,7 +28,9 @@ export function keysetListOptions<T extends { id: number | string }>(
       const search = new URLSearchParams({ limit: String(limit) });
       for (const [k, v] of Object.entries(options.params ?? {}))
         if (v !== undefined && v !== '') search.set(k, String(v));
-      if (pageParam !== undefined) search.set('before', String(pageParam));
+      // `!= null`: a first page the server drew (web/src/features/first-screen) came through JSON,
+      // which writes its `undefined` page parameter as null.
+      if (pageParam != null) search.set('before', String(pageParam));
       const sep = path.includes('?') ? '&' : '?';
       return api.get<T[]>(`${path}${sep}${search}`, { signal });
     },
