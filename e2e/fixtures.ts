@@ -84,6 +84,16 @@ export async function signInThroughUI(page: Page, account: Pick<Account, 'userna
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * Waits until the app has taken over a page the server drew (issue 21: a member's dashboard
+ * arrives drawn, inert until the app has run). Pointer and typing actions wait by themselves
+ * (Playwright waits for an element to be non-inert); a file chosen with setInputFiles does not,
+ * and a file set on the drawing would be dropped with it.
+ */
+export async function appTookOver(page: Page) {
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0, { timeout: 20_000 });
+}
+
 /** The one toast on screen (spec: at most one at a time). */
 export function toast(page: Page) {
   return page.getByRole('region', { name: 'Notifications' }).getByRole('status');

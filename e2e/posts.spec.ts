@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { makePng, makeVideo } from '../server/src/modules/media/test-files';
-import { expect, test, toast } from './fixtures';
+import { appTookOver, expect, test, toast } from './fixtures';
 
 const composer = (page: Page) => page.getByRole('form', { name: 'Share your progress' });
 const feed = (page: Page) => page.getByRole('list', { name: 'Feed' });
@@ -10,6 +10,7 @@ const postBy = (page: Page, text: string) => feed(page).getByRole('article').fil
 async function openDashboard(page: Page) {
   await page.goto('/dashboard');
   await expect(composer(page)).toBeVisible({ timeout: 20_000 });
+  await appTookOver(page);
 }
 
 async function publish(page: Page, text: string) {
