@@ -24,9 +24,10 @@ test('the app is served compressed, hashed files cached for good, pages revalida
   // The member's dashboard is drawn for them (e2e/first-screen.spec.ts): theirs alone, never stored.
   expect(headers['cache-control']).toBe('private, no-store');
   expect(headers['content-encoding']).toBe('br');
-  // The route shell: the dashboard's own chunk is preloaded by the HTML, not found later.
+  // The route shell: the dashboard's own chunk is preloaded with the app's, not found later; on
+  // the drawn page, once the drawing is painted (first-screen-loader.js).
   expect(await document!.text()).toMatch(
-    /<link rel="modulepreload" crossorigin href="\/assets\/dashboard-page-[\w-]+\.js">/,
+    /<script defer src="\/first-screen-loader\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*\/assets\/dashboard-page-[\w-]+\.js/,
   );
   await expect(page.getByRole('form', { name: 'Share your progress' })).toBeVisible({ timeout: 20_000 });
   expect(scripts.length).toBeGreaterThan(3);
@@ -38,6 +39,9 @@ test('the app is served compressed, hashed files cached for good, pages revalida
   const workouts = await page.goto('/workouts');
   expect(workouts!.headers()['cache-control']).toBe('no-cache');
   expect(workouts!.headers()['content-encoding']).toBe('br');
+  expect(await workouts!.text()).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/workouts-page-[\w-]+\.js">/,
+  );
 });
 
 test("the feed's first photo loads at once and first, in a size for the screen; later ones wait", async ({

@@ -19,7 +19,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'fitcircle-first-screen-'));
 const webDir = path.join(dir, 'web');
 const rendererFile = path.join(dir, 'render-first-screen.mjs');
 const shell = (preload: string) =>
-  `<!doctype html><html><head>${preload}</head><body><div id="root"><!-- first-screen: note -->` +
+  `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-Ab12.js"></script>${preload}</head><body><div id="root"><!-- first-screen: note -->` +
   '<div role="status">FitCircle is loading</div><!-- /first-screen --></div></body></html>';
 
 const STAND_IN_RENDERER = `
@@ -40,7 +40,9 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'index.html'), shell(''));
   writeFileSync(
     path.join(webDir, 'route-shells/dashboard.html'),
-    shell('<link rel="modulepreload" href="/assets/d.js">'),
+    shell(
+      '\n    <link rel="modulepreload" crossorigin href="/assets/d-1.js">\n    <link rel="modulepreload" crossorigin href="/assets/e-2.js">',
+    ),
   );
   writeFileSync(
     path.join(webDir, 'route-shells.json'),
@@ -86,8 +88,10 @@ describe('the first screen drawn by the server', () => {
     expect(html).toContain('<main>drawn for ana_drawn<ul><li>Ana ran 10k</li></ul></main>');
     expect(html).not.toContain('Ben lifted'); // Ana does not follow Ben: her feed, as her calls answer it
     expect(html).not.toContain('is loading');
-    // The rest of the route shell is kept: its module preloads, its mount point.
-    expect(html).toContain('<link rel="modulepreload" href="/assets/d.js"><');
+    // The route shell's scripts start after the drawing is painted: the same entry and preloads.
+    expect(html).toContain(
+      '<head><script defer src="/first-screen-loader.js" data-entry="/assets/index-Ab12.js" data-preload="/assets/d-1.js /assets/e-2.js"></script></head>',
+    );
     expect(html).toContain('<div id="root"><main>');
 
     const gzip = await page('/dashboard', { cookie: ben.cookie, 'accept-encoding': 'gzip' });
@@ -114,7 +118,10 @@ describe('the first screen drawn by the server', () => {
     await buildPost(database.pool, member.user.id, { content: 'Cleo swam' });
     expect((await page('/dashboard', { cookie: member.cookie })).html).toContain('Cleo swam');
 
-    const plainShell = (html: string) => expect(html).toContain('FitCircle is loading');
+    const plainShell = (html: string) => {
+      expect(html).toContain('FitCircle is loading');
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-Ab12.js"></script>');
+    };
     const visitor = await page('/dashboard');
     expect(visitor.res.headers['cache-control']).toBe('no-cache');
     plainShell(visitor.html);
