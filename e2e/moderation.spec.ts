@@ -35,6 +35,8 @@ test.describe('reports and blocks', () => {
     member,
     baseURL,
   }) => {
+    // Eight pages and two accounts: on a loaded CI machine this journey ran past the 30 s default.
+    test.slow();
     const other = await newMember(baseURL!, 'Bruno');
     const text = `Bruno's tempo run ${Date.now()}`;
     await publishVia(other.api, text);
