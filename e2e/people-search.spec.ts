@@ -143,6 +143,33 @@ test.describe('the header search on /search (issue 16)', () => {
     await Promise.all([first.api.dispose(), second.api.dispose()]);
   });
 
+  test('typing in the header box while the search page still loads keeps every letter there @desktop', async ({
+    page,
+    member,
+  }) => {
+    void member;
+    // Hold the page's code back, so it arrives while the member is typing in the header's box.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/search-page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search');
+    const box = await headerBox(page, false);
+    await box.pressSequentially('run');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    // The page's own box focuses itself only when nobody is typing elsewhere.
+    await expect(box).toBeFocused();
+    await box.pressSequentially('ners');
+    await expect(box).toHaveValue('runners');
+    await expect(page).toHaveURL(/\/search\?q=runners$/);
+    await expect(page.getByRole('searchbox', { name: 'Search people, gyms and workouts' })).toHaveValue('runners');
+  });
+
   test('every place to find people lists a member the same way, and the profile counts open the follow lists', async ({
     page,
     member,

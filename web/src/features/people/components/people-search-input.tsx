@@ -1,24 +1,30 @@
 import { Search } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import { useFocusOnArrival } from '@/lib/use-focus-on-arrival';
 
-/** A labelled search box (the label is visually hidden; the placeholder says what it searches). */
+/**
+ * A labelled search box (the label is visually hidden; the placeholder says what it searches).
+ * `focusOnArrival` focuses it when it mounts, unless the member is already typing elsewhere.
+ */
 export function PeopleSearchInput({
   value,
   onChange,
   placeholder,
   label = 'Search people',
-  autoFocus,
+  focusOnArrival = false,
   className,
 }: {
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
   label?: string;
-  autoFocus?: boolean;
+  focusOnArrival?: boolean;
   className?: string;
 }) {
   const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
+  useFocusOnArrival(ref, focusOnArrival);
   return (
     <div className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
@@ -29,12 +35,12 @@ export function PeopleSearchInput({
         aria-hidden="true"
       />
       <input
+        ref={ref}
         id={id}
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
-        autoFocus={autoFocus}
         enterKeyHint="search"
         autoComplete="off"
         className="h-11 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-base placeholder:text-muted-foreground sm:text-sm"

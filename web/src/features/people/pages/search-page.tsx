@@ -30,7 +30,7 @@ export function SearchPage() {
         onChange={setText}
         placeholder={isPhone ? PEOPLE_TEXTS.searchPlaceholderShort : PEOPLE_TEXTS.searchPlaceholder}
         label="Search people, gyms and workouts"
-        autoFocus={!query}
+        focusOnArrival={!query}
       />
       <Card className="p-4 sm:p-5">
         <PeopleResults source={{ kind: 'search', query }} />
