@@ -31,7 +31,8 @@ export function ExercisePicker({
   exercises,
   value = null,
   onPick,
-  placeholder = 'Search by name, muscle or equipment',
+  // Short enough for a phone's field (the longer "Search by name, …" was cut at 390 px); the label says what it picks.
+  placeholder = 'Name, muscle or equipment',
   className,
   ...aria
 }: ExercisePickerProps) {
