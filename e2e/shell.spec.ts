@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { appTookOver, expect, test } from './fixtures';
 
 const SIDEBAR = [
   'Home',
@@ -112,6 +112,8 @@ test.describe('keyboard', () => {
   test('the first Tab reaches the skip link, which moves focus to the content @desktop', async ({ page, member }) => {
     void member;
     await page.goto('/dashboard');
+    // The server's drawing is inert until the app takes over: keys pressed before then go nowhere.
+    await appTookOver(page);
     await expect(page.getByRole('main')).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -125,6 +127,7 @@ test.describe('avatar menu', () => {
   test('a member sees Profile, Settings and Log out, but no Admin Panel', async ({ page, member }) => {
     void member;
     await page.goto('/dashboard');
+    await appTookOver(page);
     const trigger = page.getByRole('button', { name: 'Account menu' });
     await trigger.focus();
     await page.keyboard.press('Enter');
