@@ -51,6 +51,8 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // The suite's time is CI's budget: name the files that take more than a minute.
+  reportSlowTests: { max: 10, threshold: 60_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
