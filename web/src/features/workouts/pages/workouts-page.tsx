@@ -100,7 +100,9 @@ export function WorkoutsPage() {
 
   // The exercise library, fetched once the page is idle while there is a network, so the logger
   // has it in the cache kept on the device (issue 17) when the gym has no signal. Idle, not on a
-  // timer: on a slow phone the first screen's work comes first (issue 21).
+  // timer: on a slow phone the first screen's work comes first (issue 21). Once per visit: a
+  // re-render must not cancel and re-schedule it (a busy page would push it back again and again).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `library` only reads the stable query client
   useEffect(() => {
     const fetchLibrary = () => {
       if (navigator.onLine) void library().catch(() => undefined);
@@ -111,7 +113,7 @@ export function WorkoutsPage() {
     }
     const timer = setTimeout(fetchLibrary, 1500);
     return () => clearTimeout(timer);
-  });
+  }, []);
 
   // Deep links from the dashboard's plan modal, used once.
   const startParam = params.get('start');
