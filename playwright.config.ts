@@ -60,7 +60,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The app's service worker (issue 17) would install and precache the whole build in every
-    // test's fresh context; the specs that are about it allow it (e2e/offline.spec.ts).
+    // test's fresh context; the specs that are about it allow it (e2e/offline*.spec.ts).
     serviceWorkers: 'block',
     ...chromium,
   },
