@@ -31,6 +31,14 @@ export function utcIsoDate(instant: Date = new Date()): string {
   return toIsoDateUtc(instant);
 }
 
+/**
+ * The date of an instant on a clock `utcOffsetMinutes` behind UTC, as `Date#getTimezoneOffset`
+ * counts it (New York in winter: 300): the member's today, on a server that knows their offset.
+ */
+export function isoDateAtUtcOffset(utcOffsetMinutes: number, instant: Date = new Date()): string {
+  return toIsoDateUtc(new Date(instant.getTime() - utcOffsetMinutes * 60_000));
+}
+
 /** The date of an instant on this device's clock (what the member calls today). */
 export function localIsoDate(instant: Date = new Date()): string {
   return `${pad(instant.getFullYear(), 4)}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;

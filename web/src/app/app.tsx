@@ -4,6 +4,7 @@ import { Toaster } from '@/components/ui/toast';
 import { SessionProvider } from '@/features/auth/session-provider';
 import { readStoredUser } from '@/features/auth/session-storage';
 import { adoptFirstScreen } from '@/features/first-screen/first-screen-state';
+import { rememberMemberClock } from '@/features/first-screen/member-clock';
 import { preloadPriorityImage } from '@/features/posts/lib/priority-image';
 import { createQueryClient } from '@/lib/query-client';
 import { UpdatePrompt } from './pwa';
@@ -23,6 +24,7 @@ export interface AppStart {
  * or its data already here when the server drew the first screen (web/src/features/first-screen).
  */
 export function startApp(path: string = window.location.pathname): AppStart {
+  rememberMemberClock();
   const queryClient = createQueryClient();
   const serverDrawn = adoptFirstScreen(queryClient);
   const user = readStoredUser();
