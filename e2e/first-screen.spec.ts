@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, registerMember, shareSession, test } from './fixtures';
 
 // Issue 21: a member's dashboard arrives drawn by the server (the feed is in the HTML), and the
@@ -23,6 +23,15 @@ async function watchLayoutShifts(page: Page) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+}
+
+/**
+ * The clock cookie the app leaves at every start (web/src/features/first-screen/member-clock.ts),
+ * as an earlier visit would have left it: `offset` minutes behind UTC, by default the browser's own
+ * (the tests' browser runs on this machine's clock, as the server does).
+ */
+async function rememberClock(context: BrowserContext, baseURL: string, offset = new Date().getTimezoneOffset()) {
+  await context.addCookies([{ name: 'fc_utc_offset', value: String(offset), url: baseURL }]);
 }
 
 test("a member's dashboard is in the page itself, before any script runs, and never once they signed out", async ({
@@ -71,4 +80,61 @@ test('the app takes over the drawn dashboard without moving anything, and it wor
   await page.waitForLoadState('networkidle');
   expect(await shifts()).toBeLessThan(0.01);
   await api.dispose();
+});
+
+test("Workout Plans arrives drawn too: Today's Workout and the recommended plans before any script runs", async ({
+  browser,
+  baseURL,
+}) => {
+  const { api } = await registerMember(baseURL!);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await shareSession(api, context);
+  await rememberClock(context, baseURL!);
+  const page = await context.newPage();
+
+  const response = await page.goto('/workouts');
+  expect(response!.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByRole('heading', { level: 1, name: 'Workout Plans' })).toBeVisible();
+  await expect(page.getByRole('region', { name: "Today's Workout" })).toBeVisible();
+  const panel = page.getByRole('tabpanel', { name: 'Recommended' });
+  await expect(panel.getByRole('article', { name: 'Strength Builder' })).toBeVisible();
+  await expect(page.locator('[data-first-screen]')).toHaveAttribute('inert', '');
+
+  // A member whose date is not the server's (far west or far east of it): today's workout and the
+  // calendar would show the wrong day, so the page is not drawn; the app draws it in the browser.
+  const offset = new Date().getUTCHours() < 12 ? 720 : -840;
+  await rememberClock(context, baseURL!, offset);
+  const elsewhere = await page.goto('/workouts');
+  expect(elsewhere!.headers()['cache-control']).toBe('no-cache');
+  expect(await elsewhere!.text()).not.toContain('data-first-screen');
+  await context.close();
+  await api.dispose();
+});
+
+test('the app takes over the drawn Workout Plans without moving anything, and its tabs work', async ({
+  page,
+  baseURL,
+  context,
+}) => {
+  const { api } = await registerMember(baseURL!);
+  await shareSession(api, context);
+  await rememberClock(context, baseURL!);
+  const shifts = await watchLayoutShifts(page);
+
+  const response = await page.goto('/workouts');
+  expect(await response!.text()).toContain('Strength Builder'); // drawn by the server
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0); // the app has taken over
+  await page.getByRole('tab', { name: /My Plans/ }).click();
+  await expect(page.getByRole('tabpanel', { name: /My Plans/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await shifts()).toBeLessThan(0.01);
+  await api.dispose();
+});
+
+test("the app leaves the browser's UTC offset for the server at every start", async ({ page, member, context }) => {
+  void member;
+  await page.goto('/explore');
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+  const clock = (await context.cookies()).find((cookie) => cookie.name === 'fc_utc_offset');
+  expect(clock?.value).toBe(String(await page.evaluate(() => new Date().getTimezoneOffset())));
 });

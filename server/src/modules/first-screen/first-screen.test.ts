@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { isoDateAtUtcOffset } from '@common/fitness/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { buildConfig } from '../../config';
@@ -23,7 +24,8 @@ const shell = (preload: string) =>
   '<div role="status">FitCircle is loading</div><!-- /first-screen --></div></body></html>';
 
 const STAND_IN_RENDERER = `
-export async function renderFirstScreen(pathname, serverFetch) {
+export async function renderFirstScreen(pathname, serverFetch, memberToday) {
+  if (pathname === '/today') return "<main>the member's today: " + memberToday + '</main>';
   if (pathname !== '/dashboard') return null;
   const get = async (url) => (await serverFetch(url, { method: 'GET', headers: { accept: 'application/json' } })).json();
   const me = await get('/api/auth/me');
@@ -100,6 +102,18 @@ describe('the first screen drawn by the server', () => {
     const plain = await page('/dashboard', { cookie: ben.cookie, 'accept-encoding': 'identity' });
     expect(plain.res.headers['content-encoding']).toBeUndefined();
     expect(plain.html).toContain('drawn for ben_drawn');
+  });
+
+  it("gives the renderer the member's date from their clock cookie, and nothing it cannot read", async () => {
+    const member = await buildSignedInUser(database.pool, { username: 'eve_clock' });
+    const today = async (clock?: string) =>
+      (await page('/today', { cookie: clock ? `${member.cookie}; fc_utc_offset=${clock}` : member.cookie })).html;
+    // Far west and far east of UTC: whichever the hour, one of them is on another date than UTC.
+    expect(await today('720')).toContain(`the member's today: ${isoDateAtUtcOffset(720)}</main>`);
+    expect(await today('-840')).toContain(`the member's today: ${isoDateAtUtcOffset(-840)}</main>`);
+    expect(await today()).toContain("the member's today: null</main>");
+    expect(await today('not-an-offset')).toContain("the member's today: null</main>");
+    expect(await today('9999')).toContain("the member's today: null</main>");
   });
 
   it("draws each member's own page when many are drawn at the same time", async () => {

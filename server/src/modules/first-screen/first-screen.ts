@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { MEMBER_CLOCK_COOKIE, memberTodayFromCookie } from '@common/member-clock';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../plugins/session';
 
@@ -10,6 +11,8 @@ export interface FirstScreenRenderer {
   renderFirstScreen(
     pathname: string,
     serverFetch: (path: string, init: { method: string; headers: Record<string, string> }) => Promise<Response>,
+    /** The member's date by their browser's clock cookie (common/member-clock.ts), null if unknown. */
+    memberToday: string | null,
   ): Promise<string | null>;
 }
 
@@ -56,18 +59,23 @@ export async function drawFirstScreen(
 ): Promise<string | null> {
   if (!request.cookies[SESSION_COOKIE] || !LOADING_MARK.test(shell)) return null;
   try {
-    const drawn = await renderer.renderFirstScreen(pathname, async (path, init) => {
-      const answer = await app.inject({
-        method: init.method as 'GET',
-        url: path,
-        remoteAddress: request.ip,
-        headers: { ...init.headers, cookie: request.headers.cookie ?? '' },
-      });
-      return new Response(answer.body, {
-        status: answer.statusCode,
-        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-      });
-    });
+    const memberToday = memberTodayFromCookie(request.cookies[MEMBER_CLOCK_COOKIE]);
+    const drawn = await renderer.renderFirstScreen(
+      pathname,
+      async (path, init) => {
+        const answer = await app.inject({
+          method: init.method as 'GET',
+          url: path,
+          remoteAddress: request.ip,
+          headers: { ...init.headers, cookie: request.headers.cookie ?? '' },
+        });
+        return new Response(answer.body, {
+          status: answer.statusCode,
+          headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+        });
+      },
+      memberToday,
+    );
     return drawn === null ? null : startScriptsAfterPaint(shell).replace(LOADING_MARK, () => drawn);
   } catch (err) {
     request.log.warn({ err, pathname }, 'first screen not drawn; sending the plain page');

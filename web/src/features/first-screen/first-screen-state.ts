@@ -3,11 +3,17 @@ import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react
 import { writeStoredUser } from '@/features/auth/session-storage';
 
 /**
- * The paths whose first screen the server draws for a signed-in member: the page members land on
+ * The paths whose first screen the server draws for a signed-in member: the pages members land on
  * most. Its HTML carries the drawn screen and the data it was drawn from, so the browser shows
  * the feed before any script has run (issue 21: as fast as a static page of the same posts).
  */
-export const SERVER_DRAWN_PATHS: ReadonlySet<string> = new Set(['/dashboard']);
+export const SERVER_DRAWN_PATHS: ReadonlySet<string> = new Set(['/dashboard', '/workouts']);
+
+/**
+ * Drawn paths whose screen depends on the member's today (Workout Plans: today's workout, the
+ * calendar's today): drawn only when the member's date is the server's (common/member-clock.ts).
+ */
+export const DRAWN_FOR_TODAY: ReadonlySet<string> = new Set(['/workouts']);
 
 /** The `<script type="application/json">` holding the data the server drew the screen with. */
 export const FIRST_SCREEN_STATE_ID = 'fc-first-screen';

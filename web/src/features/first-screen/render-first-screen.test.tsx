@@ -1,3 +1,4 @@
+import { addDays, localIsoDate } from '@common/fitness/dates';
 import type { Post } from '@common/schemas/posts';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_STATE_ID, type FirstScreenState } from './first-screen-state';
@@ -68,6 +69,8 @@ function serverFor(
     if (path.startsWith('/api/posts?')) return json(feed);
     if (path.startsWith('/api/follows/counts/')) return json({ followers: 12, following: 7, isFollowing: false });
     if (path === '/api/notifications/unread-count') return json({ notifications: 3, messages: 0 });
+    if (path === '/api/workout-plans/active') return json(null);
+    if (path.startsWith('/api/workout-plans/recommended')) return json([]);
     return new Response('{"message":"Not found"}', { status: 404 });
   };
 }
@@ -129,7 +132,21 @@ describe('renderFirstScreen', () => {
   it('draws nothing for a visitor or a path it does not draw', async () => {
     expect(await renderFirstScreen('/dashboard', serverFor(null, [], 1))).toBeNull();
     const seen: string[] = [];
-    expect(await renderFirstScreen('/workouts', serverFor(member(1, 'ana'), [], 1, seen))).toBeNull();
+    expect(await renderFirstScreen('/explore', serverFor(member(1, 'ana'), [], 1, seen))).toBeNull();
     expect(seen).toEqual([]); // not even the session is looked up
+  });
+
+  it("draws Workout Plans only when the member's date is this server's: it shows today's workout", async () => {
+    const seen: string[] = [];
+    const otherDay = addDays(localIsoDate(), 1);
+    expect(await renderFirstScreen('/workouts', serverFor(member(1, 'ana'), [], 1, seen), otherDay)).toBeNull();
+    expect(await renderFirstScreen('/workouts', serverFor(member(1, 'ana'), [], 1, seen), null)).toBeNull();
+    expect(seen).toEqual([]);
+
+    const drawn = await renderFirstScreen('/workouts', serverFor(member(1, 'ana'), [], 1, seen), localIsoDate());
+    expect(drawn).toContain('Workout Plans');
+    expect(drawn).toContain('Today&#x27;s Workout'); // escaped as text
+    expect(drawn).not.toContain('<!--$!-->');
+    expect(seen).toEqual(expect.arrayContaining(['GET /api/auth/me', 'GET /api/workout-plans/active']));
   });
 });

@@ -3,6 +3,7 @@
 // app's own components (the same router, layout and page the browser renders) with data fetched
 // through the server's own routes, so every check a browser's call would pass through still runs.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { localIsoDate } from '@common/fitness/dates';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -12,7 +13,12 @@ import { currentUserQueryKey, getCurrentUser } from '@/features/auth/api/get-cur
 import { SessionProvider } from '@/features/auth/session-provider';
 import { setApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
-import { FIRST_SCREEN_STATE_ID, type FirstScreenState, SERVER_DRAWN_PATHS } from './first-screen-state';
+import {
+  DRAWN_FOR_TODAY,
+  FIRST_SCREEN_STATE_ID,
+  type FirstScreenState,
+  SERVER_DRAWN_PATHS,
+} from './first-screen-state';
 
 /** One of the server's routes, called in-process with the member's request headers. */
 export type ServerFetch = (
@@ -32,11 +38,19 @@ setApiTransport(() => (path, init) => {
 
 /**
  * The member's first screen of `pathname` as HTML for the page's `#root`: the drawn screen, inert
- * (it only shows; the app takes over when its code has run), and the data it was drawn from. Null when there is nothing to draw: not one of SERVER_DRAWN_PATHS, or
- * no member signed in (the auth check answered null).
+ * (it only shows; the app takes over when its code has run), and the data it was drawn from. Null
+ * when there is nothing to draw: not one of SERVER_DRAWN_PATHS, a page of DRAWN_FOR_TODAY while
+ * `memberToday` (from the member's clock cookie) is not this server's date, or no member signed
+ * in (the auth check answered null).
  */
-export async function renderFirstScreen(pathname: string, serverFetch: ServerFetch): Promise<string | null> {
+export async function renderFirstScreen(
+  pathname: string,
+  serverFetch: ServerFetch,
+  memberToday: string | null = null,
+): Promise<string | null> {
   if (!SERVER_DRAWN_PATHS.has(pathname)) return null;
+  // The components read today from this process's clock; the browser will read the member's.
+  if (DRAWN_FOR_TODAY.has(pathname) && memberToday !== localIsoDate()) return null;
   const queryClient = createQueryClient();
   const user = await renderCalls.run(serverFetch, async () => {
     const member = await queryClient.fetchQuery({ queryKey: currentUserQueryKey, queryFn: () => getCurrentUser() });
