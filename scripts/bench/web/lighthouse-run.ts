@@ -1,5 +1,6 @@
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { MEMBER_CLOCK_COOKIE } from '../../../common/member-clock';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -23,11 +24,22 @@ export interface SignedIn {
   user: unknown;
 }
 
-/** The session cookie in the profile and the stored user in the origin's local storage. */
+/**
+ * The session cookie in the profile and the stored user in the origin's local storage, with the
+ * clock cookie the app leaves at every start (common/member-clock.ts): a returning member has all
+ * three. The browser runs on this machine's clock, as the server does.
+ */
 export async function signIn(browser: Browser, page: Page, signedIn: SignedIn) {
   const [name, value] = signedIn.cookie.split(/=(.*)/s);
   const domain = new URL(signedIn.origin).hostname;
   await browser.setCookie({ name, value, domain, path: '/', httpOnly: true, sameSite: 'Lax' });
+  await browser.setCookie({
+    name: MEMBER_CLOCK_COOKIE,
+    value: String(new Date().getTimezoneOffset()),
+    domain,
+    path: '/',
+    sameSite: 'Lax',
+  });
   await page.goto(`${signedIn.origin}/healthz`);
   await page.evaluate((user) => localStorage.setItem('fitcircle.user', user), JSON.stringify(signedIn.user));
 }
