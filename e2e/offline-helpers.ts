@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { WorkoutLog } from '../common/schemas/workout-logs';
 import { type ConsoleErrors, expect } from './fixtures';
 
@@ -81,4 +81,17 @@ export async function workoutLogs(page: Page): Promise<WorkoutLog[]> {
   const response = await page.request.get('/api/workout-logs');
   expect(response.status()).toBe(200);
   return (await response.json()) as WorkoutLog[];
+}
+
+/** Ticks Bench Press's first set in the sample workout's logger, at `kg` when given. */
+export async function doFirstBenchSet(dialog: Locator, kg?: string) {
+  const bench = dialog.getByRole('group', { name: 'Bench Press' });
+  if (kg) await bench.getByLabel('Set 1 kg').fill(kg);
+  await bench.getByLabel('Set 1 done').click();
+}
+
+/** Finishes the workout with no network: it waits on the device to be synced. */
+export async function saveWhileOffline(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Finish & Save' }).click();
+  await expect(connection(page)).toContainText('1 workout waiting to sync');
 }

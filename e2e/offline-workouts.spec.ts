@@ -2,7 +2,15 @@ import { isoWeekday, localIsoDate } from '../common/fitness/dates';
 import type { Exercise } from '../common/schemas/workout-exercises';
 import type { WorkoutLog } from '../common/schemas/workout-logs';
 import { expect, test, toast } from './fixtures';
-import { allowOfflineErrors, connection, startSampleWorkout, visitOnline, workoutLogs } from './offline-helpers';
+import {
+  allowOfflineErrors,
+  connection,
+  doFirstBenchSet,
+  saveWhileOffline,
+  startSampleWorkout,
+  visitOnline,
+  workoutLogs,
+} from './offline-helpers';
 
 // Issue 17: a workout logged with no network is kept on the device, survives the tab closing, and
 // is stored exactly once when the network returns (replays, lost answers, a deleted plan).
@@ -80,9 +88,7 @@ test.describe('offline', () => {
     await visitOnline(page);
     await context.setOffline(true);
     const dialog = await startSampleWorkout(page);
-    const bench = dialog.getByRole('group', { name: 'Bench Press' });
-    await bench.getByLabel('Set 1 kg').fill('55');
-    await bench.getByLabel('Set 1 done').click();
+    await doFirstBenchSet(dialog, '55');
     await expect(dialog.getByText('Sets done 1')).toBeVisible();
     // The phone kills the app in the middle of the workout.
     await page.close();
@@ -124,11 +130,8 @@ test.describe('offline', () => {
     await visitOnline(page);
     await context.setOffline(true);
     const dialog = await startSampleWorkout(page);
-    const bench = dialog.getByRole('group', { name: 'Bench Press' });
-    await bench.getByLabel('Set 1 kg').fill('70');
-    await bench.getByLabel('Set 1 done').click();
-    await dialog.getByRole('button', { name: 'Finish & Save' }).click();
-    await expect(connection(page)).toContainText('1 workout waiting to sync');
+    await doFirstBenchSet(dialog, '70');
+    await saveWhileOffline(page, dialog);
 
     // Back online, the first sync reaches the server but its answer is lost on the way back.
     let intercepted = 0;
@@ -210,11 +213,8 @@ test.describe('offline', () => {
 
     await context.setOffline(true);
     const dialog = await startSampleWorkout(page);
-    const sets = dialog.getByRole('group', { name: 'Bench Press' });
-    await sets.getByLabel('Set 1 kg').fill('80');
-    await sets.getByLabel('Set 1 done').click();
-    await dialog.getByRole('button', { name: 'Finish & Save' }).click();
-    await expect(connection(page)).toContainText('1 workout waiting to sync');
+    await doFirstBenchSet(dialog, '80');
+    await saveWhileOffline(page, dialog);
 
     await context.setOffline(false);
     const conflicts = page.getByRole('alert', { name: 'Workouts that could not sync' });

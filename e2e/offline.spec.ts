@@ -5,7 +5,9 @@ import { expect, test, toast } from './fixtures';
 import {
   allowOfflineErrors,
   connection,
+  doFirstBenchSet,
   keptOnDevice,
+  saveWhileOffline,
   serviceWorkerReady,
   startSampleWorkout,
   visitOnline,
@@ -127,9 +129,8 @@ test.describe('offline', () => {
     );
     await context.setOffline(true);
     const dialog = await startSampleWorkout(page);
-    await dialog.getByRole('group', { name: 'Bench Press' }).getByLabel('Set 1 done').click();
-    await dialog.getByRole('button', { name: 'Finish & Save' }).click();
-    await expect(connection(page)).toContainText('1 workout waiting to sync');
+    await doFirstBenchSet(dialog);
+    await saveWhileOffline(page, dialog);
     await context.setOffline(false);
 
     const questions: string[] = [];
