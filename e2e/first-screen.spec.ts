@@ -82,6 +82,30 @@ test('the app takes over the drawn dashboard without moving anything, and it wor
   await api.dispose();
 });
 
+test("the drawn dashboard's scripts are asked for only once the browser has painted it", async ({
+  page,
+  baseURL,
+  context,
+}) => {
+  const { api } = await registerMember(baseURL!);
+  await shareSession(api, context);
+  await page.goto('/dashboard');
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0); // the app has taken over
+  const { painted, scriptsAsked } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scriptsAsked: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  // Asked before the paint, they share the network and the main thread with it (issue 21).
+  expect(painted).toBeGreaterThan(0);
+  expect(scriptsAsked).toBeGreaterThanOrEqual(painted);
+  await api.dispose();
+});
+
 test("Workout Plans arrives drawn too: Today's Workout and the recommended plans before any script runs", async ({
   browser,
   baseURL,

@@ -21,6 +21,28 @@
     script.src = entry;
     document.head.append(script);
   };
-  // The frame's callback runs before the paint; the timeout after it.
-  requestAnimationFrame(() => setTimeout(start, 0));
+  // Started once the browser reports the first contentful paint: a frame's callback (and a
+  // timeout after it) still runs before the frame is on screen, so scripts started there compete
+  // with the paint they were meant to follow. A hidden tab paints nothing, and a browser without
+  // paint timing reports nothing: those start after the next frame, as before; a report that never
+  // comes is waited for a second at most.
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  const paintTiming = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint');
+  if (!paintTiming || document.visibilityState === 'hidden') {
+    requestAnimationFrame(() => setTimeout(startOnce, 0));
+    setTimeout(startOnce, 1000);
+    return;
+  }
+  const painted = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    painted.disconnect();
+    startOnce();
+  });
+  painted.observe({ type: 'paint', buffered: true });
+  setTimeout(startOnce, 1000);
 })();
