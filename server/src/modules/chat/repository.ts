@@ -12,29 +12,45 @@ export interface MessageRow {
 
 const MESSAGE_COLUMNS = 'id, sender_id, receiver_id, content, created_at, read_at';
 
+/** What a send came to: refused by the send limit, refused by the rules (no row), or stored. */
+export type SendOutcome = { limited: true } | { limited: false; row: MessageRow | undefined };
+
 /**
- * Stores a message only if the sender follows the receiver (D4) and no block stands between
- * them either way (issue 9), in one statement, so an unfollow or a block racing the send cannot
- * slip a message through. Undefined when refused.
+ * Counts the send against the sender's limit (`limit` sends per window of `windowMs`, migration
+ * 0122) and stores the message only if the limit allows it, the sender follows the receiver (D4)
+ * and no block stands between them either way (issue 9): one statement, so an unfollow or a block
+ * racing the send cannot slip a message through, and one round trip before the ack. A refused
+ * send counts against the limit too, as any attempt does.
  */
 export async function insertMessageToFollowed(
   db: Queryable,
-  senderId: number,
-  receiverId: number,
-  content: string,
-): Promise<MessageRow | undefined> {
+  message: { senderId: number; receiverId: number; content: string },
+  sendLimit: { limit: number; windowMs: number },
+): Promise<SendOutcome> {
   // Every chat message runs this between the send and the ack: a named statement is parsed and
   // planned once per connection (issue 19: what sits above the commit floor).
-  const { rows } = await db.query<MessageRow>({
+  const { rows } = await db.query<MessageRow & { allowed: boolean }>({
     name: 'chat-insert-message',
-    text: `insert into messages (sender_id, receiver_id, content)
-     select $1, $2, $3
-     where exists (select 1 from follows where follower_id = $1 and following_id = $2)
-       and not ${blockBetweenSql('$1::int', '$2::int')}
-     returning ${MESSAGE_COLUMNS}`,
-    values: [senderId, receiverId, content],
+    text: `with send_window as (
+       insert into chat_send_windows as w (user_id, window_start, sent) values ($1, now(), 1)
+       on conflict (user_id) do update set
+         window_start = case when w.window_start <= now() - $5 * interval '1 millisecond' then now() else w.window_start end,
+         sent = case when w.window_start <= now() - $5 * interval '1 millisecond' then 1 else w.sent + 1 end
+       returning sent
+     ), stored as (
+       insert into messages (sender_id, receiver_id, content)
+       select $1, $2, $3
+       where (select sent from send_window) <= $4
+         and exists (select 1 from follows where follower_id = $1 and following_id = $2)
+         and not ${blockBetweenSql('$1::int', '$2::int')}
+       returning ${MESSAGE_COLUMNS}
+     )
+     select send_window.sent <= $4 as allowed, stored.* from send_window left join stored on true`,
+    values: [message.senderId, message.receiverId, message.content, sendLimit.limit, sendLimit.windowMs],
   });
-  return rows[0];
+  const { allowed, ...row } = rows[0];
+  if (!allowed) return { limited: true };
+  return { limited: false, row: row.id === null ? undefined : row };
 }
 
 export async function userExists(db: Queryable, userId: number): Promise<boolean> {

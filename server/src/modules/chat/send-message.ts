@@ -21,10 +21,10 @@ export class ChatRefusal extends Error {
 }
 
 /**
- * Sends a message: rate limit → may the sender write to the receiver (D4; no block either way,
- * issue 9) → store (before any
- * delivery) → `beforeDelivery` (the socket acks the temp id first) → deliver to the receiver's
- * sockets and the sender's other tabs → notify. The sender is always the session's member.
+ * Sends a message: within the send limit, may the sender write to the receiver (D4; no block
+ * either way, issue 9) → store, in one statement, before any delivery → deliver to the receiver's
+ * sockets → `beforeDelivery` (the socket acks the temp id, before the copy to the sender's other
+ * tabs) → the sender's other tabs → notify. The sender is always the session's member.
  */
 export async function sendMessage(
   app: FastifyInstance,
@@ -34,10 +34,13 @@ export async function sendMessage(
   options: { tempId?: string; beforeDelivery?: (message: ChatMessage) => void } = {},
 ): Promise<ChatMessage> {
   if (receiverId === sender.id) throw new ChatRefusal('self', CHAT_ERRORS.messageSelf, 400);
-  const limit = await app.rateLimiter.hit(`chat-send:${sender.id}`, CHAT_RATE_LIMIT.messages, CHAT_RATE_LIMIT.windowMs);
-  if (!limit.allowed) throw new ChatRefusal('rate_limited', CHAT_ERRORS.rateLimited, 429);
-
-  const row = await insertMessageToFollowed(app.db, sender.id, receiverId, content);
+  const sent = await insertMessageToFollowed(
+    app.db,
+    { senderId: sender.id, receiverId, content },
+    { limit: CHAT_RATE_LIMIT.messages, windowMs: CHAT_RATE_LIMIT.windowMs },
+  );
+  if (sent.limited) throw new ChatRefusal('rate_limited', CHAT_ERRORS.rateLimited, 429);
+  const { row } = sent;
   if (!row) {
     if (!(await userExists(app.db, receiverId))) throw new ChatRefusal('not_found', CHAT_ERRORS.userNotFound, 404);
     if (await isBlockedEitherWay(app.db, sender.id, receiverId)) {
