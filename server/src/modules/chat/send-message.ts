@@ -49,10 +49,12 @@ export async function sendMessage(
     throw new ChatRefusal('not_following', CHAT_ERRORS.notFollowing, 403);
   }
   const message = presentMessage(row);
-  options.beforeDelivery?.(message);
-
   const event = { ...message, senderName: sender.name };
-  await app.realtime.publish(receiverId, event);
+  // The receiver's copy is on its way (to Redis) before the sender's ack is written: the ack is a
+  // write to a socket here, the delivery has another hop to make (issue 19).
+  const delivered = app.realtime.publish(receiverId, event);
+  options.beforeDelivery?.(message);
+  await delivered;
   await app.realtime.publish(sender.id, { ...event, ...(options.tempId && { tempId: options.tempId }) });
   // The message is stored and delivered; a failed notification must not undo that for the sender.
   await notify(app, { type: 'message', recipientId: receiverId, actorId: sender.id }).catch((err) =>
