@@ -2,7 +2,6 @@ import type { BadgeId } from '@common/badges/catalog';
 import type { AppNotification, NotificationType } from '@common/schemas/notifications';
 import type { NotificationChoice } from '@common/vocab';
 import type { FastifyInstance } from 'fastify';
-import { transaction } from '../../db/pool';
 import { includesEmail, markDigestPending } from '../notification-emails';
 import { getSettings } from '../privacy/settings-repository';
 import { presentNotification } from './presenter';
@@ -50,19 +49,14 @@ export async function notify(app: FastifyInstance, input: NotifyInput): Promise<
   if (input.recipientId === input.actorId && input.type !== 'record') return null;
   const choice = await choiceFor(app, input);
   if (choice === 'none') return null;
-  // Notifications are derived data: their commit does not wait for the disk (a crash may lose the
-  // last instant's notifications, never a message), which keeps a chat send to one fsync.
-  const row = await transaction(app.db, async (tx) => {
-    await tx.query('set local synchronous_commit = off');
-    return insertNotification(tx, {
-      userId: input.recipientId,
-      actorId: input.actorId,
-      type: input.type,
-      postId: input.postId,
-      activityId: input.activityId,
-      detail: input.detail,
-      badge: input.badge,
-    });
+  const row = await insertNotification(app.db, {
+    userId: input.recipientId,
+    actorId: input.actorId,
+    type: input.type,
+    postId: input.postId,
+    activityId: input.activityId,
+    detail: input.detail,
+    badge: input.badge,
   });
   if (!row) return null;
   if (input.type !== 'message' && includesEmail(choice))

@@ -38,6 +38,10 @@ export interface NewNotification {
  * id (so it moves to the top) and counts them. A like or follow that is already there unread
  * (like, unlike, like again) is not repeated: undefined then. Comments and badge decisions are
  * each their own news and always stored.
+ *
+ * Notifications are derived data: their commit does not wait for the disk (a crash may lose the
+ * last instant's notifications, never a message), which keeps a chat send to one fsync. The
+ * setting is local to the statement's own transaction, so it is one round trip, not four.
  */
 export async function insertNotification(db: Queryable, n: NewNotification): Promise<NotificationRow | undefined> {
   const params = [
@@ -53,17 +57,17 @@ export async function insertNotification(db: Queryable, n: NewNotification): Pro
     n.type === 'message'
       ? // One atomic upsert, so messages sent at the same instant are all counted; the new id
         // moves the notification to the top of the list.
-        `with n as (
+        `with no_wait as (select set_config('synchronous_commit', 'off', true)), n as (
            insert into notifications (user_id, actor_id, type, post_id, activity_id, detail, badge)
-           values ($1, $2, $3, $4, $5, $6, $7)
+           select $1, $2, $3, $4, $5, $6, $7 from no_wait
            on conflict (user_id, actor_id) where type = 'message' and read_at is null
            do update set count = notifications.count + 1, created_at = now(), id = default
            returning *
          )
          ${ACTOR_JOIN} from n join users u on u.id = n.actor_id`
-      : `with n as (
+      : `with no_wait as (select set_config('synchronous_commit', 'off', true)), n as (
            insert into notifications (user_id, actor_id, type, post_id, activity_id, detail, badge)
-           select $1, $2, $3, $4, $5, $6, $7
+           select $1, $2, $3, $4, $5, $6, $7 from no_wait
            where $3 in ('comment', 'record', 'badge_granted', 'badge_refused', 'badge_revoked') or not exists (
              select 1 from notifications
              where user_id = $1 and actor_id = $2 and type = $3 and post_id is not distinct from $4 and read_at is null
