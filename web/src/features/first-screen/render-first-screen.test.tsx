@@ -53,6 +53,17 @@ const post = (id: number, author: ReturnType<typeof member>, content: string): P
   bookmarked: false,
 });
 
+/** A member's week as the activity route answers it: 3 workouts, 95 active minutes, a 2-week streak. */
+const weekOf = (userId: number) => ({
+  source: 'logs',
+  steps: null,
+  calories: null,
+  activeMinutes: 40 + userId,
+  sleepHours: null,
+  week: { start: localIsoDate(), workouts: 3, activeDays: 3, activeMinutes: 95, calories: null, target: null },
+  streak: { weeks: 2, days: 1 },
+});
+
 /** A stand-in server: the member the cookie names, their feed, their counts; each answer a little late. */
 function serverFor(
   user: ReturnType<typeof member> | null,
@@ -71,6 +82,9 @@ function serverFor(
     if (path === '/api/notifications/unread-count') return json({ notifications: 3, messages: 0 });
     if (path === '/api/workout-plans/active') return json(null);
     if (path.startsWith('/api/workout-plans/recommended')) return json([]);
+    if (path.startsWith('/api/workout-plans?')) return json([]);
+    if (path === `/api/users/${user?.id}/activity?today=${localIsoDate()}`) return json(weekOf(user!.id));
+    if (path.startsWith('/api/workout-calendar?')) return json([]);
     return new Response('{"message":"Not found"}', { status: 404 });
   };
 }
@@ -148,5 +162,13 @@ describe('renderFirstScreen', () => {
     expect(drawn).toContain('Today&#x27;s Workout'); // escaped as text
     expect(drawn).not.toContain('<!--$!-->');
     expect(seen).toEqual(expect.arrayContaining(['GET /api/auth/me', 'GET /api/workout-plans/active']));
+    // The whole first screen, not placeholders the browser would fill in after taking over: the
+    // My Plans count, the member's week and the calendar's month, with the data they came from.
+    expect(drawn).toContain('My Plans<!-- --> (<!-- -->0<!-- -->)');
+    expect(drawn).toContain('2<!-- -->-week streak');
+    expect(drawn).toContain('95<!-- --> min');
+    const queries = stateOf(drawn!).queries.queries.map((query) => query.queryKey[1]);
+    expect(queries).toEqual(expect.arrayContaining(['plans', 'activity', 'calendar']));
+    expect(seen.some((call) => call.startsWith('GET /api/workout-calendar?from='))).toBe(true);
   });
 });

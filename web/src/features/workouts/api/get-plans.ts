@@ -15,6 +15,10 @@ export function useMyPlans(filters: PlanFilters) {
   return useKeysetList<WorkoutPlanSummary>(workoutKeys.myPlans(), '/api/workout-plans', { params: { ...filters } });
 }
 
+/** My Plans unfiltered (the tab's count on the first screen), to fetch while the page's code downloads. */
+export const myPlansListOptions = () =>
+  keysetListOptions<WorkoutPlanSummary>(workoutKeys.myPlans(), '/api/workout-plans', { params: {} });
+
 /** GET /api/workout-plans/recommended: the Recommended tab. */
 export function useRecommendedPlans(filters: PlanFilters) {
   return useKeysetList<WorkoutPlanSummary>(workoutKeys.recommended(), '/api/workout-plans/recommended', {

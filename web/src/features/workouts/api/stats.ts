@@ -1,15 +1,18 @@
 import type { ActivitySummary, GoalsSummary } from '@common/schemas/workout-activity';
 import type { CalendarEntry, PersonalRecord, ProgressWeek } from '@common/schemas/workout-logs';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { todayParam, workoutKeys } from './keys';
 
 /** GET /api/workout-calendar: logged and planned workouts per date of a range. */
-export function useCalendar(from: string, to: string) {
-  return useQuery({
+export const calendarOptions = (from: string, to: string) =>
+  queryOptions({
     queryKey: workoutKeys.calendar(from, to),
     queryFn: ({ signal }) => api.get<CalendarEntry[]>(`/api/workout-calendar?from=${from}&to=${to}`, { signal }),
   });
+
+export function useCalendar(from: string, to: string) {
+  return useQuery(calendarOptions(from, to));
 }
 
 export function useProgress(weeks: number) {
@@ -28,11 +31,14 @@ export function useRecords() {
 }
 
 /** GET /api/users/{id}/activity: today's and this week's figures and the streaks. */
-export function useActivity(userId: number) {
-  return useQuery({
+export const activityOptions = (userId: number) =>
+  queryOptions({
     queryKey: workoutKeys.activity(userId),
     queryFn: ({ signal }) => api.get<ActivitySummary>(`/api/users/${userId}/activity?${todayParam()}`, { signal }),
   });
+
+export function useActivity(userId: number) {
+  return useQuery(activityOptions(userId));
 }
 
 /** GET /api/users/{id}/goals: the sidebar's goal progress. */

@@ -1,6 +1,6 @@
 import { MONTH_NAMES } from '@common/en-us-format';
 import { acceptCustomYear, calendarYearOptions } from '@common/fitness/calendar-years';
-import { addDays, localIsoDate, weekStart } from '@common/fitness/dates';
+import { addDays, localIsoDate } from '@common/fitness/dates';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,10 +8,9 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { useCalendar } from '../api/stats';
+import { monthGrid } from '../lib/calendar-grid';
 import { formatDay } from '../lib/format';
 import { weekdayShort } from '../lib/weekdays';
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The calendar (spec section 2, Workout Plans; D6): a month of dates marked with the member's logged
@@ -25,9 +24,7 @@ export function WorkoutCalendar() {
   const [view, setView] = useState({ year: currentYear, month: Number(today.slice(5, 7)) - 1 });
   const [selected, setSelected] = useState(today);
   const [typedYear, setTypedYear] = useState('');
-  const first = `${String(view.year).padStart(4, '0')}-${pad(view.month + 1)}-01`;
-  const gridStart = weekStart(first);
-  const gridEnd = addDays(gridStart, 41);
+  const { from: gridStart, to: gridEnd } = monthGrid(view.year, view.month);
   const calendar = useCalendar(gridStart, gridEnd);
   const entryOn = new Map((calendar.data ?? []).map((e) => [e.date, e]));
   const years = calendarYearOptions(currentYear);
