@@ -172,14 +172,14 @@ async function main() {
     drainMs: DRAIN_MS,
     frame: (seq, c) =>
       JSON.stringify({ type: 'message', tempId: `temp-${seq}`, receiverId: ids[c.partner], content: String(seq) }),
-    match: (data, receiver) => {
-      const event = JSON.parse(data) as MessageEvent | { type: 'error'; tempId?: string };
+    match: (frame, receiver) => {
+      const event = frame as MessageEvent | { type: 'error'; tempId?: string };
       if (event.type === 'error') return 'refused';
       if (event.type !== 'message' || event.senderId === receiver.userId) return null;
       return Number(event.content);
     },
-    matchAck: (data) => {
-      const event = JSON.parse(data) as { type: string; tempId?: string };
+    matchAck: (frame) => {
+      const event = frame as { type: string; tempId?: string };
       return event.type === 'ack' && event.tempId ? Number(event.tempId.slice('temp-'.length)) : null;
     },
   });
@@ -194,7 +194,7 @@ async function main() {
     seconds: SECONDS,
     drainMs: DRAIN_MS,
     frame: (seq) => JSON.stringify({ type: 'message', tempId: `temp-${seq}`, content: String(seq) }),
-    match: (data) => Number(JSON.parse(data).content),
+    match: (frame) => Number((frame as { content: string }).content),
   });
   for (const ws of echoSockets) ws.terminate();
 

@@ -49,8 +49,9 @@ export function percentile(sorted: number[], p: number): number {
 
 /**
  * Sends `rate` messages per second, round-robin over the clients, for `seconds`, then waits up to
- * `drainMs` for the last ones. `frame(seq, client)` builds what a client sends; `match(data)`
- * recognises a delivery and answers its sequence number (or null for other traffic, or 'refused').
+ * `drainMs` for the last ones. `frame(seq, client)` builds what a client sends; `match(event)`
+ * recognises a delivery (a frame, parsed) and answers its sequence number (or null for other
+ * traffic, or 'refused').
  */
 export async function runLoad(options: {
   clients: Client[];
@@ -58,9 +59,9 @@ export async function runLoad(options: {
   seconds: number;
   drainMs: number;
   frame: (seq: number, client: Client) => string;
-  match: (data: string, receiver: Client) => number | 'refused' | null;
+  match: (event: unknown, receiver: Client) => number | 'refused' | null;
   /** Recognises the sender's acknowledgement of a message and answers its sequence number. */
-  matchAck?: (data: string) => number | null;
+  matchAck?: (event: unknown) => number | null;
 }): Promise<LoadResult> {
   const { clients, rate, seconds, drainMs } = options;
   const sentAt = new Map<number, number>();
@@ -70,15 +71,17 @@ export async function runLoad(options: {
   let refused = 0;
   for (const client of clients) {
     client.ws.on('message', (data) => {
-      const text = data.toString();
-      const acked = options.matchAck?.(text);
+      // The time of arrival, before this process spends any of its own on the frame; parsed once.
+      const arrived = performance.now();
+      const event: unknown = JSON.parse(data.toString());
+      const acked = options.matchAck?.(event);
       if (acked !== undefined && acked !== null) {
         const start = ackSentAt.get(acked);
-        if (start !== undefined) acks.push(performance.now() - start);
+        if (start !== undefined) acks.push(arrived - start);
         ackSentAt.delete(acked);
         return;
       }
-      const seq = options.match(text, client);
+      const seq = options.match(event, client);
       if (seq === null) return;
       if (seq === 'refused') {
         refused += 1;
@@ -86,7 +89,7 @@ export async function runLoad(options: {
       }
       const start = sentAt.get(seq);
       if (start === undefined) return;
-      latencies.push(performance.now() - start);
+      latencies.push(arrived - start);
       sentAt.delete(seq);
     });
   }
