@@ -134,6 +134,14 @@ test.describe('chat', () => {
     expect((await send('Morning run?')).status()).toBe(201);
     await expect(page.getByRole('link', { name: /Wren Writer sent you a message/ })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+    // The page marks what it shows read with a call of its own: a message sent before that call
+    // has landed still counts into the unread notification ("sent you 2 messages"), as it should.
+    await expect
+      .poll(async () => {
+        const list = (await (await reader.api.get('/api/notifications')).json()) as { type: string; read: boolean }[];
+        return list.find((notification) => notification.type === 'message')?.read;
+      })
+      .toBe(true);
     expect((await send('5k easy pace')).status()).toBe(201);
     // The first one was shown, so read: the second message makes a new notification.
     await expect(page.getByRole('link', { name: /Wren Writer sent you a message/ })).toHaveCount(2);
