@@ -115,3 +115,47 @@ test('an admin adds a gym that then appears in the finder, changes it and remove
   await page.goto(`/gyms?q=${encodeURIComponent(name)}`);
   await expect(page.getByText(`No gyms found matching "${name}"`)).toBeVisible();
 });
+
+test("a gym deleted while the filter's search is on its way does not come back with that search's answer", async ({
+  page,
+  admin,
+}) => {
+  void admin;
+  const name = `Race Gym ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const created = await page.request.post('/api/gyms', {
+    data: { name, latitude: -60 + Math.random(), longitude: -120 + Math.random() },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // The filter's first search is read on the server before the delete and answered after it: the
+  // race an admin who types and deletes quickly can run into (it once failed the test above).
+  let searchRead!: () => void;
+  const searchWasRead = new Promise<void>((resolve) => (searchRead = resolve));
+  let deleteDone!: () => void;
+  const deleted = new Promise<void>((resolve) => (deleteDone = resolve));
+  let held = false;
+  await page.route(
+    (url) => url.pathname === '/api/gyms' && url.searchParams.get('q') === name,
+    async (route) => {
+      if (held) return route.continue(); // reads after the delete go through
+      held = true;
+      const response = await route.fetch();
+      searchRead();
+      await deleted;
+      // The app may have given that read up by now; fulfilling a cancelled request throws.
+      await route.fulfill({ response }).catch(() => {});
+    },
+  );
+
+  await openAdminGyms(page);
+  await page.getByRole('searchbox', { name: 'Filter gyms' }).fill(name);
+  await searchWasRead;
+  // The newest gyms stay listed while the filter's page loads; the new gym is among them.
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('alertdialog', { name: 'Delete gym' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page)).toContainText(`${name} was deleted.`);
+  deleteDone();
+
+  await expect(page.getByRole('cell', { name: `No gyms found matching "${name}"` })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name })).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import { ADMIN_TOASTS } from '@common/admin-texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 import { adminKeys } from './keys';
 
 interface AdminActionOptions<TVars> {
@@ -27,7 +28,7 @@ export function useAdminAction<TVars>(call: (vars: TVars) => Promise<unknown>, o
       toast({ title: options.success(vars), variant: 'success' });
       const roots = options.refreshes?.(vars) ?? [];
       await Promise.all(
-        [adminKeys.all, ...roots.map((root) => [root])].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [adminKeys.all, ...roots.map((root) => [root])].map((queryKey) => refreshAfterWrite(queryClient, queryKey)),
       );
     },
     onError: (error) => {

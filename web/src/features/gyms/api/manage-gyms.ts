@@ -3,6 +3,7 @@ import type { Gym, GymInputParsed } from '@common/schemas/gyms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 import { gymKeys } from './query-keys';
 
 /** Admin: POST /api/gyms (no id) or PUT /api/gyms/{id}. Every gym list is refreshed afterwards. */
@@ -12,7 +13,7 @@ export function useSaveGym() {
     mutationFn: ({ id, input }: { id?: number; input: GymInputParsed }) =>
       id === undefined ? api.post<Gym>('/api/gyms', input) : api.put<Gym>(`/api/gyms/${id}`, input),
     onSuccess: (gym, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: gymKeys.all });
+      void refreshAfterWrite(queryClient, gymKeys.all);
       const description = id === undefined ? GYM_TOASTS.created(gym.name) : GYM_TOASTS.updated(gym.name);
       toast({ title: GYM_TOASTS.success, description, variant: 'success' });
     },
@@ -29,7 +30,7 @@ export function useDeleteGym() {
   return useMutation({
     mutationFn: (gym: Pick<Gym, 'id' | 'name'>) => api.delete<void>(`/api/gyms/${gym.id}`),
     onSuccess: (_answer, gym) => {
-      void queryClient.invalidateQueries({ queryKey: gymKeys.all });
+      void refreshAfterWrite(queryClient, gymKeys.all);
       toast({ title: GYM_TOASTS.success, description: GYM_TOASTS.deleted(gym.name), variant: 'success' });
     },
     onError: (error) =>

@@ -27,7 +27,8 @@ export function AdminGymsTab({ q: outerQ }: { q?: string } = {}) {
   const [text, setText] = useState('');
   const ownQ = useDebouncedValue(text.trim(), LIMITS.userSearchDebounceMs);
   const q = outerQ ?? ownQ;
-  const gyms = useKeysetList<Gym>(gymKeys.admin(q), '/api/gyms', { params: { q } });
+  // While a filter's first page loads, the list on screen stays (no skeleton flash per keystroke).
+  const gyms = useKeysetList<Gym>(gymKeys.admin(q), '/api/gyms', { params: { q }, keepPrevious: true });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Gym | null>(null);
   useErrorToast(gyms.error, GYM_TOASTS.loadGyms);

@@ -3,6 +3,7 @@ import type { Food, FoodBody } from '@common/schemas/meal-foods';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 import { useKeysetList } from '@/lib/use-keyset-list';
 
 export const foodKeys = { search: ['foods'] as const };
@@ -19,7 +20,7 @@ export function useCreateFood() {
     mutationFn: (body: FoodBody) => api.post<Food>('/api/foods', body),
     onSuccess: (food) => {
       toast({ title: MEAL_TOASTS.foodCreated, description: food.name, variant: 'success' });
-      return queryClient.invalidateQueries({ queryKey: foodKeys.search });
+      return refreshAfterWrite(queryClient, foodKeys.search);
     },
   });
 }
