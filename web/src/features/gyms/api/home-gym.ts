@@ -3,6 +3,7 @@ import type { MyHomeGym } from '@common/schemas/gyms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 import { gymKeys } from './query-keys';
 
 /** GET /api/gyms/home: the signed-in member's home gym (or null). */
@@ -21,7 +22,7 @@ export function useSetHomeGym() {
       gymId === null ? api.delete<MyHomeGym>('/api/gyms/home') : api.put<MyHomeGym>(`/api/gyms/${gymId}/home`),
     onSuccess: (answer) => {
       queryClient.setQueryData(gymKeys.home, answer);
-      void queryClient.invalidateQueries({ queryKey: gymKeys.all });
+      void refreshAfterWrite(queryClient, gymKeys.all);
       toast({
         title: GYM_TOASTS.success,
         description: answer.gym ? GYM_TOASTS.homeGymSet(answer.gym.name) : GYM_TOASTS.homeGymRemoved,

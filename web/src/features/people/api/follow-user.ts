@@ -4,6 +4,7 @@ import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from
 import { toast } from '@/components/ui/toast';
 import { useSession } from '@/features/auth/session-provider';
 import { api, errorMessage, isApiError } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 import { peopleKeys } from './query-keys';
 
 export interface FollowTarget {
@@ -64,7 +65,7 @@ export function useFollowUser(options: { failureMessages?: { follow: string; unf
       applyLocally(queryClient, target.id, follow);
       void queryClient.invalidateQueries({ queryKey: peopleKeys.allSuggested, refetchType: 'none' });
       for (const key of [peopleKeys.allSearches, peopleKeys.allFollows, peopleKeys.allCounts, peopleKeys.profiles]) {
-        void queryClient.invalidateQueries({ queryKey: key });
+        void refreshAfterWrite(queryClient, key);
       }
       toast(
         follow
