@@ -127,15 +127,18 @@ test("a gym deleted while the filter's search is on its way does not come back w
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  // The filter's first search is read on the server before the delete and answered after it: the
-  // race an admin who types and deletes quickly can run into (it once failed the test above).
+  // The admin filters down to the gym, then narrows the filter. The narrower filter's first search
+  // is read on the server before the delete and answered after it: the race an admin who types and
+  // deletes quickly can run into (it once failed the test above). Other tests add gyms meanwhile,
+  // so the gym is found through the filter, never in the unfiltered newest-first list.
+  const narrower = name.slice(0, -1);
   let searchRead!: () => void;
   const searchWasRead = new Promise<void>((resolve) => (searchRead = resolve));
   let deleteDone!: () => void;
   const deleted = new Promise<void>((resolve) => (deleteDone = resolve));
   let held = false;
   await page.route(
-    (url) => url.pathname === '/api/gyms' && url.searchParams.get('q') === name,
+    (url) => url.pathname === '/api/gyms' && url.searchParams.get('q') === narrower,
     async (route) => {
       if (held) return route.continue(); // reads after the delete go through
       held = true;
@@ -148,14 +151,17 @@ test("a gym deleted while the filter's search is on its way does not come back w
   );
 
   await openAdminGyms(page);
-  await page.getByRole('searchbox', { name: 'Filter gyms' }).fill(name);
+  const filter = page.getByRole('searchbox', { name: 'Filter gyms' });
+  await filter.fill(name);
+  await expect(page.getByRole('row')).toHaveCount(2); // the header and the gym
+  await filter.fill(narrower);
   await searchWasRead;
-  // The newest gyms stay listed while the filter's page loads; the new gym is among them.
+  // The list on screen stays while the narrower filter's page loads.
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('alertdialog', { name: 'Delete gym' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page)).toContainText(`${name} was deleted.`);
   deleteDone();
 
-  await expect(page.getByRole('cell', { name: `No gyms found matching "${name}"` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `No gyms found matching "${narrower}"` })).toBeVisible();
   await expect(page.getByRole('rowheader', { name })).toHaveCount(0);
 });
