@@ -82,13 +82,8 @@ test('the app takes over the drawn dashboard without moving anything, and it wor
   await api.dispose();
 });
 
-test("the drawn dashboard's scripts are asked for only once the browser has painted it", async ({
-  page,
-  baseURL,
-  context,
-}) => {
-  const { api } = await registerMember(baseURL!);
-  await shareSession(api, context);
+test("the drawn dashboard's scripts are asked for only once the browser has painted it", async ({ page, member }) => {
+  void member; // signed in through the fixture
   await page.goto('/dashboard');
   await expect(page.locator('[data-first-screen]')).toHaveCount(0); // the app has taken over
   const { painted, scriptsAsked } = await page.evaluate(() => ({
@@ -103,7 +98,6 @@ test("the drawn dashboard's scripts are asked for only once the browser has pain
   // Asked before the paint, they share the network and the main thread with it (issue 21).
   expect(painted).toBeGreaterThan(0);
   expect(scriptsAsked).toBeGreaterThanOrEqual(painted);
-  await api.dispose();
 });
 
 test("Workout Plans arrives drawn too: Today's Workout and the recommended plans before any script runs", async ({
@@ -144,9 +138,9 @@ test('the app takes over the drawn Workout Plans without moving anything, and it
   page,
   baseURL,
   context,
+  member,
 }) => {
-  const { api } = await registerMember(baseURL!);
-  await shareSession(api, context);
+  void member; // signed in through the fixture
   await rememberClock(context, baseURL!);
   const shifts = await watchLayoutShifts(page);
   const asked: string[] = [];
@@ -167,7 +161,6 @@ test('the app takes over the drawn Workout Plans without moving anything, and it
   const drawnData =
     /^\/api\/(workout-plans(\/active|\/recommended)?\?|workout-plans\/active$|users\/\d+\/activity|workout-calendar)/;
   expect(asked.filter((path) => drawnData.test(path))).toEqual([]);
-  await api.dispose();
 });
 
 test("the app leaves the browser's UTC offset for the server at every start", async ({ page, member, context }) => {
