@@ -59,7 +59,7 @@ export interface PresenceEvent {
   online: number[];
 }
 
-/** A stored message, to its receiver and to the sender's other tabs. */
+/** A stored message, to its receiver and to the sender's other tabs (the sending one gets an ack). */
 export interface MessageEvent {
   type: 'message';
   id: number;
@@ -69,8 +69,6 @@ export interface MessageEvent {
   content: string;
   timestamp: string;
   read: boolean;
-  /** Present on the copy sent back to the sender's tabs: the temporary id it replaces. */
-  tempId?: string;
 }
 
 /** To the sending socket: the message is stored; replace `tempId` with `id`. */
@@ -106,9 +104,11 @@ export interface ReadEvent {
   upToId: number;
 }
 
+/** A new notification, with the member's badge counts that include it. */
 export interface NotificationEvent {
   type: 'notification';
   notification: AppNotification;
+  unread: UnreadCounts;
 }
 
 export interface UnreadEvent extends UnreadCounts {

@@ -52,6 +52,13 @@ test.describe('chat', () => {
     await expect(conversation.getByText(CHAT_TEXTS.noMessagesTitle)).toBeVisible();
     await expect(conversation.getByText(CHAT_TEXTS.noMessagesNote)).toBeVisible();
     await expect(conversation.getByTestId('contact-status')).toHaveText('Online');
+    // A second tab of Alex's, on the same conversation, connected.
+    const alexOtherTab = await alexPage.context().newPage();
+    await alexOtherTab.goto('/chat');
+    await contact(alexOtherTab, 'Bea Receiver').click();
+    const otherConversation = alexOtherTab.getByRole('region', { name: 'Conversation with Bea Receiver' });
+    await expect(otherConversation.getByText(CHAT_TEXTS.noMessagesTitle)).toBeVisible();
+    await expect(alexOtherTab.getByText(CHAT_TEXTS.reconnecting)).toBeHidden();
 
     const input = alexPage.getByPlaceholder(CHAT_TEXTS.inputPlaceholder);
     await input.fill('Squats at 6?');
@@ -59,8 +66,13 @@ test.describe('chat', () => {
     await expect(input).toHaveValue('');
     const sent = conversation.getByRole('listitem').filter({ hasText: 'Squats at 6?' });
     await expect(sent).toContainText('Sent');
-    // The temp- id was replaced by the stored one.
+    // The temp- id was replaced by the stored one, from the ack alone (no copy comes back to this tab).
     await expect(sent).toHaveAttribute('data-message-id', /^\d+$/);
+    await expect(sent).toHaveCount(1);
+    // The other tab gets the stored message from the server.
+    const sentElsewhere = otherConversation.getByRole('listitem').filter({ hasText: 'Squats at 6?' });
+    await expect(sentElsewhere).toHaveAttribute('data-message-id', (await sent.getAttribute('data-message-id'))!);
+    await alexOtherTab.close();
 
     // Bea, elsewhere on the page, gets the unread badge on Alex and in the header at once.
     await expect(contact(beaPage, 'Alex Sender')).toContainText('1 unread');

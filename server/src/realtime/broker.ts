@@ -1,12 +1,18 @@
 import type { ServerEvent } from '@common/socket-events';
+import type { WebSocket } from 'ws';
 import { CLOSE_SESSION_ENDED, type SocketHub } from './socket-hub';
+
+export interface PublishOptions {
+  /** A socket of this instance that must not get the event (it has it already, e.g. as an ack). */
+  except?: WebSocket;
+}
 
 /**
  * Delivers an event to every socket of a member, wherever that socket is connected. The member's
  * channel is `user:<id>`. In-process by default; `RedisBroker` fans out across instances.
  */
 export interface Broker {
-  publish(userId: number, event: ServerEvent): Promise<void>;
+  publish(userId: number, event: ServerEvent, options?: PublishOptions): Promise<void>;
   /** The same event to many members (presence fan-out), in one round trip where possible. */
   publishMany(userIds: number[], event: ServerEvent): Promise<void>;
   /**
@@ -26,8 +32,8 @@ export const SESSION_ENDED_REASON = 'session ended';
 export class MemoryBroker implements Broker {
   constructor(private readonly hub: SocketHub) {}
 
-  async publish(userId: number, event: ServerEvent): Promise<void> {
-    this.hub.deliver(userId, event);
+  async publish(userId: number, event: ServerEvent, options: PublishOptions = {}): Promise<void> {
+    this.hub.deliver(userId, event, options.except);
   }
 
   async publishMany(userIds: number[], event: ServerEvent): Promise<void> {

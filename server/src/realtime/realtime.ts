@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { WebSocket } from 'ws';
 import type { SessionUser } from '../modules/auth/sessions-repository';
-import { type Broker, MemoryBroker } from './broker';
+import { type Broker, MemoryBroker, type PublishOptions } from './broker';
 import { Presence } from './presence';
 import { RedisPresenceStore } from './presence-store';
 import { RedisBroker } from './redis-broker';
@@ -67,9 +67,9 @@ export class Realtime {
     this.presence = new Presence(this.hub, this.broker, store, db, log);
   }
 
-  /** Delivers the event to every socket of the member, on whichever instance it is. */
-  publish(userId: number, event: ServerEvent): Promise<void> {
-    return this.broker.publish(userId, event);
+  /** Delivers the event to every socket of the member, on whichever instance it is (but `except`). */
+  publish(userId: number, event: ServerEvent, options?: PublishOptions): Promise<void> {
+    return this.broker.publish(userId, event, options);
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { ServerEvent } from '@common/socket-events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { type Broker, SESSION_ENDED_REASON } from './broker';
+import { type Broker, type PublishOptions, SESSION_ENDED_REASON } from './broker';
 import { CLOSE_SESSION_ENDED, type SocketHub } from './socket-hub';
 
 /**
@@ -60,8 +60,8 @@ export class RedisBroker implements Broker {
     }
   }
 
-  async publish(userId: number, event: ServerEvent): Promise<void> {
-    this.hub.deliver(userId, event);
+  async publish(userId: number, event: ServerEvent, options: PublishOptions = {}): Promise<void> {
+    this.hub.deliver(userId, event, options.except);
     await this.send(userId, { o: this.instanceId, e: event });
   }
 

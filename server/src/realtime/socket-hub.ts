@@ -43,12 +43,15 @@ export class SocketHub {
     return n;
   }
 
-  /** Sends the event to every open socket of the member on this instance (serialised once). */
-  deliver(userId: number, event: ServerEvent | string): void {
+  /**
+   * Sends the event to every open socket of the member on this instance (serialised once), but
+   * `except`: the socket that already has it another way (the one a message was sent from).
+   */
+  deliver(userId: number, event: ServerEvent | string, except?: WebSocket): void {
     const set = this.sockets.get(userId);
     if (!set) return;
     const frame = typeof event === 'string' ? event : JSON.stringify(event);
-    for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(frame);
+    for (const socket of set) if (socket !== except && socket.readyState === socket.OPEN) socket.send(frame);
   }
 
   /**

@@ -49,10 +49,12 @@ describe.runIf(redisAvailable)('two instances with Redis', { timeout: 40_000 }, 
     sa.send({ type: 'message', tempId: 'temp-x', receiverId: b.user.id, content: 'across instances' });
     const ack = await sa.next('ack');
     expect(await sb.next('message')).toMatchObject({ id: ack.id, senderId: a.user.id, content: 'across instances' });
-    expect(await sb.next('unread', (e) => e.messages === 1)).toMatchObject({ messages: 1 });
+    // The notification carries the badge counts it changed: one frame, not two (issue 19).
     expect(await sb.next('notification')).toMatchObject({
       notification: { type: 'message', actor: { id: a.user.id } },
+      unread: { messages: 1, notifications: 0 },
     });
+    expect(await sb.none('unread')).toBe(true);
 
     // B replies from instance two; A's reading on instance one sends B a read receipt.
     sb.send({ type: 'message', tempId: 'temp-y', receiverId: a.user.id, content: 'got it' });
@@ -68,6 +70,28 @@ describe.runIf(redisAvailable)('two instances with Redis', { timeout: 40_000 }, 
     await sa.close();
     expect(await sb.next('status', (e) => e.userId === a.user.id && e.status === 'offline')).toBeTruthy();
     await sb.close();
+  });
+
+  it("acks the sending tab, which gets no copy; the sender's other tabs, on either instance, get the message", async () => {
+    const a = await buildSignedInUser(ctx.db);
+    const b = await buildSignedInUser(ctx.db);
+    await follow(ctx.db, a.user.id, b.user.id);
+    const sending = await openSocket(one.url, a.cookie);
+    const sameInstance = await openSocket(one.url, a.cookie);
+    const otherInstance = await openSocket(two.url, a.cookie);
+    const sb = await openSocket(two.url, b.cookie);
+
+    sending.send({ type: 'message', tempId: 'temp-tabs', receiverId: b.user.id, content: 'from one tab' });
+    const ack = await sending.next('ack');
+    for (const tab of [sameInstance, otherInstance, sb]) {
+      expect(await tab.next('message')).toMatchObject({ id: ack.id, senderId: a.user.id, content: 'from one tab' });
+    }
+    expect(await sending.none('message')).toBe(true);
+    // The other tabs never had the temp id, so no copy names it.
+    expect(sameInstance.events.concat(otherInstance.events)).not.toContainEqual(
+      expect.objectContaining({ tempId: 'temp-tabs' }),
+    );
+    await Promise.all([sending, sameInstance, otherInstance, sb].map((s) => s.close()));
   });
 
   it('keeps a member online while a tab is open on either instance', async () => {

@@ -3,6 +3,8 @@ import { CHAT_ERRORS } from '@common/chat-texts';
 import { CHAT_RATE_LIMIT, type ChatMessage } from '@common/schemas/chat';
 import type { SocketErrorCode } from '@common/socket-events';
 import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { sendEvent } from '../../realtime';
 import type { SessionUser } from '../auth/sessions-repository';
 import { isBlockedEitherWay } from '../moderation/blocks-repository';
 import { notify } from '../notifications/notify';
@@ -20,18 +22,25 @@ export class ChatRefusal extends Error {
   }
 }
 
+/** Where a message sent over a socket came from. */
+export interface SendOrigin {
+  socket: WebSocket;
+  /** The client's temporary id: that socket is acked and gets no copy of its own message. */
+  tempId?: string;
+}
+
 /**
  * Sends a message: within the send limit, may the sender write to the receiver (D4; no block
  * either way, issue 9) → store, in one statement, before any delivery → deliver to the receiver's
- * sockets → `beforeDelivery` (the socket acks the temp id, before the copy to the sender's other
- * tabs) → the sender's other tabs → notify. The sender is always the session's member.
+ * sockets → ack the origin's temp id → the sender's other tabs → notify. The sender is always the
+ * session's member.
  */
 export async function sendMessage(
   app: FastifyInstance,
   sender: SessionUser,
   receiverId: number,
   content: string,
-  options: { tempId?: string; beforeDelivery?: (message: ChatMessage) => void } = {},
+  origin?: SendOrigin,
 ): Promise<ChatMessage> {
   if (receiverId === sender.id) throw new ChatRefusal('self', CHAT_ERRORS.messageSelf, 400);
   const sent = await insertMessageToFollowed(
@@ -53,9 +62,12 @@ export async function sendMessage(
   // The receiver's copy is on its way (to Redis) before the sender's ack is written: the ack is a
   // write to a socket here, the delivery has another hop to make (issue 19).
   const delivered = app.realtime.publish(receiverId, event);
-  options.beforeDelivery?.(message);
+  const acked = origin?.tempId ? { socket: origin.socket, tempId: origin.tempId } : undefined;
+  if (acked)
+    sendEvent(acked.socket, { type: 'ack', tempId: acked.tempId, id: message.id, timestamp: message.timestamp });
   await delivered;
-  await app.realtime.publish(sender.id, { ...event, ...(options.tempId && { tempId: options.tempId }) });
+  // The ack already told the sending socket all the copy would (issue 19: one frame, not two).
+  await app.realtime.publish(sender.id, event, { except: acked?.socket });
   // The message is stored and delivered; a failed notification must not undo that for the sender.
   await notify(app, { type: 'message', recipientId: receiverId, actorId: sender.id }).catch((err) =>
     app.log.error({ err }, 'message notification failed'),

@@ -6,12 +6,7 @@ import { ChatRefusal, sendMessage } from './send-message';
 export function registerChatSocketHandlers(app: FastifyInstance): void {
   app.realtime.handle('message', async ({ socket, user, event }) => {
     try {
-      const { tempId } = event;
-      await sendMessage(app, user, event.receiverId, event.content, {
-        tempId,
-        beforeDelivery: (message) =>
-          tempId && sendEvent(socket, { type: 'ack', tempId, id: message.id, timestamp: message.timestamp }),
-      });
+      await sendMessage(app, user, event.receiverId, event.content, { socket, tempId: event.tempId });
     } catch (err) {
       if (!(err instanceof ChatRefusal)) throw err;
       sendEvent(socket, {

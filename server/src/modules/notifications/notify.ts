@@ -63,9 +63,13 @@ export async function notify(app: FastifyInstance, input: NotifyInput): Promise<
     await markDigestPending(app.db, input.recipientId, row.created_at);
   const notification = presentNotification(row);
   if (choice === 'push' || choice === 'email_push') {
-    await app.realtime.publish(input.recipientId, { type: 'notification', notification });
+    // One frame with the counts it changed, not two (issue 19: a chat message is two frames to
+    // the receiver's tabs, the message and this).
+    const unread = await unreadCounts(app.db, input.recipientId);
+    await app.realtime.publish(input.recipientId, { type: 'notification', notification, unread });
+  } else {
+    await pushUnreadCounts(app, input.recipientId);
   }
-  await pushUnreadCounts(app, input.recipientId);
   return notification;
 }
 

@@ -53,14 +53,10 @@ const mapAll = (queryClient: QueryClient, userId: number, fn: (m: LocalMessage) 
     data ? { ...data, pages: data.pages.map((page) => page.map(fn)) } : data,
   );
 
-/**
- * Adds a message to a loaded conversation: duplicate ids are ignored (spec section 4), and a copy
- * that names a temp- id replaces that local message.
- */
-export function addMessage(queryClient: QueryClient, userId: number, message: LocalMessage, tempId?: string) {
+/** Adds a message to a loaded conversation: duplicate ids are ignored (spec section 4). */
+export function addMessage(queryClient: QueryClient, userId: number, message: LocalMessage) {
   updatePages(queryClient, userId, (newest, all) => {
     if (all.pages.some((page) => page.some((m) => m.id === message.id))) return null;
-    if (tempId && newest.some((m) => m.id === tempId)) return newest.map((m) => (m.id === tempId ? message : m));
     return [...newest, message];
   });
 }

@@ -20,8 +20,8 @@ export function useChatEvents(meId: number, openContactId: number | null) {
 
   useSocketEvent('message', (event) => {
     const otherId = event.senderId === meId ? event.receiverId : event.senderId;
-    const { tempId: _t, senderName: _n, ...rest } = event;
-    addMessage(queryClient, otherId, { ...rest, type: 'message' }, event.tempId);
+    const { senderName: _n, ...rest } = event;
+    addMessage(queryClient, otherId, { ...rest, type: 'message' });
     const incoming = event.senderId !== meId;
     const isOpen = openRef.current === otherId;
     const known = updateContact(queryClient, otherId, (c) => ({

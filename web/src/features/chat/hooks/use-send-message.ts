@@ -22,7 +22,9 @@ export function useSendMessage(meId: number, contact: ChatContact | null) {
   const socket = useSocket();
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<string | null>(null);
-  const pending = useRef(new Map<string, { receiverId: number; timer: ReturnType<typeof setTimeout> }>());
+  const pending = useRef(
+    new Map<string, { receiverId: number; sentAt: string; timer: ReturnType<typeof setTimeout> }>(),
+  );
 
   useEffect(() => {
     const timers = pending.current;
@@ -38,9 +40,14 @@ export function useSendMessage(meId: number, contact: ChatContact | null) {
     return entry;
   };
 
+  // The ack is all this tab hears of its own message (the server sends no copy back to it).
   useSocketEvent('ack', (event) => {
     const entry = settle(event.tempId);
-    if (entry) confirmMessage(queryClient, entry.receiverId, event.tempId, event.id, event.timestamp);
+    if (!entry) return;
+    confirmMessage(queryClient, entry.receiverId, event.tempId, event.id, event.timestamp);
+    updateContact(queryClient, entry.receiverId, (c) =>
+      c.lastMessageTime === entry.sentAt ? { ...c, lastMessageTime: event.timestamp } : c,
+    );
   });
   useSocketEvent('error', (event) => {
     const entry = event.tempId ? settle(event.tempId) : undefined;
@@ -75,7 +82,7 @@ export function useSendMessage(meId: number, contact: ChatContact | null) {
       failMessage(queryClient, receiverId, tempId);
       setAlert(CHAT_TEXTS.sendFailed);
     }, ACK_TIMEOUT_MS);
-    pending.current.set(tempId, { receiverId, timer });
+    pending.current.set(tempId, { receiverId, sentAt: timestamp, timer });
     let sent = false;
     try {
       sent = socket.sendMessage({ tempId, receiverId, content });

@@ -13,13 +13,15 @@ export const unreadCountsOptions = () =>
 
 /**
  * The header badges (D5): fetched once, then kept current by the socket, which sends the counts
- * on connect and whenever they change (a message, a like, a read in another tab).
+ * on connect and whenever they change: with each new notification (a message, a like), alone
+ * otherwise (a read in another tab).
  */
 export function useUnreadCounts(enabled: boolean): UnreadCounts {
   const queryClient = useQueryClient();
   const query = useQuery({ ...unreadCountsOptions(), enabled });
-  useSocketEvent('unread', ({ notifications, messages }) => {
+  const setCounts = ({ notifications, messages }: UnreadCounts) =>
     queryClient.setQueryData<UnreadCounts>(unreadCountsQueryKey, { notifications, messages });
-  });
+  useSocketEvent('unread', setCounts);
+  useSocketEvent('notification', ({ unread }) => setCounts(unread));
   return enabled && query.data ? query.data : { notifications: 0, messages: 0 };
 }
