@@ -80,6 +80,8 @@ describe.runIf(redisAvailable)('two instances with Redis', { timeout: 40_000 }, 
     const sameInstance = await openSocket(one.url, a.cookie);
     const otherInstance = await openSocket(two.url, a.cookie);
     const sb = await openSocket(two.url, b.cookie);
+    // Each socket is greeted once its instance has subscribed to the member's channel.
+    for (const socket of [sending, sameInstance, otherInstance, sb]) await socket.next('unread');
 
     sending.send({ type: 'message', tempId: 'temp-tabs', receiverId: b.user.id, content: 'from one tab' });
     const ack = await sending.next('ack');
