@@ -9,6 +9,9 @@ import { createRedis } from './plugins/redis';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
+/** How long in-flight requests may run after SIGTERM; the stop as a whole is forced after 15 s. */
+const REQUEST_GRACE_MS = 5_000;
+
 /**
  * The process: configuration, database, app, signals. `npm start` execs this file, so SIGTERM
  * (a process manager, `kill`) and SIGINT (Ctrl-C) reach it directly. The handlers are installed
@@ -42,7 +45,15 @@ async function main() {
       }, 15_000);
       force.unref();
       stopJobs();
+      // A request still open after the grace period (a stalled download, a body that never
+      // finishes) must not keep the process, and the embedded PostgreSQL, from stopping cleanly.
+      const drain = setTimeout(() => {
+        logger.warn({ graceMs: REQUEST_GRACE_MS }, 'requests still open after the grace period; closing them');
+        app?.server.closeAllConnections();
+      }, REQUEST_GRACE_MS);
+      drain.unref();
       await app?.close().catch((err) => logger.error({ err }, 'error closing the app'));
+      clearTimeout(drain);
       await redis?.quit().catch(() => redis?.disconnect());
       await database?.close();
       logger.info({}, 'stopped');

@@ -80,4 +80,28 @@ describe('npm start and signals', () => {
       expect(existsSync(path.join(started.dataDir, 'app.pid'))).toBe(false);
     }, 180_000);
   }
+
+  it('SIGTERM while a request is still open: its connection is closed after the grace period, and everything stops cleanly', async () => {
+    const started = await start();
+    // A client that sent half of a request body and then stalled (a phone that went into a
+    // tunnel mid-upload): without a grace period the server waits for it until the 15 s force
+    // exits with 1 and leaves the embedded PostgreSQL behind.
+    const stalled = net.connect(started.port, '127.0.0.1');
+    await new Promise((resolve) => stalled.once('connect', resolve));
+    const closed = new Promise((resolve) => stalled.once('close', resolve));
+    stalled.on('error', () => {});
+    stalled.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":`,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+
+    const began = Date.now();
+    process.kill(started.child.pid!, 'SIGTERM');
+    const code = await Promise.race([started.exited, new Promise((r) => setTimeout(() => r('timeout'), 30_000))]);
+    expect(code, started.output()).toBe(0);
+    expect(Date.now() - began).toBeLessThan(15_000);
+    expect(started.output()).toContain('requests still open after the grace period');
+    await closed;
+    expect(existsSync(path.join(started.dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+  }, 180_000);
 });
