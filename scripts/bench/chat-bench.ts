@@ -169,6 +169,8 @@ async function main() {
   // The same commit sampled during the chat, on its own connection, at a tenth of the chat's
   // rate: what the load does to the floor itself. Reported beside the goals, not instead of them.
   const loadedCommits = measureCommits(database.url, 'bench_commit_loaded', RATE / 10, SECONDS);
+  // Awaited after the chat; until then a failure must not end the process before the cleanups run.
+  loadedCommits.catch(() => {});
   const chat = await runLoad({
     clients: chatClients,
     rate: RATE,
