@@ -9,7 +9,8 @@ export const MET_BY_CATEGORY = { strength: 5, cardio: 7, flexibility: 2.5 } as c
 export type ExerciseCategory = keyof typeof MET_BY_CATEGORY;
 
 export interface CalorieInput {
-  durationMinutes: number;
+  /** null: not known (an imported workout whose file gave none): no estimate either. */
+  durationMinutes: number | null;
   weightKg: number | null | undefined;
   /** How many sets of each category the workout had. */
   setsByCategory: Partial<Record<ExerciseCategory, number>>;
@@ -28,7 +29,7 @@ export function workoutMet(setsByCategory: CalorieInput['setsByCategory']): numb
 }
 
 export function estimateWorkoutCalories({ durationMinutes, weightKg, setsByCategory }: CalorieInput): number | null {
-  if (!weightKg || weightKg <= 0) return null;
+  if (!weightKg || weightKg <= 0 || durationMinutes === null) return null;
   if (!durationMinutes || durationMinutes <= 0) return 0;
   return Math.round(workoutMet(setsByCategory) * weightKg * (durationMinutes / 60));
 }

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../api';
 import type { ExerciseCategory } from '../fitness/calories';
 import { addDays, daysBetween, isIsoDate, utcIsoDate } from '../fitness/dates';
 import { WORKOUT_MESSAGES as M } from '../workouts-texts';
-import type { MuscleGroup } from './workout-exercises';
+import type { Equipment, LoggingType, MuscleGroup } from './workout-exercises';
 import { distanceKmField, durationSecondsField, idField, optionalNumber, optionalText } from './workout-fields';
 
 // Workout logs (DECISIONS D6): what a member actually did, set by set.
@@ -50,6 +50,8 @@ export const logExerciseSchema = z.object({
     .max(SUPERSET_GROUP_MAX, 'Superset group must be a whole number from 1 to 30.')
     .nullish(),
   sets: z.array(logSetSchema).min(1, M.logSetsRequired).max(LOG_LIMITS.setsPerExerciseMax),
+  /** The member's notes on this exercise in this workout (imports keep Hevy's exercise notes here). */
+  notes: optionalText(LOG_LIMITS.notesMax, M.logNotesMax).optional(),
 });
 
 /**
@@ -71,11 +73,13 @@ export const workoutLogSchema = z.object({
   }),
   title: optionalText(LOG_LIMITS.titleMax, M.logTitleMax),
   planId: z.preprocess((v) => (v === '' || v === 0 ? null : v), idField(M.planUnknown).nullish()),
+  // null: not known (an imported workout whose file gave none), shown as such and never filled in.
   durationMinutes: z
     .number({ error: M.logDurationRange })
     .int(M.logDurationRange)
     .min(1, M.logDurationRange)
-    .max(LOG_LIMITS.durationMinutesMax, M.logDurationRange),
+    .max(LOG_LIMITS.durationMinutesMax, M.logDurationRange)
+    .nullable(),
   notes: optionalText(LOG_LIMITS.notesMax, M.logNotesMax),
   exercises: z.array(logExerciseSchema).min(1, M.logExercisesRequired).max(LOG_LIMITS.exercisesMax),
 });
@@ -117,8 +121,15 @@ export const todayQuerySchema = z.object({
     .optional(),
 });
 
+/** The longest history the progress chart draws: 20 years of weeks. */
+export const PROGRESS_WEEKS_MAX = 1040;
+
 export const progressQuerySchema = todayQuerySchema.extend({
-  weeks: z.coerce.number().int().min(1).max(52).default(12),
+  /** A number of weeks ending this week, or 'all': from the week of the member's first workout. */
+  weeks: z
+    .union([z.literal('all'), z.coerce.number().int().min(1).max(PROGRESS_WEEKS_MAX)])
+    .default(12)
+    .describe("Weeks ending this week (1 to 1040), or 'all' from the first logged workout."),
 });
 
 export interface LogSet {
@@ -132,8 +143,12 @@ export interface LogSet {
 export interface LogExercise {
   exerciseId: number;
   name: string;
-  muscleGroup: MuscleGroup;
+  muscleGroup: MuscleGroup | null;
+  equipment: Equipment;
   category: ExerciseCategory;
+  loggingType: LoggingType;
+  /** The member's notes on this exercise in this workout. */
+  notes: string | null;
   /** Exercises sharing a number form a superset; null when done on its own. */
   supersetGroup: number | null;
   sets: LogSet[];
@@ -146,7 +161,8 @@ export interface WorkoutLog {
   title: string;
   planId: number | null;
   planName: string | null;
-  durationMinutes: number;
+  /** null: not known (an imported workout whose file gave none). */
+  durationMinutes: number | null;
   notes: string | null;
   exercises: LogExercise[];
   totalSets: number;
@@ -160,11 +176,17 @@ export interface PersonalRecord {
   exerciseId: number;
   exercise: string;
   category: ExerciseCategory;
+  equipment: Equipment;
+  loggingType: LoggingType;
   sessions: number;
   lastPerformed: string;
+  /** The heaviest load (added load when weighted); for assisted exercises the least assistance. */
   heaviestWeightKg: number | null;
   heaviestWeightOn: string | null;
-  /** Best estimated one-rep max (Epley) from sets of 1 to 12 reps. */
+  /**
+   * Best estimated one-rep max of weight × reps exercises (Epley on 1 to 12 reps), never below a
+   * weight lifted for one rep or more; null for other logging types.
+   */
   bestOneRepMaxKg: number | null;
   mostReps: number | null;
   longestDistanceKm: number | null;
@@ -183,7 +205,7 @@ export interface ProgressWeek {
 
 export interface CalendarEntry {
   date: string;
-  logs: { id: number; title: string; durationMinutes: number }[];
+  logs: { id: number; title: string; durationMinutes: number | null }[];
   /** The active plan's workout for that weekday, within the plan's weeks. */
   planned: { planId: number; planName: string; title: string; exerciseCount: number } | null;
 }

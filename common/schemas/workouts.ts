@@ -3,7 +3,7 @@ import type { ExerciseCategory } from '../fitness/calories';
 import { WORKOUT_FILTER_GOALS, WORKOUT_LEVELS, type WorkoutFilterGoal, type WorkoutLevel } from '../vocab';
 import { WORKOUT_MESSAGES as M } from '../workouts-texts';
 import type { UserSummary } from './user';
-import type { Equipment, MuscleGroup } from './workout-exercises';
+import type { Equipment, LoggingType, MuscleGroup } from './workout-exercises';
 import { distanceKmField, durationSecondsField, idField, optionalNumber, wholeNumber } from './workout-fields';
 
 // Workout plans (spec sections 3 and 7, issue 6): what a member follows week by week.
@@ -99,7 +99,8 @@ export const planSearchSchema = planFilterSchema.extend({ q: z.string().trim().m
 export interface PlanExercise {
   exerciseId: number;
   name: string;
-  muscleGroup: MuscleGroup;
+  muscleGroup: MuscleGroup | null;
+  loggingType: LoggingType;
   equipment: Equipment;
   category: ExerciseCategory;
   sets: number;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { BADGE_IDS, type BadgeKind } from '../../badges/catalog';
-import { type ExerciseCategory, MET_BY_CATEGORY } from '../../fitness/calories';
 import { BADGE_REQUEST_STATUSES, type BadgeRequest, type MemberBadges } from '../badges';
 import type { Place } from '../places';
 import { type SettingsResponse, settingsSchema, unitPreferencesSchema } from '../settings';
-import { EQUIPMENT, type Exercise, MUSCLE_GROUPS } from '../workout-exercises';
 import type { Expect, SameType } from './type-check';
 import { userSummarySchema } from './user';
 
@@ -25,18 +23,7 @@ export const placeListSchema = z.array(
   }),
 );
 
-export const exerciseSchema = z
-  .object({
-    id: z.int(),
-    name: z.string(),
-    muscleGroup: z.enum(MUSCLE_GROUPS),
-    equipment: z.enum(EQUIPMENT),
-    category: z.enum(Object.keys(MET_BY_CATEGORY) as [ExerciseCategory, ...ExerciseCategory[]]),
-    custom: z.boolean().describe("True for the member's own exercises."),
-  })
-  .meta({ id: 'Exercise' });
-export const exerciseListSchema = z.array(exerciseSchema);
-export const exerciseIdListSchema = z.array(z.int()).describe('Exercise ids.');
+export { exerciseIdListSchema, exerciseListSchema, exerciseSchema } from './exercises';
 
 export const memberBadgesSchema = z.object({
   badges: z.array(
@@ -71,7 +58,6 @@ export const badgeRequestListSchema = z.array(badgeRequestSchema);
 export type _Checks = [
   Expect<SameType<z.output<typeof settingsResponseSchema>, { [K in keyof SettingsResponse]: SettingsResponse[K] }>>,
   Expect<SameType<z.output<typeof placeListSchema>, Place[]>>,
-  Expect<SameType<z.output<typeof exerciseSchema>, Exercise>>,
   Expect<SameType<z.output<typeof memberBadgesSchema>, MemberBadges>>,
   Expect<SameType<z.output<typeof badgeRequestSchema>, BadgeRequest>>,
 ];

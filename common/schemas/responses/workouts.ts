@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type ExerciseCategory, MET_BY_CATEGORY } from '../../fitness/calories';
 import { WORKOUT_FILTER_GOALS, WORKOUT_LEVELS } from '../../vocab';
 import type { ActivitySummary as ActivityFigures } from '../workout-activity';
-import { EQUIPMENT, MUSCLE_GROUPS } from '../workout-exercises';
+import { EQUIPMENT, LOGGING_TYPES, MUSCLE_GROUPS } from '../workout-exercises';
 import type { LastSession } from '../workout-logger';
 import {
   type CalendarEntry,
@@ -32,8 +32,11 @@ export const logSetSchema = z.object({
 const logExerciseSchema = z.object({
   exerciseId: z.int(),
   name: z.string(),
-  muscleGroup: z.enum(MUSCLE_GROUPS),
+  muscleGroup: z.enum(MUSCLE_GROUPS).nullable(),
+  equipment: z.enum(EQUIPMENT),
   category: categorySchema,
+  loggingType: z.enum(LOGGING_TYPES),
+  notes: z.string().nullable().describe("The member's notes on this exercise in this workout."),
   supersetGroup: z.int().nullable().describe('Exercises sharing a number form a superset.'),
   sets: z.array(logSetSchema),
 });
@@ -46,7 +49,7 @@ export const workoutLogSchema = z
     title: z.string(),
     planId: z.int().nullable(),
     planName: z.string().nullable(),
-    durationMinutes: z.number(),
+    durationMinutes: z.number().nullable().describe('null: not known (an imported workout whose file gave none).'),
     notes: z.string().nullable(),
     exercises: z.array(logExerciseSchema),
     totalSets: z.int(),
@@ -60,7 +63,8 @@ export const workoutLogListSchema = z.array(workoutLogSchema);
 const planExerciseSchema = z.object({
   exerciseId: z.int(),
   name: z.string(),
-  muscleGroup: z.enum(MUSCLE_GROUPS),
+  muscleGroup: z.enum(MUSCLE_GROUPS).nullable(),
+  loggingType: z.enum(LOGGING_TYPES),
   equipment: z.enum(EQUIPMENT),
   category: categorySchema,
   sets: z.number(),
@@ -135,11 +139,21 @@ export const personalRecordListSchema = z.array(
     exerciseId: z.int(),
     exercise: z.string(),
     category: categorySchema,
+    equipment: z.enum(EQUIPMENT),
+    loggingType: z.enum(LOGGING_TYPES),
     sessions: z.int(),
     lastPerformed: z.string(),
-    heaviestWeightKg: z.number().nullable(),
+    heaviestWeightKg: z
+      .number()
+      .nullable()
+      .describe('The heaviest load (added load when weighted); the least assistance for assisted exercises.'),
     heaviestWeightOn: z.string().nullable(),
-    bestOneRepMaxKg: z.number().nullable().describe('Best estimated one-rep max (Epley), sets of 1 to 12 reps.'),
+    bestOneRepMaxKg: z
+      .number()
+      .nullable()
+      .describe(
+        'Best estimated one-rep max of weight × reps exercises (Epley, 1 to 12 reps), never below a weight lifted for a rep or more.',
+      ),
     mostReps: z.number().nullable(),
     longestDistanceKm: z.number().nullable(),
     longestDurationSeconds: z.number().nullable(),
@@ -154,7 +168,7 @@ export const progressWeekListSchema = z.array(
 export const calendarEntryListSchema = z.array(
   z.object({
     date: z.string(),
-    logs: z.array(z.object({ id: z.int(), title: z.string(), durationMinutes: z.number() })),
+    logs: z.array(z.object({ id: z.int(), title: z.string(), durationMinutes: z.number().nullable() })),
     planned: z.object({ planId: z.int(), planName: z.string(), title: z.string(), exerciseCount: z.int() }).nullable(),
   }),
 );

@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes';
 import { badgesModule } from './badges';
 import { chatModule } from './chat';
 import { dataExportModule } from './data-export';
+import { exercisesModule } from './exercises';
 import { gymsModule } from './gyms';
 import { healthRoutes } from './health/routes';
 import { historyImportModule } from './history-import';
@@ -31,6 +32,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(postsModule);
   await app.register(peopleModule);
   await app.register(gymsModule);
+  await app.register(exercisesModule);
   await app.register(workoutsModule);
   await app.register(workoutLoggerModule);
   await app.register(historyImportModule);

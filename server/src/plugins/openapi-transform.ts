@@ -43,6 +43,8 @@ const TAGS: [prefix: string, tag: string][] = [
   ['/api/privacy-zones', 'activities'],
   ['/api/workout', 'workouts'],
   ['/api/exercise', 'workouts'],
+  ['/api/exercises', 'exercises'],
+  ['/api/exercises/recent', 'workouts'],
   ['/api/history-import', 'history-import'],
   ['/api/meal', 'meals'],
   ['/api/foods', 'meals'],

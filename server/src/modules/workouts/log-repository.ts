@@ -8,7 +8,7 @@ export interface LogRow {
   plan_name: string | null;
   title: string;
   performed_on: string;
-  duration_minutes: number;
+  duration_minutes: number | null;
   estimated_calories: number | null;
   notes: string | null;
   created_at: Date;
@@ -18,7 +18,8 @@ export interface LogRow {
 // The log's exercises and their sets as JSON, built inside the same query (no query per log).
 const EXERCISES_JSON = `coalesce((
     select json_agg(json_build_object('exerciseId', e.id, 'name', e.name, 'muscleGroup', e.muscle_group,
-      'category', e.category, 'supersetGroup', le.superset_group, 'sets', (
+      'equipment', e.equipment, 'category', e.category, 'loggingType', e.logging_type, 'notes', le.notes,
+      'supersetGroup', le.superset_group, 'sets', (
         select coalesce(json_agg(json_build_object('kind', s.kind, 'reps', s.reps, 'weightKg', s.weight_kg,
           'durationSeconds', s.duration_seconds, 'distanceKm', s.distance_km) order by s.position), '[]')
         from workout_log_sets s where s.log_exercise_id = le.id)) order by le.position)

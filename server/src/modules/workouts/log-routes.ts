@@ -17,7 +17,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import type { SessionUser } from '../auth/sessions-repository';
 import { awardEarnedBadges } from '../badges';
-import { libraryCategories } from './exercise-repository';
+import { libraryCategories } from '../exercises';
 import { clientKeyOf, logStoredUnderKey } from './log-idempotency';
 import { presentLog } from './log-presenter';
 import { findLog, listLogs } from './log-repository';

@@ -7,7 +7,7 @@ export interface LogFields {
   title: string;
   date: string;
   planId: number | null;
-  durationMinutes: number;
+  durationMinutes: number | null;
   notes: string | null;
   estimatedCalories: number | null;
 }
@@ -58,18 +58,30 @@ export async function updateLog(tx: Queryable, logId: number, f: LogFields): Pro
   );
 }
 
-/** Replaces the log's exercises and sets: one insert for the exercises, one for all their sets. */
+/** A logged exercise as written: the log body's, plus the imported file's name for it. */
+export type LogExerciseWrite = WorkoutLogBody['exercises'][number] & { sourceName?: string | null };
+
+/**
+ * Replaces the log's exercises and sets: one insert for the exercises, one for all their sets.
+ * An edit keeps what the body does not carry: the file name an exercise was imported under (while
+ * it stays the same exercise) and its notes when the body leaves them out.
+ */
 export async function replaceLogExercises(
   tx: Queryable,
   logId: number,
   userId: number,
-  exercises: WorkoutLogBody['exercises'],
+  exercises: LogExerciseWrite[],
 ): Promise<void> {
-  await tx.query('delete from workout_log_exercises where log_id = $1', [logId]);
+  const { rows: before } = await tx.query<{ exercise_id: number; source_name: string | null; notes: string | null }>(
+    `delete from workout_log_exercises where log_id = $1 returning exercise_id, source_name, notes`,
+    [logId],
+  );
+  const kept = new Map(before.map((b) => [b.exercise_id, b]));
   const { rows: inserted } = await tx.query<{ id: number; position: number }>(
-    `insert into workout_log_exercises (log_id, user_id, position, exercise_id, superset_group)
-     select $1, $2, position, exercise_id, superset_group
-     from unnest($3::smallint[], $4::int[], $5::smallint[]) as t(position, exercise_id, superset_group)
+    `insert into workout_log_exercises (log_id, user_id, position, exercise_id, superset_group, source_name, notes)
+     select $1, $2, position, exercise_id, superset_group, source_name, notes
+     from unnest($3::smallint[], $4::int[], $5::smallint[], $6::text[], $7::text[])
+       as t(position, exercise_id, superset_group, source_name, notes)
      returning id, position`,
     [
       logId,
@@ -77,6 +89,8 @@ export async function replaceLogExercises(
       exercises.map((_, i) => i),
       exercises.map((e) => e.exerciseId),
       exercises.map((e) => e.supersetGroup ?? null),
+      exercises.map((e) => (e.sourceName !== undefined ? e.sourceName : (kept.get(e.exerciseId)?.source_name ?? null))),
+      exercises.map((e) => (e.notes !== undefined ? e.notes : (kept.get(e.exerciseId)?.notes ?? null))),
     ],
   );
   const idAt = new Map(inserted.map((r) => [r.position, r.id]));

@@ -4,7 +4,7 @@ import { WORKOUT_MESSAGES as M } from '@common/workouts-texts';
 import type { Queryable } from '../../db/pool';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { SessionUser } from '../auth/sessions-repository';
-import { libraryCategories } from './exercise-repository';
+import { libraryCategories } from '../exercises';
 import { presentPlan } from './plan-presenter';
 import { findPlan, loadSchedules, type PlanRow } from './plan-repository';
 import { requireWorkoutsVisible } from './policies';

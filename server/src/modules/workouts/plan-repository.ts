@@ -106,7 +106,7 @@ export async function loadSchedules(db: Queryable, planIds: number[]): Promise<M
   const { rows } = await db.query<{ plan_id: number } & PlanDay>(
     `select d.plan_id, d.weekday, d.title,
        json_agg(json_build_object('exerciseId', e.id, 'name', e.name, 'muscleGroup', e.muscle_group,
-         'equipment', e.equipment, 'category', e.category, 'sets', pe.sets, 'reps', pe.reps,
+         'loggingType', e.logging_type, 'equipment', e.equipment, 'category', e.category, 'sets', pe.sets, 'reps', pe.reps,
          'weightKg', pe.weight_kg, 'durationSeconds', pe.duration_seconds, 'distanceKm', pe.distance_km)
          order by pe.position) as exercises
      from workout_plan_days d

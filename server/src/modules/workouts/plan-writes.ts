@@ -113,8 +113,10 @@ export async function copyScheduleFor(tx: Queryable, userId: number, schedule: S
   const foreignIds = foreign.map((f) => f.id);
   // Two statements: rows a CTE inserts are not visible to the rest of its own statement.
   await tx.query(
-    `insert into exercises (user_id, name, muscle_group, equipment, category)
-     select $2, name, muscle_group, equipment, category from exercises where id = any($1::int[])
+    `insert into exercises (user_id, name, muscle_group, equipment, category, logging_type, primary_muscles,
+       secondary_muscles)
+     select $2, name, muscle_group, equipment, category, logging_type, primary_muscles, secondary_muscles
+     from exercises where id = any($1::int[])
      on conflict (user_id, lower(name)) where user_id is not null do nothing`,
     [foreignIds, userId],
   );

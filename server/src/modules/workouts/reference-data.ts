@@ -1,22 +1,8 @@
 import type pg from 'pg';
 import { transaction } from '../../db/pool';
+import { syncCatalogue } from '../exercises';
 import { CURATED_PLANS } from './data/curated-plans';
-import { EXERCISE_LIBRARY } from './data/exercise-library';
 import { insertPlan, replaceSchedule } from './plan-writes';
-
-/**
- * Adds the curated exercises the database does not have yet (by name), in one statement. Safe to
- * run from several instances at once: the unique index on curated names decides.
- */
-export async function syncExerciseLibrary(db: pg.Pool): Promise<number> {
-  const { rowCount } = await db.query(
-    `insert into exercises (user_id, name, muscle_group, equipment, category)
-     select null, * from unnest($1::text[], $2::text[], $3::text[], $4::text[])
-     on conflict (lower(name)) where user_id is null do nothing`,
-    [0, 1, 2, 3].map((i) => EXERCISE_LIBRARY.map((entry) => entry[i])),
-  );
-  return rowCount ?? 0;
-}
 
 const CURATED_PLANS_KEY = 'curated-plans-v1';
 
@@ -56,8 +42,8 @@ export async function seedCuratedPlans(db: pg.Pool): Promise<boolean> {
   });
 }
 
-/** The startup task: the library first (the plans name its exercises), then the plans. */
+/** The startup task: the exercise catalogue first (the plans name its exercises), then the plans. */
 export async function loadWorkoutReferenceData(db: pg.Pool): Promise<void> {
-  await syncExerciseLibrary(db);
+  await syncCatalogue(db);
   await seedCuratedPlans(db);
 }

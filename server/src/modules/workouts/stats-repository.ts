@@ -1,3 +1,4 @@
+import type { Equipment, LoggingType } from '@common/exercises/vocab';
 import type { ExerciseCategory } from '@common/fitness/calories';
 import type { Queryable } from '../../db/pool';
 
@@ -5,6 +6,8 @@ export interface RecordRow {
   exercise_id: number;
   exercise: string;
   category: ExerciseCategory;
+  equipment: Equipment;
+  logging_type: LoggingType;
   sessions: number;
   last_performed: string;
   heaviest_weight_kg: number | null;
@@ -17,12 +20,16 @@ export interface RecordRow {
 }
 
 /**
- * Personal records per exercise, from every set the member logged. Every join is limited to the
- * member's rows (workout_log_sets_user_id_idx, workout_log_exercises_user_exercise_date_idx,
+ * Personal records per exercise (each equipment variant its own exercise, so a machine and a
+ * dumbbell lateral raise never share one), from every set the member logged. Every join is limited
+ * to the member's rows (workout_log_sets_user_id_idx, workout_log_exercises_user_exercise_date_idx,
  * workout_logs_user_date_idx), so the cost follows their own history, not the table's. One pass
- * over the sets, no sort per group: the date of the heaviest set rides along in an array max
- * (weight first, then the earliest date). The one-rep max is Epley's (common/fitness/one-rep-max.ts)
- * on sets of 1 to 12 reps, a single counting as its own maximum. Warm-up sets never count.
+ * over the sets, no sort per group: the date of the best load rides along in an array max or min
+ * (load first, then the earliest date). The best load is the heaviest, except for assisted
+ * exercises, where less assistance is better (common/exercises/records.ts says the same for one
+ * exercise). The one-rep max is Epley's (common/fitness/one-rep-max.ts) on sets of 1 to 12 reps, a
+ * single counting as its own maximum, and never below a weight lifted for one rep or more; only for
+ * weight × reps exercises. Warm-up sets never count.
  */
 export async function personalRecords(db: Queryable, userId: number): Promise<RecordRow[]> {
   const { rows } = await db.query<RecordRow>(
@@ -31,8 +38,11 @@ export async function personalRecords(db: Queryable, userId: number): Promise<Re
          max(s.weight_kg) filter (where s.weight_kg > 0) as heaviest_weight_kg,
          max(array[s.weight_kg, ('2100-01-01'::date - l.performed_on)::numeric]) filter (where s.weight_kg > 0)
            as heaviest_at,
-         max(case when s.reps = 1 then s.weight_kg else s.weight_kg * (1 + s.reps / 30.0) end)
-           filter (where s.weight_kg > 0 and s.reps between 1 and 12) as best_one_rep_max_kg,
+         min(array[s.weight_kg, (l.performed_on - '1900-01-01'::date)::numeric])
+           filter (where s.weight_kg >= 0 and s.reps > 0) as least_at,
+         greatest(
+           max(s.weight_kg * (1 + s.reps / 30.0)) filter (where s.weight_kg > 0 and s.reps between 2 and 12),
+           max(s.weight_kg) filter (where s.weight_kg > 0 and s.reps >= 1)) as best_one_rep_max_kg,
          max(s.reps) filter (where s.reps > 0) as most_reps,
          max(s.distance_km) as longest_distance_km,
          max(s.duration_seconds) as longest_duration_seconds,
@@ -49,9 +59,14 @@ export async function personalRecords(db: Queryable, userId: number): Promise<Re
        where le.user_id = $1
        group by le.exercise_id
      )
-     select p.exercise_id, e.name as exercise, e.category, p.sessions, p.last_performed::text as last_performed,
-       s.heaviest_weight_kg, ('2100-01-01'::date - s.heaviest_at[2]::int)::text as heaviest_weight_on,
-       s.best_one_rep_max_kg, s.most_reps, s.longest_distance_km, s.longest_duration_seconds, s.fastest_pace
+     select p.exercise_id, e.name as exercise, e.category, e.equipment, e.logging_type, p.sessions,
+       p.last_performed::text as last_performed,
+       case when e.logging_type = 'assisted_bodyweight' then s.least_at[1] else s.heaviest_weight_kg end
+         as heaviest_weight_kg,
+       case when e.logging_type = 'assisted_bodyweight' then ('1900-01-01'::date + s.least_at[2]::int)::text
+         else ('2100-01-01'::date - s.heaviest_at[2]::int)::text end as heaviest_weight_on,
+       case when e.logging_type = 'weight_reps' then s.best_one_rep_max_kg end as best_one_rep_max_kg,
+       s.most_reps, s.longest_distance_km, s.longest_duration_seconds, s.fastest_pace
      from per_log p join per_set s on s.exercise_id = p.exercise_id join exercises e on e.id = p.exercise_id
      order by p.last_performed desc, e.name`,
     [userId],
@@ -81,6 +96,15 @@ export async function weeklyProgress(db: Queryable, userId: number, from: string
     [userId, from, to],
   );
   return rows;
+}
+
+/** The date of the member's first logged workout (the last entry of workout_logs_user_date_idx), or null. */
+export async function firstLogDate(db: Queryable, userId: number): Promise<string | null> {
+  const { rows } = await db.query<{ first: string | null }>(
+    'select min(performed_on)::text as first from workout_logs where user_id = $1',
+    [userId],
+  );
+  return rows[0].first;
 }
 
 /** Logged workouts per date in a range (workout_logs_user_date_idx). */

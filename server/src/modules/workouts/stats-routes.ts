@@ -8,21 +8,39 @@ import {
   type CalendarEntry,
   dateRangeQuerySchema,
   type PersonalRecord,
+  PROGRESS_WEEKS_MAX,
   type ProgressWeek,
   progressQuerySchema,
 } from '@common/schemas/workout-logs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Queryable } from '../../db/pool';
 import { requireUser } from '../../plugins/session';
 import { todayOf } from './plan-helpers';
-import { activePlanDays, logsByDate, personalRecords, type RecordRow, weeklyProgress } from './stats-repository';
+import {
+  activePlanDays,
+  firstLogDate,
+  logsByDate,
+  personalRecords,
+  type RecordRow,
+  weeklyProgress,
+} from './stats-repository';
 
 const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
+
+/** How many weeks from the week of the member's first workout to this one (1 without any), at most the chart's limit. */
+async function weeksSinceFirstLog(db: Queryable, userId: number, thisWeek: string): Promise<number> {
+  const first = await firstLogDate(db, userId);
+  if (!first || first > thisWeek) return 1;
+  return Math.min(PROGRESS_WEEKS_MAX, Math.floor(daysBetween(weekStart(first), thisWeek) / 7) + 1);
+}
 
 function presentRecord(row: RecordRow): PersonalRecord {
   return {
     exerciseId: row.exercise_id,
     exercise: row.exercise,
     category: row.category,
+    equipment: row.equipment,
+    loggingType: row.logging_type,
     sessions: row.sessions,
     lastPerformed: row.last_performed,
     heaviestWeightKg: row.heaviest_weight_kg,
@@ -49,10 +67,12 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const thisWeek = weekStart(todayOf(request.query));
-      const first = addDays(thisWeek, -7 * (request.query.weeks - 1));
+      const weeks =
+        request.query.weeks === 'all' ? await weeksSinceFirstLog(app.db, user.id, thisWeek) : request.query.weeks;
+      const first = addDays(thisWeek, -7 * (weeks - 1));
       const rows = await weeklyProgress(app.db, user.id, first, addDays(thisWeek, 6));
       const byWeek = new Map(rows.map((r) => [r.week_start, r]));
-      return Array.from({ length: request.query.weeks }, (_, i): ProgressWeek => {
+      return Array.from({ length: weeks }, (_, i): ProgressWeek => {
         const start = addDays(first, 7 * i);
         const row = byWeek.get(start);
         return {

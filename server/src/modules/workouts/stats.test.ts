@@ -121,7 +121,8 @@ describe('GET /api/workout-progress', () => {
       { weekStart: addDays(thisWeek, -7), workouts: 0, minutes: 0, volumeKg: 0 },
       { weekStart: thisWeek, workouts: 2, minutes: 60, volumeKg: 1000 },
     ]);
-    expect((await clientFor(ctx, cookie)('GET', '/api/workout-progress?weeks=60')).statusCode).toBe(400);
+    expect((await clientFor(ctx, cookie)('GET', '/api/workout-progress?weeks=1041')).statusCode).toBe(400);
+    expect((await clientFor(ctx, cookie)('GET', '/api/workout-progress?weeks=ever')).statusCode).toBe(400);
     const badToday = await clientFor(ctx, cookie)('GET', '/api/workout-progress?today=2001-01-01');
     expect(badToday.statusCode).toBe(400);
     expect(badToday.json().message).toBe(M.todayInvalid);

@@ -1,4 +1,4 @@
-/** PostgreSQL error codes the workouts domain answers with a 4xx instead of a 500. */
+/** PostgreSQL error codes a domain answers with a 4xx instead of a 500. */
 const codeOf = (err: unknown) => (err as { code?: string } | null)?.code;
 
 /** 23503: a row still referenced (an exercise a plan or log uses). */

@@ -3,9 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { buildLog, buildOwnExercise, loadWorkoutLibrary } from '../../test/factories/workouts';
 import { useTestApp } from '../../test/test-app';
-import { EXERCISE_LIBRARY } from './data/exercise-library';
-import { seedCuratedPlans, syncExerciseLibrary } from './reference-data';
-import { clientFor } from './test-client';
+import { EXERCISE_LIBRARY } from '../workouts/data/exercise-library';
+import { seedCuratedPlans } from '../workouts/reference-data';
+import { clientFor } from '../workouts/test-client';
+import { CATALOGUE } from './catalogue';
+import { syncCatalogue } from './catalogue-sync';
 
 const ctx = useTestApp();
 
@@ -13,13 +15,44 @@ beforeAll(async () => {
   await loadWorkoutLibrary(ctx.db);
 });
 
-describe('the curated library and recommended plans (startup task)', () => {
-  it('holds at least 100 curated exercises with muscle group and equipment, loaded once', async () => {
-    expect(EXERCISE_LIBRARY.length).toBeGreaterThanOrEqual(100);
-    expect(await syncExerciseLibrary(ctx.db)).toBe(0);
-    const { rows } = await ctx.db.query('select count(*)::int as n from exercises where user_id is null');
-    expect(rows[0].n).toBe(EXERCISE_LIBRARY.length);
-    expect(new Set(EXERCISE_LIBRARY.map((e) => e[0].toLowerCase())).size).toBe(EXERCISE_LIBRARY.length);
+describe('the exercise catalogue and recommended plans (startup task)', () => {
+  it('writes the whole catalogue once: a second start changes nothing', async () => {
+    expect(CATALOGUE.length).toBeGreaterThanOrEqual(350);
+    expect(await syncCatalogue(ctx.db)).toEqual({ added: 0, changed: 0 });
+    const { rows } = await ctx.db.query(
+      'select count(*)::int as n, count(catalogue_key)::int as keyed from exercises where user_id is null',
+    );
+    expect(rows[0]).toEqual({ n: CATALOGUE.length, keyed: CATALOGUE.length });
+  });
+
+  it('keeps the rows the old library wrote: a name logged before is the same row, now with its key', async () => {
+    const { rows } = await ctx.db.query<{ name: string; equipment: string; catalogue_key: string }>(
+      'select name, equipment, catalogue_key from exercises where user_id is null and lower(name) = any($1::text[])',
+      [EXERCISE_LIBRARY.map(([name]) => name.toLowerCase())],
+    );
+    expect(rows).toHaveLength(EXERCISE_LIBRARY.length);
+    for (const [name, , equipment] of EXERCISE_LIBRARY) {
+      expect(rows.find((r) => r.name === name)).toMatchObject({ equipment, catalogue_key: expect.any(String) });
+    }
+  });
+
+  it('renames an entry in place (its logs follow) and adds a new one, never deleting', async () => {
+    const { user } = await buildSignedInUser(ctx.db);
+    const entry = CATALOGUE.find((e) => e.name === 'Bench Press')!;
+    const { rows: before } = await ctx.db.query('select id from exercises where catalogue_key = $1', [entry.key]);
+    const logId = await buildLog(ctx.db, user.id, { date: '2025-03-01' });
+    const renamed = [{ ...entry, name: 'Barbell Bench Press (renamed)' }];
+    const added = { ...entry, key: 'test_only_movement.barbell', name: 'Test Only Movement', aliases: [] };
+    expect(await syncCatalogue(ctx.db, [...renamed, added])).toEqual({ added: 1, changed: 1 });
+    const { rows: after } = await ctx.db.query('select id, name from exercises where catalogue_key = $1', [entry.key]);
+    expect(after[0]).toEqual({ id: before[0].id, name: 'Barbell Bench Press (renamed)' });
+    const { rows: logged } = await ctx.db.query('select exercise_id from workout_log_exercises where log_id = $1', [
+      logId,
+    ]);
+    expect(logged[0].exercise_id).toBe(before[0].id);
+    // Back as it was, for the other tests.
+    await syncCatalogue(ctx.db);
+    await ctx.db.query(`delete from exercises where catalogue_key = 'test_only_movement.barbell'`);
   });
 
   it("seeds the spec's recommended plans once: a plan an admin deleted stays deleted", async () => {
@@ -44,16 +77,49 @@ describe('GET /api/exercises', () => {
     await buildOwnExercise(ctx.db, user.id, { name: 'Zercher Carry' });
     await buildOwnExercise(ctx.db, other.id, { name: 'Zercher Secret' });
     const all = (await clientFor(ctx, cookie)('GET', '/api/exercises')).json();
-    expect(all.length).toBe(EXERCISE_LIBRARY.length + 1);
+    expect(all.length).toBe(CATALOGUE.length + 1);
     expect(all.find((e: { name: string }) => e.name === 'Bench Press')).toMatchObject({
       muscleGroup: 'chest',
+      primaryMuscles: ['chest'],
       equipment: 'barbell',
       category: 'strength',
+      loggingType: 'weight_reps',
+      aliases: expect.arrayContaining(['Bench Press (Barbell)']),
       custom: false,
     });
-    const found = (await clientFor(ctx, cookie)('GET', '/api/exercises?q=ZERCHER')).json();
-    expect(found).toEqual([expect.objectContaining({ name: 'Zercher Carry', custom: true })]);
+    expect(all.some((e: { name: string }) => e.name === 'Zercher Secret')).toBe(false);
+    const found = (await clientFor(ctx, cookie)('GET', '/api/exercises?q=ZERCHER%20CARY')).json();
+    expect(found[0]).toEqual(expect.objectContaining({ name: 'Zercher Carry', custom: true }));
     expect((await clientFor(ctx)('GET', '/api/exercises')).statusCode).toBe(401);
+  });
+
+  it('searches names and aliases with typos, and filters by equipment, muscle group, muscle and own', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    await buildOwnExercise(ctx.db, user.id, { name: 'Sandbag Shouldering', muscleGroup: 'full_body' });
+    const get = async (query: string) =>
+      (await clientFor(ctx, cookie)('GET', `/api/exercises?${query}`)).json() as {
+        name: string;
+        equipment: string;
+        muscleGroup: string;
+        primaryMuscles: string[];
+        secondaryMuscles: string[];
+        custom: boolean;
+      }[];
+    expect((await get('q=bech%20pres'))[0].name).toBe('Bench Press');
+    // Hevy's name for it is an alias.
+    expect((await get('q=skullcrusher')).map((e) => e.name)).toContain('Skull Crusher');
+    const machines = await get('equipment=machine');
+    expect(machines.length).toBeGreaterThan(10);
+    expect(machines.every((e) => e.equipment === 'machine')).toBe(true);
+    const chest = await get('muscleGroup=chest');
+    expect(chest.every((e) => e.muscleGroup === 'chest')).toBe(true);
+    const traps = await get('muscle=traps');
+    expect(traps.length).toBeGreaterThan(0);
+    expect(traps.every((e) => [...e.primaryMuscles, ...e.secondaryMuscles].includes('traps'))).toBe(true);
+    expect((await get('custom=true')).map((e) => e.name)).toEqual(['Sandbag Shouldering']);
+    expect((await get('custom=false')).length).toBe(CATALOGUE.length);
+    const bad = await clientFor(ctx, cookie)('GET', '/api/exercises?equipment=spaceship');
+    expect(bad.statusCode).toBe(400);
   });
 });
 
@@ -88,7 +154,7 @@ describe('POST /api/exercises', () => {
 });
 
 describe('DELETE /api/exercises/{id}', () => {
-  it('deletes an unused own exercise; one a log uses is 409; curated 403; another member’s 404', async () => {
+  it('deletes an unused own exercise; one a log uses is 409; a catalogue one 403; another member’s 404', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     const unused = await buildOwnExercise(ctx.db, user.id);
     const used = await buildOwnExercise(ctx.db, user.id);

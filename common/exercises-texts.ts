@@ -1,0 +1,33 @@
+// Visible texts of the exercise catalogue and exercise pages (issue 30), shared by the server's
+// messages and the web's screens.
+
+export const EXERCISE_MESSAGES = {
+  notFound: 'Exercise not found',
+  onlyOwnEdited: 'Only your own exercises can be renamed or changed; catalogue exercises are the same for everyone',
+  mergeIntoItself: 'Choose another exercise to merge into',
+  mergeTargetUnknown: 'The exercise to merge into is not in your library',
+  noteMax: 'A note must be at most 2000 characters',
+  musclesInvalid: 'Choose muscles from the list',
+  loggingTypeInvalid: 'Choose what a set records',
+  primaryMusclesMax: 'Choose at most 3 primary muscles',
+  secondaryMusclesMax: 'Choose at most 6 secondary muscles',
+} as const;
+
+export const EXERCISE_TEXTS = {
+  catalogueTitle: 'Exercises',
+  musclesUnknown: 'Muscles not set',
+  noHistory: 'You have not logged this exercise yet',
+  noHistoryHint: 'Your sets, records and chart appear here once you log it.',
+  durationUnknown: 'Duration unknown',
+  assistedNote: 'Assisted: less assistance is better, so records count the lowest assistance.',
+  weightedNote: 'Weighted: records count the weight added to your body.',
+} as const;
+
+export const EXERCISE_TOASTS = {
+  merged: 'Exercises merged',
+  mergeFailed: 'Failed to merge the exercises.',
+  updated: 'Exercise updated',
+  updateFailed: 'Failed to update the exercise.',
+  noteSaved: 'Note saved',
+  noteFailed: 'Failed to save the note.',
+} as const;

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exerciseRoutes } from './routes';
+
+// The exercise catalogue and each member's own exercises (issue 30): what other modules may use.
+export { syncCatalogue } from './catalogue-sync';
+export { exerciseInLibrary } from './policies';
+export { EXERCISE_COLUMNS, type ExerciseRow, exerciseColumnsOf, presentExercise } from './presenter';
+export { countOwnExercises, defaultLoggingType, libraryCategories, listLibrary } from './repository';
+
+/** Registers the exercise library's routes. */
+export const exercisesModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(exerciseRoutes);
+};
