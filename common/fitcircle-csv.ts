@@ -11,6 +11,8 @@ export const FITCIRCLE_COLUMNS = {
   durationMinutes: 'Duration (min)',
   workoutNotes: 'Workout Notes',
   exercise: 'Exercise',
+  /** The member's notes on the exercise in that workout, on its first row only. */
+  exerciseNotes: 'Exercise Notes',
   superset: 'Superset',
   set: 'Set',
   setType: 'Set Type',
@@ -29,6 +31,7 @@ export const FITCIRCLE_EXPORT_HEADER = [
   FITCIRCLE_COLUMNS.durationMinutes,
   FITCIRCLE_COLUMNS.workoutNotes,
   FITCIRCLE_COLUMNS.exercise,
+  FITCIRCLE_COLUMNS.exerciseNotes,
   FITCIRCLE_COLUMNS.superset,
   FITCIRCLE_COLUMNS.set,
   FITCIRCLE_COLUMNS.setType,

@@ -18,6 +18,7 @@ export const IMPORT_MESSAGES = {
   choiceNeeded: (names: string[]) =>
     `Choose a match, or "create as my own exercise", for: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ` and ${names.length - 5} more` : ''}.`,
   exerciseUnknown: 'One of the chosen exercises is not in your library.',
+  importedNameUnknown: 'None of your imported workouts uses that exercise name.',
   tooManyOwnExercises: (creating: number, max: number) =>
     `This import would create ${creating} exercises of your own, over your limit of ${max}. Match some names to library exercises instead.`,
   nothingToImport: 'Nothing left to import: every workout in this file is already in your history or has problems.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EQUIPMENT, type Equipment, LOGGING_TYPES, type LoggingType, MUSCLES, type Muscle } from '../exercises/vocab';
 import { DISTANCE_UNITS, type DistanceUnit, WEIGHT_UNITS, type WeightUnit } from '../units';
 import { idField } from './workout-fields';
 
@@ -10,6 +11,8 @@ export { IMPORT_LIMITS } from './history-import-limits';
 //   GET    /api/history-import/{token}    the same preview again, e.g. with the units chosen
 //   POST   /api/history-import/{token}/commit   CommitImportBody -> NDJSON ImportProgressEvent lines
 //   DELETE /api/history-import/{token}    cancel: the uploaded file is forgotten
+//   GET    /api/history-import/names      the names the member's imports used, and what each became
+//   PUT    /api/history-import/names      re-map one name: every set logged under it moves
 
 export const IMPORT_SOURCES = ['strong', 'hevy', 'fitcircle'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
@@ -24,10 +27,23 @@ export const importTokenParamSchema = z.object({ token: z.uuid({ error: 'Unknown
 
 const nameField = z.string().min(1).max(200);
 
-/** What to do with one exercise name of the file: log it as a library exercise, or create it. */
+/**
+ * What to do with one exercise name of the file: log it as a library exercise, or create it as
+ * the member's own. A created exercise takes its equipment, logging type and muscles from its own
+ * name and sets unless the member says otherwise here.
+ */
 export const exerciseChoiceSchema = z.discriminatedUnion('action', [
   z.object({ name: nameField, action: z.literal('match'), exerciseId: idField('Choose an exercise.') }),
-  z.object({ name: nameField, action: z.literal('create') }),
+  z.object({
+    name: nameField,
+    action: z.literal('create'),
+    equipment: z.enum(EQUIPMENT, { error: 'Choose the equipment.' }).optional(),
+    loggingType: z.enum(LOGGING_TYPES, { error: 'Choose what a set records.' }).optional(),
+    primaryMuscles: z
+      .array(z.enum(MUSCLES, { error: 'Choose muscles from the list.' }))
+      .max(3)
+      .optional(),
+  }),
 ]);
 export type ExerciseChoice = z.infer<typeof exerciseChoiceSchema>;
 
@@ -45,6 +61,16 @@ export interface ImportProblem {
 export interface ExerciseRef {
   exerciseId: number;
   name: string;
+  equipment: Equipment;
+}
+
+/** The own exercise "create as my own exercise" would add for a name, read from the name and its sets. */
+export interface ProposedExercise {
+  name: string;
+  equipment: Equipment;
+  loggingType: LoggingType;
+  /** From words of the name ("Shrug" trains the traps); empty when the name tells nothing: the member says. */
+  primaryMuscles: Muscle[];
 }
 
 export interface ImportExerciseName {
@@ -53,14 +79,18 @@ export interface ImportExerciseName {
   sets: number;
   workouts: number;
   /**
-   * matched: same name as a library exercise (curated or the member's own), or the member's
-   * choice in an earlier import; unmatched: the member chooses (the suggestion, another exercise,
-   * or create as their own).
+   * matched: certainly this exercise: the member's own of that name, their choice in an earlier
+   * import, or the catalogue exercise of the same movement and equipment under that name or one of
+   * its aliases. unmatched: the member chooses; nothing is chosen for them ("create as my own
+   * exercise" is the default, the closest catalogue exercises are options).
    */
   status: 'matched' | 'unmatched';
   match: ExerciseRef | null;
-  matchedBy: 'name' | 'earlier_import' | null;
-  suggestion: ExerciseRef | null;
+  matchedBy: 'name' | 'alias' | 'earlier_import' | null;
+  /** For an unmatched name: the closest exercises of the library, best first, never pre-selected. */
+  options: ExerciseRef[];
+  /** For an unmatched name: what creating it as the member's own would add. */
+  proposed: ProposedExercise | null;
 }
 
 export interface ImportPreview {
@@ -126,4 +156,21 @@ export function isWeightUnit(value: unknown): value is WeightUnit {
 }
 export function isDistanceUnit(value: unknown): value is DistanceUnit {
   return (DISTANCE_UNITS as readonly unknown[]).includes(value);
+}
+
+/** PUT /api/history-import/names: what one imported name becomes from now on, for every set logged under it. */
+export const remapNameSchema = exerciseChoiceSchema;
+export type RemapNameBody = z.infer<typeof remapNameSchema>;
+
+/** One name the member's imports used, and the exercise its sessions are logged under now. */
+export interface ImportedName {
+  name: string;
+  exercise: ExerciseRef;
+  sessions: number;
+  lastPerformed: string;
+}
+
+export interface RemapResult {
+  sessionsMoved: number;
+  exercise: ExerciseRef;
 }

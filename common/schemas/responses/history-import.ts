@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { EQUIPMENT, LOGGING_TYPES, MUSCLES } from '../../exercises/vocab';
 import { DISTANCE_UNITS, WEIGHT_UNITS } from '../../units';
-import { IMPORT_SOURCES, type ImportPreview } from '../history-import';
+import { IMPORT_SOURCES, type ImportedName, type ImportPreview, type RemapResult } from '../history-import';
 import type { Expect, SameType } from './type-check';
 
 // What the history import answers (issue 15): the preview of an uploaded file.
 
-const exerciseRef = z.object({ exerciseId: z.int(), name: z.string() });
+const exerciseRef = z.object({ exerciseId: z.int(), name: z.string(), equipment: z.enum(EQUIPMENT) });
 const dateRange = z.object({ from: z.string(), to: z.string() }).nullable();
 
 export const importPreviewSchema = z
@@ -39,12 +40,46 @@ export const importPreviewSchema = z
         workouts: z.int(),
         status: z.enum(['matched', 'unmatched']),
         match: exerciseRef.nullable(),
-        matchedBy: z.enum(['name', 'earlier_import']).nullable(),
-        suggestion: exerciseRef.nullable(),
+        matchedBy: z
+          .enum(['name', 'alias', 'earlier_import'])
+          .nullable()
+          .describe(
+            'name or alias: the same movement with the same equipment; earlier_import: the member chose it before.',
+          ),
+        options: z
+          .array(exerciseRef)
+          .describe('For an unmatched name: the closest library exercises, best first. None is pre-selected.'),
+        proposed: z
+          .object({
+            name: z.string(),
+            equipment: z.enum(EQUIPMENT),
+            loggingType: z.enum(LOGGING_TYPES),
+            primaryMuscles: z.array(z.enum(MUSCLES)),
+          })
+          .nullable()
+          .describe('For an unmatched name: the own exercise "create" would add (read from the name and its sets).'),
       }),
     ),
     notes: z.array(z.string()),
   })
   .meta({ id: 'ImportPreview' });
 
-export type _Checks = [Expect<SameType<z.output<typeof importPreviewSchema>, ImportPreview>>];
+export const importedNameListSchema = z.array(
+  z.object({
+    name: z.string().describe('The name as the imported file wrote it.'),
+    exercise: exerciseRef,
+    sessions: z.int(),
+    lastPerformed: z.string(),
+  }),
+);
+
+export const remapResultSchema = z.object({
+  sessionsMoved: z.int(),
+  exercise: exerciseRef,
+});
+
+export type _Checks = [
+  Expect<SameType<z.output<typeof importPreviewSchema>, ImportPreview>>,
+  Expect<SameType<z.output<typeof importedNameListSchema>, ImportedName[]>>,
+  Expect<SameType<z.output<typeof remapResultSchema>, RemapResult>>,
+];

@@ -43,13 +43,12 @@ export function commitResult(res: { statusCode: number; body: string }) {
   return done.result;
 }
 
-/** Every unmatched name mapped to its suggestion, or created when there is none. */
-export function acceptSuggestions(preview: ImportPreview) {
+/**
+ * What the import page sends when the member presses Import without touching a row: matched names
+ * as they are, every other name created as the member's own exercise (nothing is pre-selected).
+ */
+export function acceptDefaults(preview: ImportPreview) {
   return preview.exercises
     .filter((e) => e.status === 'unmatched')
-    .map((e) =>
-      e.suggestion
-        ? { name: e.name, action: 'match' as const, exerciseId: e.suggestion.exerciseId }
-        : { name: e.name, action: 'create' as const },
-    );
+    .map((e) => ({ name: e.name, action: 'create' as const }));
 }

@@ -11,9 +11,10 @@ interface SetRow {
   log_id: number;
   date: string;
   title: string;
-  duration_minutes: number;
+  duration_minutes: number | null;
   notes: string | null;
   exercise: string;
+  exercise_notes: string | null;
   superset_group: number | null;
   set_position: number;
   kind: string;
@@ -32,7 +33,7 @@ async function setsPage(db: Queryable, userId: number, after: [string, number] |
        order by performed_on, id limit $4
      )
      select b.id as log_id, b.performed_on::text as date, b.title, b.duration_minutes, b.notes, e.name as exercise,
-       le.superset_group, s.position as set_position, s.kind, s.weight_kg, s.reps, s.distance_km, s.duration_seconds
+       le.notes as exercise_notes, le.superset_group, s.position as set_position, s.kind, s.weight_kg, s.reps, s.distance_km, s.duration_seconds
      from batch b
      join workout_log_exercises le on le.log_id = b.id
      join exercises e on e.id = le.exercise_id
@@ -64,9 +65,11 @@ export async function* workoutsCsv(db: Queryable, userId: number): AsyncGenerato
         number,
         r.date,
         text(r.title),
-        r.duration_minutes,
+        r.duration_minutes ?? '',
         text(r.notes),
         text(r.exercise),
+        // An exercise's notes stay with it: on its first row, not copied to every set.
+        r.set_position === 0 ? text(r.exercise_notes) : '',
         r.superset_group ?? '',
         r.set_position + 1,
         r.kind,

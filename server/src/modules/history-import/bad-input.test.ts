@@ -7,7 +7,7 @@ import { downloadExport, textOf } from '../../test/export-zip';
 import { buildSignedInUser } from '../../test/factories';
 import { importFixture } from '../../test/factories/history-import';
 import { buildOwnExercise, loadWorkoutLibrary } from '../../test/factories/workouts';
-import { acceptSuggestions, commitResult, importClient, progressEvents } from '../../test/history-import-client';
+import { acceptDefaults, commitResult, importClient, progressEvents } from '../../test/history-import-client';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
@@ -114,7 +114,7 @@ describe('malformed rows: listed with their line, the rest importable', () => {
     expect(preview).toMatchObject({ problemCount: 8, workouts: 1, sets: 2 });
     expect(await stored(user.id)).toMatchObject({ logs: 0 });
     const result = commitResult(
-      await client.commit(preview.token, { weightUnit: 'kg', exercises: acceptSuggestions(preview) }),
+      await client.commit(preview.token, { weightUnit: 'kg', exercises: acceptDefaults(preview) }),
     );
     expect(result).toMatchObject({ workoutsImported: 1, setsImported: 2 });
   });
@@ -161,7 +161,7 @@ describe('commit refuses incomplete or foreign choices, storing nothing', () => 
     const client = importClient(ctx, cookie);
     const preview = await client.preview(importFixture('strong-late-2025.csv'));
     expect(preview.units).toMatchObject({ needsWeight: true, needsDistance: false, weight: null });
-    const res = await client.commit(preview.token, { exercises: acceptSuggestions(preview) });
+    const res = await client.commit(preview.token, { exercises: acceptDefaults(preview) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: M.weightUnitNeeded, errors: { weightUnit: M.weightUnitNeeded } });
     expect(await stored(user.id)).toMatchObject({ logs: 0, uploads: 1 });
@@ -170,10 +170,13 @@ describe('commit refuses incomplete or foreign choices, storing nothing', () => 
   it('names the exercises still without a choice', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     const client = importClient(ctx, cookie);
-    const preview = await client.preview(importFixture('hevy.csv'));
+    const preview = await client.preview(importFixture('hevy-custom-names.csv'));
     const res = await client.commit(preview.token, { exercises: [] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^Choose a match, or "create as my own exercise", for: Bench Press \(Barbell\)/);
+    // Bench Press (Barbell) is the catalogue's by its alias; the two names of the member's own need a word.
+    expect(res.json().message).toBe(
+      'Choose a match, or "create as my own exercise", for: Landmine Press (my gym), Tyre Flip (backyard).',
+    );
     expect(await stored(user.id)).toMatchObject({ logs: 0, own: 0 });
   });
 
@@ -182,8 +185,8 @@ describe('commit refuses incomplete or foreign choices, storing nothing', () => 
     const { user: other } = await buildSignedInUser(ctx.db);
     const theirs = await buildOwnExercise(ctx.db, other.id, { name: 'Secret Press' });
     const client = importClient(ctx, cookie);
-    const preview = await client.preview(importFixture('hevy.csv'));
-    const choices = acceptSuggestions(preview).map((c, i) =>
+    const preview = await client.preview(importFixture('hevy-custom-names.csv'));
+    const choices = acceptDefaults(preview).map((c, i) =>
       i === 0 ? { ...c, action: 'match' as const, exerciseId: theirs.id } : c,
     );
     const res = await client.commit(preview.token, { exercises: choices });
@@ -196,7 +199,7 @@ describe('commit refuses incomplete or foreign choices, storing nothing', () => 
     const { user, cookie } = await buildSignedInUser(ctx.db);
     for (let i = 0; i < 199; i += 1) await buildOwnExercise(ctx.db, user.id, { name: `Mine ${i}` });
     const client = importClient(ctx, cookie);
-    const preview = await client.preview(importFixture('hevy.csv'));
+    const preview = await client.preview(importFixture('hevy-custom-names.csv'));
     const creates = preview.exercises
       .filter((e) => e.status === 'unmatched')
       .map((e) => ({ name: e.name, action: 'create' as const }));
@@ -209,7 +212,7 @@ describe('commit refuses incomplete or foreign choices, storing nothing', () => 
   it('rolls everything back when a write fails halfway, and says so', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     const client = importClient(ctx, cookie);
-    const preview = await client.preview(importFixture('hevy.csv'));
+    const preview = await client.preview(importFixture('hevy-custom-names.csv'));
     const creates = preview.exercises
       .filter((e) => e.status === 'unmatched')
       .map((e) => ({ name: e.name, action: 'create' as const }));
@@ -245,10 +248,10 @@ describe('who may reach an upload', () => {
     const preview = await importClient(ctx, cookie).preview(importFixture('hevy.csv'));
     const other = importClient(ctx, otherCookie);
     expect((await other.again(preview.token)).statusCode).toBe(404);
-    expect((await other.commit(preview.token, { exercises: acceptSuggestions(preview) })).statusCode).toBe(404);
+    expect((await other.commit(preview.token, { exercises: acceptDefaults(preview) })).statusCode).toBe(404);
     const mine = importClient(ctx, cookie);
     expect((await mine.cancel(preview.token)).statusCode).toBe(204);
-    const gone = await mine.commit(preview.token, { exercises: acceptSuggestions(preview) });
+    const gone = await mine.commit(preview.token, { exercises: acceptDefaults(preview) });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe(M.previewGone);
   });
@@ -272,27 +275,30 @@ describe('formula injection', () => {
     const preview = await client.preview(importFixture('formula-injection.csv'), '?weightUnit=kg');
     const evil = "=cmd|' /C calc'!A0";
     expect(preview.exercises.find((e) => e.name === evil)).toMatchObject({ status: 'unmatched' });
-    const choices = acceptSuggestions(preview).map((c) =>
+    const choices = acceptDefaults(preview).map((c) =>
       c.name === evil ? { name: evil, action: 'create' as const } : c,
     );
     commitResult(await client.commit(preview.token, { weightUnit: 'kg', exercises: choices }));
-    const { rows } = await ctx.db.query<{ title: string; notes: string; name: string }>(
-      `select l.title, l.notes, e.name from workout_logs l join workout_log_exercises le on le.log_id = l.id
+    const { rows } = await ctx.db.query<{ title: string; notes: string; name: string; exercise_notes: string }>(
+      `select l.title, l.notes, e.name, le.notes as exercise_notes
+       from workout_logs l join workout_log_exercises le on le.log_id = l.id
        join exercises e on e.id = le.exercise_id where l.user_id = $1 order by le.position`,
       [user.id],
     );
     expect(rows[0]).toEqual({
       title: '=HYPERLINK("http://evil.example","win")',
-      notes: `+1+2\n\n${evil}: @SUM(1+1)`,
+      notes: '+1+2',
       name: evil,
+      exercise_notes: '@SUM(1+1)',
     });
 
     const { files } = await downloadExport(ctx, cookie, user.id);
     const exported: Record<string, string>[] = parse(textOf(files['workouts.csv']), { columns: true, bom: true });
     expect(exported[0]).toMatchObject({
       Workout: `'=HYPERLINK("http://evil.example","win")`,
-      'Workout Notes': `'+1+2\n\n${evil}: @SUM(1+1)`,
+      'Workout Notes': `'+1+2`,
       Exercise: `'${evil}`,
+      'Exercise Notes': `'@SUM(1+1)`,
     });
   });
 });

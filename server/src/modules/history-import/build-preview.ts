@@ -55,7 +55,7 @@ export async function buildPreview(
     skipped: parsed.skipped,
     problems: parsed.problems.slice(0, IMPORT_LIMITS.problemsListed),
     problemCount: parsed.problems.length,
-    exercises: new ExerciseMatcher(library, earlier).describe(namesInFile(parsed.workouts)),
+    exercises: new ExerciseMatcher(library, earlier, parsed.source).describe(namesInFile(parsed.workouts)),
     notes: parsed.notes,
   };
 }

@@ -15,6 +15,8 @@ export interface DraftSet {
 export interface DraftExercise {
   /** The name as the file writes it; the member's choice maps it to an exercise. */
   name: string;
+  /** The file's notes on this exercise in this workout (Hevy's exercise notes). */
+  notes: string | null;
   supersetGroup: number | null;
   sets: DraftSet[];
 }
@@ -24,7 +26,8 @@ export interface DraftWorkout {
   startedAt: string;
   date: string;
   title: string;
-  durationMinutes: number;
+  /** null when the file gives no usable duration: stored as unknown, never made up. */
+  durationMinutes: number | null;
   notes: string | null;
   exercises: DraftExercise[];
   /** Which exercises the workout holds (and which of its twins in the file it is). */

@@ -1,7 +1,8 @@
-import type { ExerciseChoice, ImportExerciseName } from '@common/schemas/history-import';
+import type { ExerciseChoice, ExerciseRef, ImportExerciseName, ImportSource } from '@common/schemas/history-import';
+import { appMeaning } from './app-names';
 import type { DraftSet, DraftWorkout } from './draft-types';
-import { type LibraryExercise, nameKey, suggestExercise } from './exercise-matching';
-import { type OwnExerciseInput, ownExerciseFor } from './own-exercise';
+import { type LibraryExercise, LibraryIndex, nameKey } from './exercise-matching';
+import { type OwnExerciseInput, ownExerciseFor, proposeOwnExercise } from './own-exercise';
 
 // The exercise names of a file: how each matches the member's library (for the preview) and what
 // each becomes on commit (the member's choices; names that match by themselves need none).
@@ -32,48 +33,66 @@ export function namesInFile(workouts: DraftWorkout[]): NameUse[] {
   return [...uses.values()].map(({ lastWorkout: _, ...use }) => use);
 }
 
-const ref = (e: LibraryExercise) => ({ exerciseId: e.id, name: e.name });
+export const exerciseRef = (e: LibraryExercise): ExerciseRef => ({
+  exerciseId: e.id,
+  name: e.name,
+  equipment: e.equipment,
+});
 
-/** The exercise a name matches without asking: the same name, or the member's earlier choice. */
-function automaticMatch(
-  key: string,
-  byKey: Map<string, LibraryExercise>,
-  byId: Map<number, LibraryExercise>,
-  earlier: Map<string, number>,
-) {
-  const same = byKey.get(key);
-  if (same) return { exercise: same, by: 'name' as const };
-  const chosen = byId.get(earlier.get(key) ?? 0);
-  return chosen ? { exercise: chosen, by: 'earlier_import' as const } : null;
-}
+type Automatic = { exercise: LibraryExercise; by: 'name' | 'alias' | 'earlier_import' };
 
 export class ExerciseMatcher {
-  private readonly byKey = new Map<string, LibraryExercise>();
+  private readonly index: LibraryIndex;
   private readonly byId = new Map<number, LibraryExercise>();
+  /** Catalogue exercises by key ('hip_thrust.bodyweight'): movement and equipment. */
+  private readonly byKey = new Map<string, LibraryExercise>();
 
   constructor(
-    private readonly library: LibraryExercise[],
+    library: LibraryExercise[],
     private readonly earlier: Map<string, number>,
+    private readonly source: ImportSource = 'fitcircle',
   ) {
-    // The member's own exercise wins over a curated one of the same name.
-    for (const e of library) this.byKey.set(nameKey(e.name), e);
-    for (const e of library) this.byId.set(e.id, e);
+    this.index = new LibraryIndex(library);
+    for (const e of library) {
+      this.byId.set(e.id, e);
+      if (!e.custom && e.movement) this.byKey.set(`${e.movement}.${e.equipment}`, e);
+    }
+  }
+
+  /**
+   * The exercise a name is without asking, in this order: the member's own choice for it (in an
+   * earlier import, or a re-map since), their own exercise of that name, the one catalogue exercise with that name or
+   * alias (the same movement with the same equipment), read as the source app means it
+   * (app-names.ts). Null: the member chooses.
+   */
+  automatic(use: { key: string; name: string }): Automatic | null {
+    const chosen = this.byId.get(this.earlier.get(use.key) ?? 0);
+    if (chosen) return { exercise: chosen, by: 'earlier_import' };
+    const own = this.index.ownNamed(use.name);
+    if (own) return { exercise: own, by: 'name' };
+    const meant = appMeaning(this.source, use.name);
+    if (meant === null) return null;
+    if (meant !== undefined) {
+      const exercise = this.byKey.get(meant);
+      return exercise ? { exercise, by: 'alias' } : null;
+    }
+    return this.index.catalogueNamed(use.name);
   }
 
   /** For the preview: unmatched names first (they need the member), then by how often they occur. */
   describe(uses: NameUse[]): ImportExerciseName[] {
     return uses
       .map((use): ImportExerciseName => {
-        const auto = automaticMatch(use.key, this.byKey, this.byId, this.earlier);
-        const suggestion = auto ? null : suggestExercise(use.name, this.library);
+        const auto = this.automatic(use);
         return {
           name: use.name,
           sets: use.sets.length,
           workouts: use.workouts,
           status: auto ? 'matched' : 'unmatched',
-          match: auto ? ref(auto.exercise) : null,
+          match: auto ? exerciseRef(auto.exercise) : null,
           matchedBy: auto?.by ?? null,
-          suggestion: suggestion ? ref(suggestion) : null,
+          options: auto ? [] : this.index.closest(use.name).map(exerciseRef),
+          proposed: auto ? null : proposeOwnExercise(use.name, use.sets),
         };
       })
       .sort((a, b) => Number(a.status === 'matched') - Number(b.status === 'matched') || b.sets - a.sets);
@@ -82,7 +101,8 @@ export class ExerciseMatcher {
   /**
    * What each name becomes: an exercise id, or an own exercise to create. `missing` lists the
    * names that need a choice and have none; `unknown` is set when a choice names an exercise
-   * outside the member's library.
+   * outside the member's library. `remembered` holds the member's choices of an existing exercise,
+   * so the next import matches those names at once.
    */
   resolve(uses: NameUse[], choices: ExerciseChoice[]) {
     const chosen = new Map(choices.map((c) => [nameKey(c.name), c]));
@@ -93,16 +113,17 @@ export class ExerciseMatcher {
     let unknown = false;
     for (const use of uses) {
       const choice = chosen.get(use.key);
-      const auto = automaticMatch(use.key, this.byKey, this.byId, this.earlier);
       if (choice?.action === 'create') {
-        creates.set(use.key, ownExerciseFor(use.name, use.sets, this.library));
+        creates.set(use.key, ownExerciseFor(use.name, use.sets, choice));
       } else if (choice?.action === 'match') {
         if (!this.byId.has(choice.exerciseId)) unknown = true;
         ids.set(use.key, choice.exerciseId);
-        if (choice.exerciseId !== this.byKey.get(use.key)?.id) remembered.set(use.key, choice.exerciseId);
-      } else if (auto) {
-        ids.set(use.key, auto.exercise.id);
-      } else missing.push(use.name);
+        if (choice.exerciseId !== this.automatic(use)?.exercise.id) remembered.set(use.key, choice.exerciseId);
+      } else {
+        const auto = this.automatic(use);
+        if (auto) ids.set(use.key, auto.exercise.id);
+        else missing.push(use.name);
+      }
     }
     return { ids, creates, remembered, missing, unknown };
   }

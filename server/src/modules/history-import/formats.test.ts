@@ -147,11 +147,32 @@ describe('Hevy', () => {
         ['Lateral Raise (Dumbbell)', 1, [['failure', 10, 20]]],
       ],
     });
-    expect(parsed.workouts[0].notes).toBe('Good session, new PR!\n\nBench Press (Barbell): Grip "wide", elbows in');
+    // An exercise's notes stay with their exercise, once (Hevy repeats them on every set row).
+    expect(parsed.workouts[0].notes).toBe('Good session, new PR!');
+    expect(parsed.workouts[0].exercises.map((e) => e.notes)).toEqual(['Grip "wide", elbows in', null, null]);
     expect(parsed.workouts[1]).toMatchObject({ title: 'Pull, day 2', notes: 'Back day\nfelt great — très bien' });
     expect(allSets(parsed)).toHaveLength(
       doneRows('hevy.csv', ',', { reps: 'reps', time: 'duration_seconds', distance: 'distance_km' }),
     );
+  });
+
+  it('keeps an exercise note’s line breaks, and a workout without an end time has an unknown duration', async () => {
+    const parsed = await read('hevy-library.csv');
+    // An independent reading: the rows whose end_time is empty, by workout start.
+    const rows: Record<string, string>[] = parse(importFixture('hevy-library.csv'), { columns: true, bom: true });
+    const unended = new Set(rows.filter((r) => r.end_time === '').map((r) => r.start_time));
+    expect(unended.size).toBeGreaterThan(0);
+    const unknown = parsed.workouts.filter((w) => w.durationMinutes === null);
+    expect(unknown).toHaveLength(unended.size);
+    expect(parsed.notes.join(' ')).toContain(
+      `${unended.size} workouts have no duration in the file: they are saved with an unknown duration.`,
+    );
+    const noted = rows.find((r) => r.exercise_notes.includes('\\n'))!;
+    const exercise = parsed.workouts
+      .flatMap((w) => w.exercises)
+      .find((e) => e.name === noted.exercise_title && e.notes);
+    expect(exercise?.notes).toBe(noted.exercise_notes.replaceAll('\\n', '\n'));
+    expect(exercise?.notes).not.toContain('\\n');
   });
 
   it('reads the imperial export and the US date format', async () => {

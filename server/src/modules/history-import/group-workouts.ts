@@ -47,16 +47,16 @@ function addSet(workout: Building, s: RawSet, set: DraftSet): void {
   if (!exercise) {
     if (workout.exercises.length >= LOG_LIMITS.exercisesMax)
       throw new RowProblem(P.tooManyExercises(LOG_LIMITS.exercisesMax));
-    exercise = { name: s.exercise, supersetKey: s.supersetKey, supersetGroup: null, sets: [] };
+    exercise = { name: s.exercise, notes: null, supersetKey: s.supersetKey, supersetGroup: null, sets: [] };
     workout.exercises.push(exercise);
   }
   if (exercise.sets.length >= LOG_LIMITS.setsPerExerciseMax) {
     throw new RowProblem(P.tooManySets(s.exercise, LOG_LIMITS.setsPerExerciseMax));
   }
   exercise.sets.push(set);
-  if (s.exerciseNotes) {
-    const note = `${s.exercise}: ${s.exerciseNotes}`;
-    if (!workout.notes.includes(note)) workout.notes.push(note);
+  // Hevy repeats an exercise's notes on each of its rows: they are kept once, with their exercise.
+  if (s.exerciseNotes && !exercise.notes?.split('\n\n').includes(s.exerciseNotes)) {
+    exercise.notes = exercise.notes ? `${exercise.notes}\n\n${s.exerciseNotes}` : s.exerciseNotes;
   }
 }
 
@@ -104,18 +104,24 @@ export function groupWorkouts(sets: RawSet[], units: Units) {
       problems.push({ line: s.line, message: err.message });
     }
   }
-  const counts = { capped: 0, unknown: 0, notesCut: 0 };
+  const counts = { tooLong: 0, unknown: 0, notesCut: 0 };
   const twins = new Map<string, number>();
   const workouts: DraftWorkout[] = [];
   for (const w of byKey.values()) {
     supersetGroups(w.exercises);
+    // A workout the file gives no duration for, or one past the limit (a timer left running), has
+    // an unknown duration: its real length is not in the file, so no number is made up.
     const minutes = w.first.workoutSeconds ? Math.round(w.first.workoutSeconds / 60) : 0;
     if (minutes < 1) counts.unknown += 1;
-    if (minutes > L.workoutMinutesMax) counts.capped += 1;
+    if (minutes > L.workoutMinutesMax) counts.tooLong += 1;
     const notes = w.notes.join('\n\n');
-    if (notes.length > LOG_LIMITS.notesMax) counts.notesCut += 1;
+    if (notes.length > LOG_LIMITS.notesMax || w.exercises.some((e) => (e.notes?.length ?? 0) > LOG_LIMITS.notesMax))
+      counts.notesCut += 1;
     const startedAt = `${w.first.start.date} ${w.first.start.time}`;
-    const exercises = w.exercises.map(({ supersetKey: _, ...e }) => e);
+    const exercises = w.exercises.map(({ supersetKey: _, notes: exerciseNotes, ...e }) => ({
+      ...e,
+      notes: exerciseNotes ? exerciseNotes.slice(0, LOG_LIMITS.notesMax) : null,
+    }));
     const base = `${startedAt}|${fingerprintOf(exercises)}`;
     const twin = (twins.get(base) ?? 0) + 1;
     twins.set(base, twin);
@@ -123,16 +129,18 @@ export function groupWorkouts(sets: RawSet[], units: Units) {
       startedAt,
       date: w.first.start.date,
       title: w.first.title.slice(0, LOG_LIMITS.titleMax),
-      durationMinutes: Math.min(Math.max(minutes, 1), L.workoutMinutesMax),
+      durationMinutes: minutes >= 1 && minutes <= L.workoutMinutesMax ? minutes : null,
       notes: notes ? notes.slice(0, LOG_LIMITS.notesMax) : null,
       exercises,
       fingerprint: twin === 1 ? fingerprintOf(exercises) : `${fingerprintOf(exercises)}#${twin}`,
     });
   }
   const notes = [
-    counts.unknown ? `${counts.unknown} workouts have no duration in the file: they are saved as 1 minute.` : '',
-    counts.capped
-      ? `${counts.capped} workouts last over ${L.workoutMinutesMax / 60} hours (a timer left running?): they are saved as ${L.workoutMinutesMax / 60} hours.`
+    counts.unknown
+      ? `${counts.unknown} workouts have no duration in the file: they are saved with an unknown duration.`
+      : '',
+    counts.tooLong
+      ? `${counts.tooLong} workouts last over ${L.workoutMinutesMax / 60} hours (a timer left running?): they are saved with an unknown duration.`
       : '',
     counts.notesCut
       ? `${counts.notesCut} workouts have notes over ${LOG_LIMITS.notesMax} characters: the rest is cut.`

@@ -12,10 +12,18 @@ export interface ResolvedWorkout {
   fingerprint: string;
   date: string;
   title: string;
-  durationMinutes: number;
+  /** null: the file gives none (kept unknown, never made up). */
+  durationMinutes: number | null;
   notes: string | null;
   estimatedCalories: number | null;
-  exercises: { exerciseId: number; supersetGroup: number | null; sets: DraftSet[] }[];
+  exercises: {
+    exerciseId: number;
+    /** The file's name for it: the member can re-map that name later. */
+    sourceName: string;
+    notes: string | null;
+    supersetGroup: number | null;
+    sets: DraftSet[];
+  }[];
 }
 
 export const importKey = (w: { startedAt: string; fingerprint: string }) => `${w.startedAt}|${w.fingerprint}`;
@@ -66,8 +74,9 @@ async function insertLogs(tx: Queryable, userId: number, workouts: ResolvedWorko
 async function insertExercises(tx: Queryable, userId: number, logIds: number[], workouts: ResolvedWorkout[]) {
   const rows = workouts.flatMap((w, i) => w.exercises.map((e, position) => ({ logId: logIds[i], position, ...e })));
   const { rows: inserted } = await tx.query<{ id: number; log_id: number; position: number }>(
-    `insert into workout_log_exercises (log_id, user_id, position, exercise_id, superset_group)
-     select l, $1, p, e, g from unnest($2::int[], $3::smallint[], $4::int[], $5::smallint[]) as t(l, p, e, g)
+    `insert into workout_log_exercises (log_id, user_id, position, exercise_id, superset_group, source_name, notes)
+     select l, $1, p, e, g, n, x
+     from unnest($2::int[], $3::smallint[], $4::int[], $5::smallint[], $6::text[], $7::text[]) as t(l, p, e, g, n, x)
      returning id, log_id, position`,
     [
       userId,
@@ -75,6 +84,8 @@ async function insertExercises(tx: Queryable, userId: number, logIds: number[], 
       rows.map((r) => r.position),
       rows.map((r) => r.exerciseId),
       rows.map((r) => r.supersetGroup),
+      rows.map((r) => r.sourceName),
+      rows.map((r) => r.notes),
     ],
   );
   const idOf = new Map(inserted.map((r) => [`${r.log_id}:${r.position}`, r.id]));

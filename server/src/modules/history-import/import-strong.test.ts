@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
 import { importFixture } from '../../test/factories/history-import';
 import { loadWorkoutLibrary } from '../../test/factories/workouts';
-import { acceptSuggestions, commitResult, importClient, progressEvents } from '../../test/history-import-client';
+import { acceptDefaults, commitResult, importClient, progressEvents } from '../../test/history-import-client';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
@@ -30,7 +30,7 @@ async function setsOf(userId: number) {
 }
 
 describe('Strong import, older export (comma, no units in the header)', () => {
-  it('previews counts, dates, skipped rows and suggestions without writing a workout', async () => {
+  it('previews counts, dates, skipped rows and the certain matches without writing a workout', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     const preview = await importClient(ctx, cookie).preview(importFixture('strong-older.csv'));
     expect(preview).toMatchObject({
@@ -47,8 +47,17 @@ describe('Strong import, older export (comma, no units in the header)', () => {
       units: { weightStated: null, needsWeight: true, needsDistance: true },
     });
     const bench = preview.exercises.find((e) => e.name === 'Bench Press (Barbell)');
-    expect(bench).toMatchObject({ status: 'unmatched', sets: 4, workouts: 1, suggestion: { name: 'Bench Press' } });
-    expect(preview.exercises.find((e) => e.name === 'Squat (Barbell)')?.suggestion?.name).toBe('Back Squat');
+    // Strong's names are aliases of the catalogue's: the same movement with the same equipment.
+    expect(bench).toMatchObject({
+      status: 'matched',
+      matchedBy: 'alias',
+      sets: 4,
+      workouts: 1,
+      match: { name: 'Bench Press', equipment: 'barbell' },
+      options: [],
+      proposed: null,
+    });
+    expect(preview.exercises.find((e) => e.name === 'Squat (Barbell)')?.match?.name).toBe('Back Squat');
     expect(preview.exercises.find((e) => e.name === 'Running')).toMatchObject({ status: 'matched', matchedBy: 'name' });
     expect((await ctx.db.query('select 1 from workout_logs where user_id = $1', [user.id])).rowCount).toBe(0);
   });
@@ -60,7 +69,7 @@ describe('Strong import, older export (comma, no units in the header)', () => {
     const res = await client.commit(preview.token, {
       weightUnit: 'kg',
       distanceUnit: 'km',
-      exercises: acceptSuggestions(preview),
+      exercises: acceptDefaults(preview),
     });
     expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
     const stages = progressEvents(res.body).flatMap((e) => (e.type === 'progress' ? [e.stage] : []));
@@ -104,7 +113,7 @@ describe('Strong import, older export (comma, no units in the header)', () => {
       await client.commit(preview.token, {
         weightUnit: 'lb',
         distanceUnit: 'mi',
-        exercises: acceptSuggestions(preview),
+        exercises: acceptDefaults(preview),
       }),
     );
     const sets = await setsOf(user.id);

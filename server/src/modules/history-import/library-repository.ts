@@ -1,17 +1,17 @@
 import type { Queryable } from '../../db/pool';
+import { EXERCISE_COLUMNS, type ExerciseRow, presentExercise } from '../exercises';
 import type { LibraryExercise } from './exercise-matching';
+import type { OwnExerciseInput } from './own-exercise';
 
 // The member's exercise library as the matcher reads it, and the names they matched before.
 
-/** Curated exercises in catalogue order (ties in suggestions go to the earlier), then their own. */
+/** The catalogue, then the member's own exercises. */
 export async function loadLibrary(db: Queryable, userId: number): Promise<LibraryExercise[]> {
-  const { rows } = await db.query<LibraryExercise>(
-    `select id, name, muscle_group as "muscleGroup", equipment, category, user_id is not null as custom
-     from exercises where user_id is null or user_id = $1
-     order by user_id nulls first, id`,
+  const { rows } = await db.query<ExerciseRow>(
+    `select ${EXERCISE_COLUMNS} from exercises where user_id is null or user_id = $1 order by user_id nulls first, id`,
     [userId],
   );
-  return rows;
+  return rows.map(presentExercise);
 }
 
 /** name key -> exercise id, for the exercises still in the member's library. */
@@ -42,19 +42,27 @@ export async function saveNameChoices(db: Queryable, userId: number, choices: Ma
 export async function createOwnExercises(
   db: Queryable,
   userId: number,
-  inputs: { name: string; muscleGroup: string; equipment: string; category: string }[],
+  inputs: OwnExerciseInput[],
 ): Promise<{ ids: Map<string, number>; inserted: number }> {
   if (inputs.length === 0) return { ids: new Map(), inserted: 0 };
   const { rowCount } = await db.query(
-    `insert into exercises (user_id, name, muscle_group, equipment, category)
-     select $1, n, m, e, c from unnest($2::text[], $3::text[], $4::text[], $5::text[]) as t(n, m, e, c)
+    `insert into exercises (user_id, name, muscle_group, equipment, category, logging_type, primary_muscles)
+     select $1, name, muscle_group, equipment, category, logging_type, primary_muscles
+     from jsonb_to_recordset($2::jsonb) as t(name text, muscle_group text, equipment text, category text,
+       logging_type text, primary_muscles text[])
      on conflict (user_id, lower(name)) where user_id is not null do nothing`,
     [
       userId,
-      inputs.map((i) => i.name),
-      inputs.map((i) => i.muscleGroup),
-      inputs.map((i) => i.equipment),
-      inputs.map((i) => i.category),
+      JSON.stringify(
+        inputs.map((i) => ({
+          name: i.name,
+          muscle_group: i.muscleGroup,
+          equipment: i.equipment,
+          category: i.category,
+          logging_type: i.loggingType,
+          primary_muscles: i.primaryMuscles,
+        })),
+      ),
     ],
   );
   const { rows } = await db.query<{ id: number; name: string }>(

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/factories';
 import { importFixture } from '../../test/factories/history-import';
 import { exerciseIdOf, loadWorkoutLibrary } from '../../test/factories/workouts';
-import { acceptSuggestions, commitResult, importClient } from '../../test/history-import-client';
+import { acceptDefaults, commitResult, importClient } from '../../test/history-import-client';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
@@ -47,12 +47,12 @@ describe('re-import is safe', () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     const client = importClient(ctx, cookie);
     const first = await client.preview(importFixture('hevy.csv'));
-    commitResult(await client.commit(first.token, { exercises: acceptSuggestions(first) }));
+    commitResult(await client.commit(first.token, { exercises: acceptDefaults(first) }));
     expect(await logCount(user.id)).toBe(2);
 
     const again = await client.preview(importFixture('hevy.csv'));
     expect(again).toMatchObject({ workouts: 2, alreadyImported: 2, newWorkouts: 0 });
-    const result = commitResult(await client.commit(again.token, { exercises: acceptSuggestions(again) }));
+    const result = commitResult(await client.commit(again.token, { exercises: acceptDefaults(again) }));
     expect(result).toMatchObject({ workoutsImported: 0, workoutsSkipped: 2, setsImported: 0 });
     expect(await logCount(user.id)).toBe(2);
   });
@@ -61,10 +61,10 @@ describe('re-import is safe', () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     const client = importClient(ctx, cookie);
     const first = await client.preview(importFixture('hevy.csv'));
-    commitResult(await client.commit(first.token, { exercises: acceptSuggestions(first) }));
+    commitResult(await client.commit(first.token, { exercises: acceptDefaults(first) }));
     const newer = await client.preview(newerHevyExport());
     expect(newer).toMatchObject({ workouts: 3, alreadyImported: 2, newWorkouts: 1 });
-    const result = commitResult(await client.commit(newer.token, { exercises: acceptSuggestions(newer) }));
+    const result = commitResult(await client.commit(newer.token, { exercises: acceptDefaults(newer) }));
     expect(result).toMatchObject({
       workoutsImported: 1,
       workoutsSkipped: 2,
@@ -77,7 +77,7 @@ describe('re-import is safe', () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     const client = importClient(ctx, cookie);
     const first = await client.preview(importFixture('hevy.csv'));
-    commitResult(await client.commit(first.token, { exercises: acceptSuggestions(first) }));
+    commitResult(await client.commit(first.token, { exercises: acceptDefaults(first) }));
     const { rows } = await ctx.db.query<{ id: number }>('select id from workout_logs where user_id = $1 limit 1', [
       user.id,
     ]);
@@ -87,9 +87,9 @@ describe('re-import is safe', () => {
     ).toBe(204);
     const again = await client.preview(importFixture('hevy.csv'));
     expect(again.alreadyImported).toBe(1);
-    expect(
-      commitResult(await client.commit(again.token, { exercises: acceptSuggestions(again) })).workoutsImported,
-    ).toBe(1);
+    expect(commitResult(await client.commit(again.token, { exercises: acceptDefaults(again) })).workoutsImported).toBe(
+      1,
+    );
   });
 
   it('remembers the member’s choice of exercise for a name', async () => {
@@ -97,10 +97,12 @@ describe('re-import is safe', () => {
     const client = importClient(ctx, cookie);
     const frontSquat = await exerciseIdOf(ctx.db, 'Front Squat');
     const first = await client.preview(importFixture('hevy-locale-dates.csv'));
-    expect(first.exercises.find((e) => e.name === 'Squat (Barbell)')?.suggestion?.name).toBe('Back Squat');
-    const choices = acceptSuggestions(first).map((c) =>
-      c.name === 'Squat (Barbell)' ? { ...c, exerciseId: frontSquat } : c,
-    );
+    expect(first.exercises.find((e) => e.name === 'Squat (Barbell)')?.match?.name).toBe('Back Squat');
+    // The member says otherwise (their export called front squats "Squat"): their choice wins from now on.
+    const choices = [
+      ...acceptDefaults(first),
+      { name: 'Squat (Barbell)', action: 'match' as const, exerciseId: frontSquat },
+    ];
     commitResult(await client.commit(first.token, { exercises: choices }));
     const next = await client.preview(newerHevyExport());
     expect(next.exercises.find((e) => e.name === 'Squat (Barbell)')).toMatchObject({
@@ -116,7 +118,7 @@ describe('imported workouts live in history, calendar and records', () => {
     const { cookie } = await buildSignedInUser(ctx.db);
     const client = importClient(ctx, cookie);
     const preview = await client.preview(importFixture('hevy.csv'));
-    commitResult(await client.commit(preview.token, { exercises: acceptSuggestions(preview) }));
+    commitResult(await client.commit(preview.token, { exercises: acceptDefaults(preview) }));
     const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie } }).then((r) => r.json());
     const calendar = await get('/api/workout-calendar?from=2025-09-01&to=2025-09-30');
     expect(calendar.map((d: { date: string }) => d.date)).toEqual(['2025-09-15', '2025-09-17']);

@@ -48,7 +48,7 @@ function read(row: Row, line: number, header: Set<string>) {
       workoutSeconds: minutes === null ? null : minutes * 60,
       workoutNotes: text(row, C.workoutNotes),
       exercise,
-      exerciseNotes: null,
+      exerciseNotes: header.has(C.exerciseNotes.toLowerCase()) ? text(row, C.exerciseNotes) : null,
       supersetKey: text(row, C.superset),
       kind,
       reps,

@@ -17,6 +17,12 @@ function setKind(value: string): SetKind {
   return kind as SetKind;
 }
 
+/**
+ * Hevy writes a line break inside a note as the two characters backslash and n: they are line
+ * breaks again here, so a note reads as the member wrote it.
+ */
+const noteCell = (row: Row, column: string) => textCell(row, column)?.replace(/\\n/g, '\n') ?? null;
+
 function read(row: Row, line: number, header: Set<string>) {
   const kind = setKind(row.get('set_type'));
   const start = dateTimeCell(row, 'start_time');
@@ -39,9 +45,9 @@ function read(row: Row, line: number, header: Set<string>) {
       start,
       title,
       workoutSeconds: minutes !== null && minutes >= 0 ? minutes * 60 : null,
-      workoutNotes: header.has('description') ? textCell(row, 'description') : null,
+      workoutNotes: header.has('description') ? noteCell(row, 'description') : null,
       exercise,
-      exerciseNotes: header.has('exercise_notes') ? textCell(row, 'exercise_notes') : null,
+      exerciseNotes: header.has('exercise_notes') ? noteCell(row, 'exercise_notes') : null,
       supersetKey: header.has('superset_id') ? textCell(row, 'superset_id') : null,
       kind,
       reps,
