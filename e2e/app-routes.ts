@@ -12,6 +12,7 @@ const ROUTER = path.join(import.meta.dirname, '..', 'web', 'src', 'app', 'router
 export const ROUTE_EXAMPLES: Record<string, (data: LayoutData) => string> = {
   '/gyms/:id': (d) => `/gyms/${d.gymId}`,
   '/activities/:id': (d) => `/activities/${d.activityId}`,
+  '/exercises/:id': (d) => `/exercises/${d.exerciseId}`,
   '/profile/:username': (d) => `/profile/${d.friend.username}`,
   '*': () => '/no-such-page',
 };

@@ -28,6 +28,8 @@ export interface LayoutData {
   gymId: number;
   /** The viewer's own GPS run, with a map, splits and charts. */
   activityId: number;
+  /** An exercise the viewer logged, with records, a chart and history on its page. */
+  exerciseId: number;
 }
 
 /**
@@ -125,5 +127,6 @@ export async function populate(baseURL: string, viewer: Api, viewerId: number): 
     friend: { username: friend.account.username, id: friend.account.user.id },
     gymId: gym.id,
     activityId: uploaded.activity.id,
+    exerciseId: squat.id,
   };
 }

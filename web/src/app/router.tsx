@@ -33,6 +33,11 @@ const WorkoutProgressPage = lazyNamed(
   () => import('@/features/workouts/pages/workout-progress-page'),
   'WorkoutProgressPage',
 );
+const ExerciseCataloguePage = lazyNamed(
+  () => import('@/features/exercises/pages/exercise-catalogue-page'),
+  'ExerciseCataloguePage',
+);
+const ExercisePage = lazyNamed(() => import('@/features/exercises/pages/exercise-page'), 'ExercisePage');
 const ImportHistoryPage = lazyNamed(
   () => import('@/features/history-import/pages/import-history-page'),
   'ImportHistoryPage',
@@ -60,6 +65,7 @@ const FIRST_PAGES: Record<string, { preload: () => Promise<void> }> = {
   '/meals': MealsPage,
   '/workouts': WorkoutsPage,
   '/workouts/progress': WorkoutProgressPage,
+  '/exercises': ExerciseCataloguePage,
   '/chat': ChatPage,
   '/notifications': NotificationsPage,
   '/edit-profile': EditProfilePage,
@@ -77,7 +83,9 @@ const FIRST_PAGES: Record<string, { preload: () => Promise<void> }> = {
 export async function preloadFirstRoute(pathname: string, signedIn: boolean): Promise<void> {
   if (!signedIn) return;
   const path = pathname.replace(/\/+$/, '') || '/';
-  const page = FIRST_PAGES[path] ?? (path.startsWith('/profile/') ? ProfilePage : undefined);
+  const page =
+    FIRST_PAGES[path] ??
+    (path.startsWith('/profile/') ? ProfilePage : path.startsWith('/exercises/') ? ExercisePage : undefined);
   await Promise.all([AppLayout.preload(), page?.preload()]);
 }
 
@@ -112,6 +120,8 @@ export function AppRoutes() {
               <Route path="/workouts" element={<WorkoutsPage />} />
               <Route path="/workouts/progress" element={<WorkoutProgressPage />} />
               <Route path="/workouts/import" element={<ImportHistoryPage />} />
+              <Route path="/exercises" element={<ExerciseCataloguePage />} />
+              <Route path="/exercises/:id" element={<ExercisePage />} />
               <Route path="/activities/:id" element={<ActivityPage />} />
               <Route path="/chat" element={<ChatPage />} />
               <Route path="/notifications" element={<NotificationsPage />} />

@@ -9,7 +9,8 @@ const name = (o: Partial<ImportExerciseName>): ImportExerciseName => ({
   status: 'unmatched',
   match: null,
   matchedBy: null,
-  suggestion: null,
+  options: [],
+  proposed: null,
   ...o,
 });
 
@@ -17,15 +18,18 @@ const preview = (exercises: ImportExerciseName[], needs = { needsWeight: false, 
   ({ exercises, units: { ...needs } }) as unknown as ImportPreview;
 
 describe('exercise choices', () => {
-  it('start from the match, else the suggestion, else create as my own exercise', () => {
+  it('start from the certain match, else create as my own exercise: a close option is never pre-selected', () => {
     const p = preview([
-      name({ name: 'Running', status: 'matched', match: { exerciseId: 7, name: 'Running' } }),
-      name({ name: 'Squat (Barbell)', suggestion: { exerciseId: 3, name: 'Back Squat' } }),
+      name({ name: 'Running', status: 'matched', match: { exerciseId: 7, name: 'Running', equipment: 'other' } }),
+      name({
+        name: 'Skullcrusher (Barbel)',
+        options: [{ exerciseId: 3, name: 'Skull Crusher', equipment: 'barbell' }],
+      }),
       name({ name: 'Kreuzheben' }),
     ]);
     expect(initialChoices(p)).toEqual({
       Running: { action: 'match', exerciseId: 7 },
-      'Squat (Barbell)': { action: 'match', exerciseId: 3 },
+      'Skullcrusher (Barbel)': { action: 'create' },
       Kreuzheben: { action: 'create' },
     });
   });

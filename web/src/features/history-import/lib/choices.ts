@@ -5,16 +5,19 @@ export type Choice = { action: 'match'; exerciseId: number } | { action: 'create
 
 /** The select's value for "create as my own exercise" (exercise ids are numbers). */
 export const CREATE_VALUE = 'create';
+/** The select's value that opens the search for any other exercise of the library. */
+export const OTHER_VALUE = 'other';
 
 /**
- * The starting choice for each name: its match, else the suggestion, else "create as my own
- * exercise". The member changes any of them before importing.
+ * The starting choice for each name: its match when it certainly is one (same movement, same
+ * equipment, or the member's own choice before), else "create as my own exercise". A close
+ * catalogue exercise is only offered, never chosen for the member: pressing Import without
+ * reading a row never stores a lift as another.
  */
 export function initialChoices(preview: ImportPreview): Record<string, Choice> {
   const choices: Record<string, Choice> = {};
   for (const e of preview.exercises) {
-    const pick = e.match ?? e.suggestion;
-    choices[e.name] = pick ? { action: 'match', exerciseId: pick.exerciseId } : { action: 'create' };
+    choices[e.name] = e.match ? { action: 'match', exerciseId: e.match.exerciseId } : { action: 'create' };
   }
   return choices;
 }

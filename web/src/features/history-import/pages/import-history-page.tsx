@@ -16,6 +16,7 @@ import { ChooseFile } from '../components/choose-file';
 import { ExerciseMatches } from '../components/exercise-matches';
 import { ImportDone } from '../components/import-done';
 import { ImportProgress } from '../components/import-progress';
+import { ImportedNames } from '../components/imported-names';
 import { PreviewSummary } from '../components/preview-summary';
 import { ProblemList } from '../components/problem-list';
 import { UnitQuestion } from '../components/unit-question';
@@ -141,6 +142,7 @@ export function ImportHistoryPage() {
       ) : (
         <ChooseFile onFile={upload} uploading={step.uploading} error={step.error} />
       )}
+      {(step.name === 'done' || !step.uploading) && <ImportedNames library={library.data} />}
     </Shell>
   );
 }

@@ -15,7 +15,8 @@ export function useCalendar(from: string, to: string) {
   return useQuery(calendarOptions(from, to));
 }
 
-export function useProgress(weeks: number) {
+/** GET /api/workout-progress: weekly figures for the last `weeks` weeks, or all time. */
+export function useProgress(weeks: number | 'all') {
   return useQuery({
     queryKey: workoutKeys.progress(weeks),
     queryFn: ({ signal }) =>

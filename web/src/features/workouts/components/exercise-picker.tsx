@@ -1,3 +1,5 @@
+import { EQUIPMENT_LABELS } from '@common/exercises/vocab';
+import { EXERCISE_TEXTS } from '@common/exercises-texts';
 import type { Exercise } from '@common/schemas/workout-exercises';
 import { labelOf } from '@common/vocab';
 import { Search, Star } from 'lucide-react';
@@ -17,6 +19,8 @@ export interface ExercisePickerProps {
   placeholder?: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
+  /** When no visible label names the field. */
+  'aria-label'?: string;
   className?: string;
 }
 
@@ -157,7 +161,8 @@ export function ExercisePicker({
                       {exercise.custom ? ' (mine)' : ''}
                     </span>
                     <span className="block text-xs text-muted-foreground">
-                      {labelOf(exercise.muscleGroup)} · {labelOf(exercise.equipment)}
+                      {exercise.muscleGroup ? labelOf(exercise.muscleGroup) : EXERCISE_TEXTS.musclesUnknown} ·{' '}
+                      {EQUIPMENT_LABELS[exercise.equipment]}
                     </span>
                   </span>
                   {favouriteIds.has(exercise.id) && (

@@ -1,4 +1,5 @@
 import type { LogExercise } from '@common/schemas/workout-logs';
+import { Link } from 'react-router';
 import { useUnits } from '@/features/auth/use-units';
 import { formatLoggedSet } from '../lib/format';
 
@@ -13,11 +14,17 @@ export function LoggedExercises({ exercises }: { exercises: readonly LogExercise
       {exercises.map((e, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a saved log's exercises never reorder
         <li key={i} className={e.supersetGroup !== null ? 'border-l-4 border-l-accent pl-2' : undefined}>
-          <span className="font-medium">{e.name}</span>
+          <Link to={`/exercises/${e.exerciseId}`} className="font-medium underline-offset-2 hover:underline">
+            {e.name}
+          </Link>
           {e.supersetGroup !== null && (
             <span className="ml-1 text-xs font-semibold text-accent-strong">Superset {e.supersetGroup}</span>
           )}
-          : <span className="text-muted-foreground">{e.sets.map((s) => formatLoggedSet(s, units)).join(', ')}</span>
+          :{' '}
+          <span className="text-muted-foreground">
+            {e.sets.map((s) => formatLoggedSet(s, units, e.loggingType)).join(', ')}
+          </span>
+          {e.notes && <p className="text-xs whitespace-pre-line text-muted-foreground italic">{e.notes}</p>}
         </li>
       ))}
     </ul>

@@ -41,7 +41,12 @@ export function LoggerExercises({
   const add = (exercise: Exercise) =>
     dispatch({
       type: 'add-exercise',
-      exercise: { exerciseId: exercise.id, name: exercise.name, category: exercise.category },
+      exercise: {
+        exerciseId: exercise.id,
+        name: exercise.name,
+        category: exercise.category,
+        loggingType: exercise.loggingType,
+      },
       done: defaultDone,
     });
   return (

@@ -1,6 +1,8 @@
+import { EQUIPMENT_LABELS } from '@common/exercises/vocab';
 import type { PersonalRecord } from '@common/schemas/workout-logs';
 import { formatDistance, formatPace, formatWeight, type UnitPreferences } from '@common/units';
 import { Trophy } from 'lucide-react';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useUnits } from '@/features/auth/use-units';
 import { formatDay, formatDuration } from '../lib/format';
@@ -10,7 +12,16 @@ const WIDE = 'hidden p-3 sm:table-cell';
 /** A record's bests as [label, value], in column order; without `dash`, only those it has. */
 function bests(r: PersonalRecord, units: UnitPreferences, dash?: string): [string, string][] {
   const all: [string, string | null][] = [
-    ['Heaviest', r.heaviestWeightKg ? formatWeight(r.heaviestWeightKg, units.weight) : null],
+    [
+      'Heaviest',
+      r.heaviestWeightKg === null
+        ? null
+        : r.loggingType === 'assisted_bodyweight'
+          ? `−${formatWeight(r.heaviestWeightKg, units.weight)}`
+          : r.loggingType === 'weighted_bodyweight'
+            ? `+${formatWeight(r.heaviestWeightKg, units.weight)}`
+            : formatWeight(r.heaviestWeightKg, units.weight),
+    ],
     ['Est. 1RM', r.bestOneRepMaxKg ? formatWeight(r.bestOneRepMaxKg, units.weight) : null],
     ['Most reps', r.mostReps ? String(r.mostReps) : null],
     [
@@ -28,7 +39,10 @@ function bests(r: PersonalRecord, units: UnitPreferences, dash?: string): [strin
     : all.map(([label, value]) => [label, value ?? dash]);
 }
 
-/** Personal records per exercise, derived from every logged set (warm-ups left out), in the member's units. */
+/**
+ * Personal records per exercise, derived from every logged set (warm-ups left out), in the member's
+ * units. Each equipment variant is its own row; an assisted exercise's best is its least assistance.
+ */
 export function RecordsTable({ records }: { records: PersonalRecord[] }) {
   const units = useUnits();
   if (records.length === 0) {
@@ -69,9 +83,11 @@ export function RecordsTable({ records }: { records: PersonalRecord[] }) {
           {records.map((r) => (
             <tr key={r.exerciseId} className="border-t border-border">
               <th scope="row" className="p-3 font-medium">
-                {r.exercise}
+                <Link to={`/exercises/${r.exerciseId}`} className="underline-offset-2 hover:underline">
+                  {r.exercise}
+                </Link>
                 <span className="block text-xs font-normal text-muted-foreground">
-                  {r.sessions} {r.sessions === 1 ? 'session' : 'sessions'} · last{' '}
+                  {EQUIPMENT_LABELS[r.equipment]} · {r.sessions} {r.sessions === 1 ? 'session' : 'sessions'} · last{' '}
                   {formatDay(r.lastPerformed, { weekday: undefined })}
                 </span>
               </th>

@@ -10,17 +10,43 @@ import { SET_KIND_LABELS } from '../lib/set-kinds';
 import { distanceForBox, distanceFromBox, stepWeight, weightForBox, weightFromBox } from '../lib/unit-entry';
 import { SetKindMenu } from './set-kind-menu';
 
-/** Which figures a set of this exercise records: strength reps and weight, the others time and distance. */
-export function setFields(exercise: Pick<LiveExercise, 'category' | 'sets'>) {
+/**
+ * Which figures a set of this exercise records, by its logging type (issue 30): a load and reps,
+ * reps alone, an added load or an assistance with reps, a time, or a distance and a time; a
+ * figure already filled in always shows. Without a logging type (a draft from before it) the
+ * category decides: strength reps and weight, the others time and distance.
+ */
+export function setFields(exercise: Pick<LiveExercise, 'category' | 'sets' | 'loggingType'>) {
   const any = (key: keyof LiveSet) => exercise.sets.some((s) => s[key] != null);
-  const strength = exercise.category === 'strength';
+  const type = exercise.loggingType;
+  if (!type) {
+    const strength = exercise.category === 'strength';
+    return {
+      reps: strength || any('reps'),
+      weight: strength,
+      load: 'weight' as const,
+      time: !strength || any('durationSeconds'),
+      distance: exercise.category === 'cardio' || any('distanceKm'),
+    };
+  }
+  const loaded = type === 'weight_reps' || type === 'weighted_bodyweight' || type === 'assisted_bodyweight';
   return {
-    reps: strength || any('reps'),
-    weight: strength,
-    time: !strength || any('durationSeconds'),
-    distance: exercise.category === 'cardio' || any('distanceKm'),
+    reps: loaded || type === 'reps_only' || any('reps'),
+    weight: loaded || any('weightKg'),
+    load:
+      type === 'weighted_bodyweight'
+        ? ('added' as const)
+        : type === 'assisted_bodyweight'
+          ? ('assist' as const)
+          : ('weight' as const),
+    time: type === 'duration' || type === 'distance_duration' || any('durationSeconds'),
+    distance: type === 'distance_duration' || any('distanceKm'),
   };
 }
+
+/** The load box's words: kg lifted, kg added to the body, or kg of assistance (less is better). */
+const loadLabel = (load: ReturnType<typeof setFields>['load'], unit: string) =>
+  load === 'added' ? `added ${unit}` : load === 'assist' ? `assistance ${unit}` : unit;
 
 const numberOrNull = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
 
@@ -74,7 +100,7 @@ export function SetRow({
           {fields.reps && box('reps', set.reps, (reps) => onChange({ reps }), '1')}
           {fields.weight &&
             box(
-              units.weight,
+              loadLabel(fields.load, units.weight),
               weightForBox(set.weightKg, units.weight),
               (v) => onChange({ weightKg: weightFromBox(v, units.weight) }),
               String(plate / 2),

@@ -9,7 +9,7 @@ import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { useCalendar } from '../api/stats';
 import { monthGrid } from '../lib/calendar-grid';
-import { formatDay } from '../lib/format';
+import { formatDay, formatWorkoutMinutes } from '../lib/format';
 import { weekdayShort } from '../lib/weekdays';
 
 /**
@@ -162,7 +162,7 @@ export function WorkoutCalendar() {
         {chosen?.logs.map((log) => (
           <p key={log.id} className="flex justify-between gap-2 rounded-md bg-accent-soft px-2 py-1 text-accent-strong">
             <span className="font-medium">Logged: {log.title}</span>
-            <span>{log.durationMinutes} min</span>
+            <span>{formatWorkoutMinutes(log.durationMinutes)}</span>
           </p>
         ))}
         {chosen?.planned && (

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useUnits } from '@/features/auth/use-units';
 import { useDeleteLog, useLogs } from '../api/logs';
-import { formatDay, formatVolume } from '../lib/format';
+import { formatDay, formatVolume, formatWorkoutMinutes } from '../lib/format';
 import { LoggedExercises } from './logged-exercises';
 
 /** The History tab: logged workouts, latest first, with their sets; Edit and Delete. */
@@ -37,7 +37,7 @@ export function WorkoutHistory({ onEdit, onLogPast }: { onEdit: (log: WorkoutLog
               <span className="text-sm text-muted-foreground">{formatDay(log.date)}</span>
             </div>
             <p className="text-sm text-muted-foreground">
-              {log.durationMinutes} min · {log.totalSets} sets
+              {formatWorkoutMinutes(log.durationMinutes)} · {log.totalSets} sets
               {log.totalVolumeKg > 0 ? ` · ${formatVolume(log.totalVolumeKg, units.weight)} volume` : ''}
               {log.estimatedCalories !== null ? ` · ${log.estimatedCalories} kcal` : ''}
               {log.planName ? ` · ${log.planName}` : ''}

@@ -83,7 +83,9 @@ export function WorkoutLoggerDialog({
 
   const submit = () => {
     const typed = workout.minutes.trim();
-    const input = toLogInput(workout, typed ? Number(typed) : live ? elapsedMinutes : Number.NaN);
+    // An imported workout with an unknown duration stays unknown unless the member types one.
+    const unknownKept = start.log !== undefined && start.log.durationMinutes === null;
+    const input = toLogInput(workout, typed ? Number(typed) : live ? elapsedMinutes : unknownKept ? null : Number.NaN);
     const parsed = workoutLogSchema.safeParse(input);
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the workout');
     setProblem(null);

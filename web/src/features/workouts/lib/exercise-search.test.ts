@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { exerciseSections, matchesExercise } from './exercise-search';
 
 let nextId = 0;
-const ex = (name: string, muscleGroup: string, equipment: string, custom = false) =>
-  ({ id: ++nextId, name, muscleGroup, equipment, category: 'strength', custom }) as Exercise;
+const ex = (name: string, muscleGroup: string, equipment: string, custom = false, aliases: string[] = []) =>
+  ({ id: ++nextId, name, muscleGroup, equipment, category: 'strength', custom, aliases }) as unknown as Exercise;
 
 const bench = ex('Bench Press', 'chest', 'barbell');
 const incline = ex('Incline Dumbbell Press', 'chest', 'dumbbell');
 const crossover = ex('Cable Crossover', 'chest', 'cable');
 const pullUp = ex('Pull-Up', 'back', 'bodyweight');
 const squat = ex('Back Squat', 'quadriceps', 'barbell');
+const skull = ex('Skull Crusher', 'triceps', 'barbell', false, ['Skullcrusher (Barbell)', 'Lying Triceps Extension']);
 const landmine = ex('Landmine Press', 'shoulders', 'other', true);
 const library = [bench, incline, crossover, pullUp, squat, landmine];
 
@@ -21,7 +22,7 @@ describe('the exercise search', () => {
   it('matches word starts in the name, the muscle group and the equipment', () => {
     expect(matchesExercise(bench, 'ben')).toBe(true);
     expect(matchesExercise(bench, 'press')).toBe(true);
-    expect(matchesExercise(bench, 'ench')).toBe(false);
+    expect(matchesExercise(bench, 'nch')).toBe(false);
     expect(matchesExercise(pullUp, 'up')).toBe(true);
     expect(matchesExercise(crossover, 'chest cable')).toBe(true);
     expect(matchesExercise(crossover, 'chest barbell')).toBe(false);
@@ -29,6 +30,15 @@ describe('the exercise search', () => {
     expect(matchesExercise(squat, 'QUAD')).toBe(true);
     expect(matchesExercise(landmine, 'mine')).toBe(true);
     expect(matchesExercise(bench, '  ')).toBe(true);
+  });
+
+  it('forgives a typo and finds an exercise by the names other apps give it', () => {
+    expect(matchesExercise(bench, 'bech pres')).toBe(true);
+    expect(matchesExercise(bench, 'bnech')).toBe(true);
+    expect(matchesExercise(skull, 'skullcrusher')).toBe(true);
+    expect(matchesExercise(skull, 'lying tricep')).toBe(true);
+    expect(matchesExercise(squat, 'bech')).toBe(false);
+    expect(matchesExercise(pullUp, 'pullup')).toBe(true);
   });
 
   it('lists favourites, then recent exercises, then the rest, each exercise once', () => {

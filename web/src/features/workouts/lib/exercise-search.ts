@@ -1,9 +1,11 @@
+import { searchScore } from '@common/exercises/search';
 import type { Exercise } from '@common/schemas/workout-exercises';
-import { labelOf } from '@common/vocab';
 
-// The exercise picker's search: words typed match the starts of words in an exercise's name, its
-// muscle group or its equipment ("inc db" finds Incline Dumbbell Press; "chest cable" finds Cable
-// Crossover). Favourites come first, then recent exercises, then the rest.
+// The exercise picker's search (common/exercises/search.ts): every word typed must find a word of
+// the exercise's name, one of its aliases (Strong's and Hevy's names), its muscles or its
+// equipment, as the start of the word or with a typo ("inc db" finds Incline Dumbbell Press, "bech"
+// finds Bench Press, "skullcrusher" finds Skull Crusher). Favourites come first, then recent
+// exercises, then the rest.
 
 export interface ExerciseSection {
   id: 'favourites' | 'recent' | 'all';
@@ -11,39 +13,15 @@ export interface ExerciseSection {
   items: Exercise[];
 }
 
-/** Shorthand lifters type for equipment. */
-const ALIASES: Record<string, string> = { db: 'dumbbell', bb: 'barbell', kb: 'kettlebell', bw: 'bodyweight' };
-
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-
-function searchWords(exercise: Exercise): string[] {
-  return [
-    ...words(exercise.name),
-    ...words(labelOf(exercise.muscleGroup)),
-    ...words(labelOf(exercise.equipment)),
-    ...(exercise.custom ? ['mine'] : []),
-  ];
-}
-
-/** Does every typed word start a word of the exercise's name, muscle group or equipment? */
+/** Does every typed word fit a word of the exercise (name, alias, muscle, equipment)? */
 export function matchesExercise(exercise: Exercise, query: string): boolean {
-  const typed = words(query).map((w) => ALIASES[w] ?? w);
-  if (typed.length === 0) return true;
-  const own = searchWords(exercise);
-  return typed.every((t) => own.some((w) => w.startsWith(t)));
+  return searchScore(exercise, query) > 0;
 }
-
-/** How well the name fits: 0 when it starts with what was typed, 1 otherwise. */
-const nameRank = (exercise: Exercise, query: string) =>
-  exercise.name.toLowerCase().startsWith(query.trim().toLowerCase()) ? 0 : 1;
 
 /**
  * The picker's list for what was typed: Favourites (latest marked first), Recent (most recently
- * done first) and All exercises (names starting with the text first, then by name). An exercise
+ * done first) and All exercises (the best fits first: names starting with the text, then exact
+ * words, then typos; then by name). An exercise
  * is listed once, in its first section; empty sections are left out.
  */
 export function exerciseSections(
@@ -63,8 +41,11 @@ export function exerciseSections(
   const favourites = take(picks.favourites);
   const recent = take(picks.recent);
   const rest = library
-    .filter((e) => !listed.has(e.id) && matchesExercise(e, query))
-    .sort((a, b) => nameRank(a, query) - nameRank(b, query) || a.name.localeCompare(b.name));
+    .filter((e) => !listed.has(e.id))
+    .map((e) => ({ e, score: searchScore(e, query) }))
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score || a.e.name.localeCompare(b.e.name))
+    .map((x) => x.e);
   const sections: ExerciseSection[] = [
     { id: 'favourites', label: 'Favourites', items: favourites },
     { id: 'recent', label: 'Recent', items: recent },

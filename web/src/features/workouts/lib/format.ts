@@ -1,4 +1,6 @@
 import { type CalendarDateShape, calendarDate, formatCount } from '@common/en-us-format';
+import type { LoggingType } from '@common/exercises/vocab';
+import { EXERCISE_TEXTS } from '@common/exercises-texts';
 import type { SetKind } from '@common/schemas/workout-logs';
 import { formatDistance, formatWeight, type UnitPreferences, type WeightUnit, weightFromKg } from '@common/units';
 import { SET_KIND_LABELS } from './set-kinds';
@@ -46,9 +48,27 @@ export function formatTarget(t: TargetLike, units: UnitPreferences): string {
 }
 
 /** A logged set: its figures, and its kind when it is not a normal set ('12 reps @ 20 kg (warm-up)'). */
-export function formatLoggedSet(set: TargetLike & { kind?: SetKind }, units: UnitPreferences): string {
-  const text = formatTarget(set, units);
+export function formatLoggedSet(
+  set: TargetLike & { kind?: SetKind },
+  units: UnitPreferences,
+  loggingType?: LoggingType,
+): string {
+  let text = formatTarget(set, units);
+  // An added load or an assistance is not a weight lifted: written as lifters do ('8 reps @ +10 kg',
+  // '8 reps @ −30 kg'), as the exercise page writes them.
+  if (set.weightKg && (loggingType === 'weighted_bodyweight' || loggingType === 'assisted_bodyweight')) {
+    const sign = loggingType === 'weighted_bodyweight' ? '+' : '−';
+    text = text.replace(
+      ` @ ${formatWeight(set.weightKg, units.weight)}`,
+      ` @ ${sign}${formatWeight(set.weightKg, units.weight)}`,
+    );
+  }
   return set.kind && set.kind !== 'normal' ? `${text} (${SET_KIND_LABELS[set.kind].toLowerCase()})` : text;
+}
+
+/** A workout's length: '45 min', or 'Duration unknown' when the imported file gave none. */
+export function formatWorkoutMinutes(minutes: number | null): string {
+  return minutes === null ? EXERCISE_TEXTS.durationUnknown : `${minutes} min`;
 }
 
 /** Lifted volume (reps x weight): whole pounds, or kg to 0.1. '625 kg', '1,378 lb'. */

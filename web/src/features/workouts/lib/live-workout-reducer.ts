@@ -9,7 +9,11 @@ export type LiveAction =
   | { type: 'rest-start'; now: number }
   | { type: 'rest-extend'; seconds: number; now: number }
   | { type: 'rest-stop' }
-  | { type: 'add-exercise'; exercise: Pick<LiveExercise, 'exerciseId' | 'name' | 'category'>; done?: boolean }
+  | {
+      type: 'add-exercise';
+      exercise: Pick<LiveExercise, 'exerciseId' | 'name' | 'category' | 'loggingType'>;
+      done?: boolean;
+    }
   | { type: 'remove-exercise'; exerciseKey: string }
   | { type: 'toggle-superset'; exerciseKey: string }
   | { type: 'add-set'; exerciseKey: string; done?: boolean }

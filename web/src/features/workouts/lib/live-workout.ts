@@ -1,3 +1,4 @@
+import type { LoggingType } from '@common/exercises/vocab';
 import type { ExerciseCategory } from '@common/fitness/calories';
 import { localIsoDate } from '@common/fitness/dates';
 import type { SetKind, WorkoutLog, WorkoutLogInput } from '@common/schemas/workout-logs';
@@ -24,6 +25,10 @@ export interface LiveExercise {
   exerciseId: number;
   name: string;
   category: ExerciseCategory;
+  /** What a set records (issue 30); absent in drafts saved before it, where the category decides. */
+  loggingType?: LoggingType;
+  /** The saved notes on this exercise in this workout, kept through an edit. */
+  notes?: string | null;
   /** Done back to back with the exercise before it (a superset); never true for the first. */
   supersetWithPrevious: boolean;
   sets: LiveSet[];
@@ -77,12 +82,21 @@ export function newSet(values: Partial<SetValues> = {}, done = false): LiveSet {
 }
 
 export function newExercise(
-  exercise: Pick<LiveExercise, 'exerciseId' | 'name' | 'category'>,
+  exercise: Pick<LiveExercise, 'exerciseId' | 'name' | 'category' | 'loggingType' | 'notes'>,
   sets: LiveSet[],
   supersetWithPrevious = false,
 ): LiveExercise {
-  const { exerciseId, name, category } = exercise;
-  return { key: nextKey(), exerciseId, name, category, supersetWithPrevious, sets };
+  const { exerciseId, name, category, loggingType, notes } = exercise;
+  return {
+    key: nextKey(),
+    exerciseId,
+    name,
+    category,
+    ...(loggingType && { loggingType }),
+    ...(notes !== undefined && { notes }),
+    supersetWithPrevious,
+    sets,
+  };
 }
 
 /** A plan day's exercises as set rows pre-filled with the plan's targets. */
@@ -103,7 +117,8 @@ export function startWorkout(start: LoggerStart, now: number = Date.now()): Live
     planId: start.planId,
     title: start.title,
     date: start.log?.date ?? localIsoDate(new Date(now)),
-    minutes: start.log ? String(start.log.durationMinutes) : '',
+    // An imported workout whose duration is unknown opens with an empty box (and stays unknown if left so).
+    minutes: start.log?.durationMinutes ? String(start.log.durationMinutes) : '',
     notes: start.log?.notes ?? '',
     startedAt: now,
     restSeconds: DEFAULT_REST_SECONDS,
@@ -134,7 +149,7 @@ export function supersetGroups(exercises: readonly Pick<LiveExercise, 'supersetW
  * The log to save: done sets only, exercises without a done set left out. A superset keeps its
  * number only while two of its exercises are left in it.
  */
-export function toLogInput(workout: LiveWorkout, durationMinutes: number): WorkoutLogInput {
+export function toLogInput(workout: LiveWorkout, durationMinutes: number | null): WorkoutLogInput {
   const groups = supersetGroups(workout.exercises);
   const kept = workout.exercises
     .map((e, i) => ({ ...e, group: groups[i], sets: e.sets.filter((s) => s.done) }))
@@ -152,6 +167,7 @@ export function toLogInput(workout: LiveWorkout, durationMinutes: number): Worko
     exercises: kept.map((e) => ({
       exerciseId: e.exerciseId,
       supersetGroup: e.group === null ? null : (renumbered.get(e.group) ?? null),
+      ...(e.notes !== undefined && { notes: e.notes }),
       sets: e.sets.map(({ kind, reps, weightKg, durationSeconds, distanceKm }) => ({
         kind,
         reps,

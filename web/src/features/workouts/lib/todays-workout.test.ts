@@ -1,3 +1,4 @@
+import type { Exercise, MuscleGroup } from '@common/schemas/workout-exercises';
 import type { WorkoutPlan } from '@common/schemas/workouts';
 import { describe, expect, it } from 'vitest';
 import { sampleExercises, todaysWorkout } from './todays-workout';
@@ -17,18 +18,24 @@ describe("today's workout", () => {
 
   it("is the spec's sample without an active plan, its exercises taken from the library", () => {
     expect(todaysWorkout(null, 3)).toEqual({ kind: 'sample' });
+    const exercise = (id: number, name: string, muscleGroup: MuscleGroup, custom: boolean): Exercise => ({
+      id,
+      name,
+      muscleGroup,
+      primaryMuscles: [],
+      secondaryMuscles: [],
+      equipment: custom ? 'other' : 'barbell',
+      category: 'strength',
+      loggingType: 'weight_reps',
+      movement: null,
+      aliases: [],
+      custom,
+    });
     const library = [
-      { id: 10, name: 'Bench Press', muscleGroup: 'chest', equipment: 'barbell', category: 'strength', custom: false },
-      {
-        id: 11,
-        name: 'Overhead Press',
-        muscleGroup: 'shoulders',
-        equipment: 'barbell',
-        category: 'strength',
-        custom: false,
-      },
-      { id: 12, name: 'Bench Press', muscleGroup: 'chest', equipment: 'other', category: 'strength', custom: true },
-    ] as const;
+      exercise(10, 'Bench Press', 'chest', false),
+      exercise(11, 'Overhead Press', 'shoulders', false),
+      exercise(12, 'Bench Press', 'chest', true),
+    ];
     const exercises = sampleExercises(library);
     expect(exercises.map((e) => [e.exerciseId, e.name, e.sets.length, e.sets[0].reps])).toEqual([
       [10, 'Bench Press', 3, 10],

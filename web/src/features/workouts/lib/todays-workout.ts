@@ -30,6 +30,16 @@ export function sampleExercises(library: readonly Exercise[]): LiveExercise[] {
     const exercise = byName.get(planned.name);
     if (!exercise) return [];
     const sets = Array.from({ length: planned.sets }, () => newSet({ reps: planned.reps }));
-    return [newExercise({ exerciseId: exercise.id, name: exercise.name, category: exercise.category }, sets)];
+    return [
+      newExercise(
+        {
+          exerciseId: exercise.id,
+          name: exercise.name,
+          category: exercise.category,
+          loggingType: exercise.loggingType,
+        },
+        sets,
+      ),
+    ];
   });
 }

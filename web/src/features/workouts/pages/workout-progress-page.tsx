@@ -13,12 +13,17 @@ import { useProgress, useRecords } from '../api/stats';
 import { ProgressCharts } from '../components/progress-charts';
 import { RecordsTable } from '../components/records-table';
 
-const RANGES = [4, 12, 26, 52];
+/** The chart's ranges: weeks ending this week, or every week since the first workout. */
+const RANGES: { value: string; label: string }[] = [
+  ...[4, 12, 26, 52].map((n) => ({ value: String(n), label: `Last ${n} weeks` })),
+  { value: 'all', label: 'All time' },
+];
+const rangeOf = (value: string): number | 'all' => (value === 'all' ? 'all' : Number(value));
 
 /** /workouts/progress: volume and workouts per week over time, and personal records. */
 export function WorkoutProgressPage() {
   usePageTitle('Workout Progress');
-  const [weeks, setWeeks] = useState(12);
+  const [weeks, setWeeks] = useState<number | 'all'>(12);
   const progress = useProgress(weeks);
   const records = useRecords();
   return (
@@ -31,13 +36,13 @@ export function WorkoutProgressPage() {
       </div>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Workout Progress</h1>
       <div className="flex items-center gap-2">
-        <Label htmlFor="progress-range">Show the last</Label>
+        <Label htmlFor="progress-range">Show</Label>
         <Select
           id="progress-range"
           className="w-36"
-          options={RANGES.map((n) => ({ value: String(n), label: `${n} weeks` }))}
+          options={RANGES}
           value={String(weeks)}
-          onChange={(e) => setWeeks(Number(e.target.value))}
+          onChange={(e) => setWeeks(rangeOf(e.target.value))}
         />
       </div>
       {!progress.data ? (
@@ -59,9 +64,14 @@ export function WorkoutProgressPage() {
         />
       )}
       <section aria-labelledby="records-title" className="flex flex-col gap-3">
-        <h2 id="records-title" className="text-lg font-semibold">
-          Personal records
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="records-title" className="text-lg font-semibold">
+            Personal records
+          </h2>
+          <Link to="/exercises" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'min-h-11' })}>
+            All exercises
+          </Link>
+        </div>
         {records.data ? <RecordsTable records={records.data} /> : <PageSpinner label="Loading your records" />}
       </section>
       <ActivityProgress />

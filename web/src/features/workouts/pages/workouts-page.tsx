@@ -4,9 +4,10 @@ import type { Exercise } from '@common/schemas/workout-exercises';
 import type { WorkoutPlan } from '@common/schemas/workouts';
 import { WORKOUT_TEXTS } from '@common/workouts-texts';
 import { useQueryClient } from '@tanstack/react-query';
+import { Dumbbell } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -130,7 +131,13 @@ export function WorkoutsPage() {
       <div className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{WORKOUT_TEXTS.pageTitle}</h1>
-          <ImportHistoryLink />
+          <div className="flex flex-wrap gap-2">
+            <Link to="/exercises" className={buttonVariants({ variant: 'outline', className: 'min-h-11' })}>
+              <Dumbbell aria-hidden="true" />
+              Exercises
+            </Link>
+            <ImportHistoryLink />
+          </div>
         </div>
         <PlanFilters onApply={setFilters} />
         {draft && !logger && (
