@@ -2,7 +2,7 @@ import type { MealGoal } from '../vocab';
 import { type Nutrients, percentOf } from './nutrients';
 import { computeTargets, type NutritionTargets, type TargetInput, type TargetProfile } from './targets';
 
-// One nutrition target everywhere (issue 16 point 3, docs/decisions/0005-one-nutrition-target.md).
+// One nutrition target everywhere (issue 16 point 3, docs/decisions/0008-one-nutrition-target.md).
 // The day's target is, in order: the meal plan the member follows, else a target they set
 // themselves, else none, and the screens ask them to set one. The Mifflin-St Jeor estimate is
 // only ever offered as a suggestion, labelled as such, never shown as their target. The server

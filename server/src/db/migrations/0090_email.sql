@@ -4,7 +4,7 @@
 -- When the member proved they read mail at their address (a verification or reset link).
 alter table users add column email_verified_at timestamptz;
 -- Accounts made before verification existed had no way to verify: they keep posting publicly as
--- before (docs/decisions/0005-email-verification-and-delivery.md). New accounts start unverified.
+-- before (docs/decisions/0007-email-verification-and-delivery.md). New accounts start unverified.
 update users set email_verified_at = created_at;
 -- A new address the member asked for, waiting for its confirmation link; it replaces `email` only then.
 alter table users add column pending_email text;

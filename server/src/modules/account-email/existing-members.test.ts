@@ -6,7 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { migrate } from '../../db/migrate';
 import { MIGRATIONS_DIR } from '../../paths';
 
-// The decision (docs/decisions/0005-email-verification-and-delivery.md): members who existed
+// The decision (docs/decisions/0007-email-verification-and-delivery.md): members who existed
 // before email verification count as confirmed, and their old messages send no email.
 const name = `${inject('dbRunPrefix')}mig_${process.hrtime.bigint().toString(36)}`;
 const dbUrl = () => {

@@ -32,7 +32,7 @@ describe('without SMTP', () => {
     expect(mail.html).toContain('Confirm this address');
   });
 
-  it('logs the path of each file, so whoever runs the app can open the link', async () => {
+  it('logs the path of each file and its links: the file is quoted-printable, the logged link opens as it is', async () => {
     const lines: string[] = [];
     const sinkStream = new Writable({
       write(chunk, _enc, done) {
@@ -41,9 +41,14 @@ describe('without SMTP', () => {
       },
     });
     const transport = createMailTransport(ctx.config, pino({ level: 'info' }, sinkStream));
-    await transport.send({ to: 'a@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' }, 42);
+    // A link long enough for quoted-printable to fold it in the file.
+    const link = `http://127.0.0.1:3000/verify-email?token=${'a'.repeat(90)}`;
+    const text = `Hi\n\nConfirm:\n${link}\n\nAgain: ${link}\n`;
+    await transport.send({ to: 'a@example.com', subject: 'Hello', text, html: '<p>Hi</p>' }, 42);
     const logged = JSON.parse(lines.find((l) => l.includes('.eml'))!);
     expect(logged.path).toMatch(/-42\.eml$/);
     expect(readFileSync(logged.path, 'utf8')).toContain('Subject: Hello');
+    expect(readFileSync(logged.path, 'utf8')).not.toContain(link);
+    expect(logged.links).toEqual([link]);
   });
 });

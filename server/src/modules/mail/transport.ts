@@ -38,9 +38,13 @@ function smtpTransport(config: AppConfig): MailTransport {
   };
 }
 
+/** The links in a message's plain text (each stands on its own line there), once each, in order. */
+const linksIn = (text: string) => [...new Set(text.match(/https?:\/\/\S+/g) ?? [])];
+
 /**
- * Without SMTP (the embedded default) each message becomes an .eml file in DATA_DIR/mail, and
- * its path is logged, so whoever runs the app locally can open the link in it.
+ * Without SMTP (the embedded default) each message becomes an .eml file in DATA_DIR/mail. The log
+ * line carries its path and its links: the file is quoted-printable, so a link copied out of it
+ * with `cat` is broken, while the one in the log opens as it is. Only this local mode logs links.
  */
 function fileTransport(config: AppConfig, log: FastifyBaseLogger): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -54,7 +58,10 @@ function fileTransport(config: AppConfig, log: FastifyBaseLogger): MailTransport
       // Written under another name, then renamed: a reader never sees half a message.
       await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
       await rename(`${file}.part`, file);
-      log.info({ path: file, subject: message.subject }, 'email written to a file (SMTP_URL is not set)');
+      log.info(
+        { path: file, subject: message.subject, links: linksIn(message.text) },
+        'email written to a file (SMTP_URL is not set)',
+      );
     },
     close: () => composer.close(),
   };

@@ -6,7 +6,7 @@ import { useUnits } from '@/features/auth/use-units';
 
 // The profile's body weight is typed in the member's unit and stored in kg (issue 16). Height
 // stays in cm: the profile's height is one number, and no member asked for feet and inches yet
-// (docs/decisions/0005-units-stored-in-kg-and-km.md).
+// (docs/decisions/0009-units-stored-in-kg-and-km.md).
 
 /** The pound limits that, once converted, stay within the kg limits (rounded inwards). */
 export const WEIGHT_LIMITS_LB = {
