@@ -9,12 +9,13 @@ import {
 import { fileSchema, noContentSchema } from '@common/schemas/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../db/pool';
-import { forbidden, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { sentAsText } from '../../lib/response-serializer';
 import { ACCESS } from '../../lib/route-access';
 import { deleteMedia } from '../../media';
 import { STORED_FORMATS } from '../../media/formats';
 import { requireUser } from '../../plugins/session';
+import { refuseNotYours, viewerOf } from '../access';
 import { activityAccess } from './access';
 import { requireMemberOrToken } from './caller';
 import { activityDetailJson, presentActivity } from './presenter';
@@ -54,7 +55,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = await requireMemberOrToken(request);
       const row = await findActivityPage(app.db, request.params.id, member.id);
       if (!row) throw notFound();
-      const access = await activityAccess(app.db, member, row);
+      const access = await activityAccess(app.db, viewerOf(member), row);
       if (!access.visible) throw notFound();
       return reply.type('application/json; charset=utf-8').send(activityDetailJson(row, access.isOwner));
     },
@@ -68,7 +69,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const before = await findActivity(app.db, request.params.id);
       if (!before) throw notFound();
-      if (before.user_id !== user.id) throw forbidden();
+      if (before.user_id !== user.id) refuseNotYours((await activityAccess(app.db, viewerOf(user), before)).visible);
       const { visibility } = request.body;
       const { row, records } = await transaction(app.db, async (tx) => {
         const updated = (await updateActivity(tx, before.id, request.body))!;
@@ -91,7 +92,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const row = await findActivity(app.db, request.params.id);
       if (!row) throw notFound();
-      if (row.user_id !== user.id && !user.is_admin) throw forbidden();
+      if (row.user_id !== user.id && !user.is_admin)
+        refuseNotYours((await activityAccess(app.db, viewerOf(user), row)).visible);
       // The activity row references its file's media row with on delete cascade: deleting the file
       // (file first, then the row, as every media delete does) deletes the activity, its track,
       // best efforts and sharing post.
@@ -113,7 +115,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = await requireMemberOrToken(request);
       const row = await findActivity(app.db, request.params.id);
-      if (!row || row.user_id !== member.id) throw notFound();
+      if (!row) throw notFound();
+      // The whole route and the original file are the owner's alone (privacy zones cut nothing here).
+      if (row.user_id !== member.id) refuseNotYours((await activityAccess(app.db, viewerOf(member), row)).visible);
       const stream = await app.media.createReadStream(row.file_key);
       if (!stream) throw notFound();
       return reply
@@ -137,7 +141,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = await requireMemberOrToken(request);
       const row = await findActivity(app.db, request.params.id);
-      if (!row || row.user_id !== member.id) throw notFound();
+      if (!row) throw notFound();
+      // The whole route and the original file are the owner's alone (privacy zones cut nothing here).
+      if (row.user_id !== member.id) refuseNotYours((await activityAccess(app.db, viewerOf(member), row)).visible);
       const gpx = await activityToGpx(app.db, row.id);
       if (!gpx) throw notFound(M.noGpsForGpx);
       return reply

@@ -81,8 +81,10 @@ describe('personal API tokens', () => {
     expect((await read(secret.id)).statusCode).toBe(404);
     expect((await read(friends.id)).statusCode).toBe(404);
     expect((await read(open.id)).statusCode).toBe(200);
-    expect((await read(open.id, '/original')).statusCode).toBe(404);
-    expect((await read(open.id, '/gpx')).statusCode).toBe(404);
+    // The whole route and the file are the owner's: seen, so 403 (docs/decisions/0026).
+    expect((await read(open.id, '/original')).statusCode).toBe(403);
+    expect((await read(open.id, '/gpx')).statusCode).toBe(403);
+    expect((await read(secret.id, '/gpx')).statusCode).toBe(404);
   });
 
   it('a suspended member’s tokens stop working at once', async () => {

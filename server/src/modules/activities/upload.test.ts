@@ -119,11 +119,17 @@ describe('uploading an activity file', () => {
         ...(method === 'PATCH' && { payload: { title: 'x' } }),
       });
     expect((await as(other.cookie, 'GET', `/api/activities/${activity.id}`)).statusCode).toBe(200);
-    expect((await as(other.cookie, 'GET', `/api/activities/${activity.id}/original`)).statusCode).toBe(404);
-    expect((await as(other.cookie, 'GET', `/api/activities/${activity.id}/gpx`)).statusCode).toBe(404);
+    // Not yours, but seen (docs/decisions/0026): 403, not a 404 that would deny what the page shows.
+    expect((await as(other.cookie, 'GET', `/api/activities/${activity.id}/original`)).statusCode).toBe(403);
+    expect((await as(other.cookie, 'GET', `/api/activities/${activity.id}/gpx`)).statusCode).toBe(403);
     expect((await as(other.cookie, 'PATCH', `/api/activities/${activity.id}`)).statusCode).toBe(403);
     expect((await as(other.cookie, 'DELETE', `/api/activities/${activity.id}`)).statusCode).toBe(403);
     expect((await as(undefined, 'GET', `/api/activities/${activity.id}`)).statusCode).toBe(401);
+    // Made private, it is not seen: every call on it is 404, as for an unknown one.
+    await ctx.db.query(`update activities set visibility = 'private' where id = $1`, [activity.id]);
+    for (const [method, suffix] of [['GET', '/original'], ['GET', '/gpx'], ['PATCH', ''], ['DELETE', '']] as const) {
+      expect((await as(other.cookie, method, `/api/activities/${activity.id}${suffix}`)).statusCode).toBe(404);
+    }
     expect((await uploadFile(ctx.app, 'r.gpx', gpx)).statusCode).toBe(401);
     // The original is never served by the public media route.
     const { rows } = await ctx.db.query('select file_key from activities where id = $1', [activity.id]);

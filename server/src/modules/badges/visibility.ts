@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/pool';
 import { notFound } from '../../lib/http-errors';
+import { allows, relationBetween } from '../access';
 import type { SessionUser } from '../auth/sessions-repository';
-import { allows, relationBetween } from '../privacy/policy';
 import { getSettings } from '../privacy/settings-repository';
 import { findUserById } from '../users/repository';
 

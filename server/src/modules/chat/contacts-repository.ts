@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool';
-import { notBlockedSql } from '../moderation/block-filter';
+import { notBlockedSql } from '../access';
 
 export interface ContactRow {
   id: number;

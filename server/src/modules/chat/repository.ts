@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool';
-import { blockBetweenSql } from '../moderation/block-filter';
+import { blockBetweenSql } from '../access';
 
 export interface MessageRow {
   id: number;

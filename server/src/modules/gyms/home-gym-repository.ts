@@ -1,7 +1,6 @@
 import type { PageQueryParsed } from '@common/schemas/paging';
 import type { Queryable } from '../../db/pool';
-import { notBlockedSql } from '../moderation/block-filter';
-import { allowsSql, type Viewer } from '../privacy/policy';
+import { allowsSql, notBlockedSql, settingSql, type Viewer } from '../access';
 import type { UserRow } from '../users/user-row';
 import { type GymRow, gymColumns } from './gym-row';
 
@@ -61,7 +60,9 @@ export async function listGymMembers(
   const conditions = ['u.home_gym_id = $1', 'u.suspended_at is null'];
   if (!viewer.isAdmin) {
     params.push(viewer.id);
-    conditions.push(allowsSql(`coalesce(s.profile_visibility, 'friends')`, 'u.id', `$${params.length}::int`));
+    conditions.push(
+      allowsSql(settingSql('s.profile_visibility', 'profileVisibility'), 'u.id', `$${params.length}::int`),
+    );
     conditions.push(notBlockedSql(`$${params.length}::int`, 'u.id'));
   }
   if (before) {

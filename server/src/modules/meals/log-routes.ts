@@ -69,7 +69,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const { date, planId, meal } = request.body;
       assertLoggableDate(date);
-      const plan = assertCanReadPlan(user, await findPlan(app.db, planId));
+      const plan = await assertCanReadPlan(app.db, user, await findPlan(app.db, planId));
       const foods = plan.meals.find((m) => m.meal === meal)?.foods ?? [];
       if (foods.length === 0) throw badRequest(MEAL_MESSAGES.planMealEmpty, { meal: MEAL_MESSAGES.planMealEmpty });
       const rows = await insertEntries(app.db, user.id, date, meal, foods);

@@ -168,12 +168,12 @@ describe('POST /api/meal-logs/from-plan', () => {
     expect(empty.json().message).toBe(MEAL_MESSAGES.planMealEmpty);
   });
 
-  it("refuses another member's private plan (403) and an unknown one (404)", async () => {
+  it("refuses another member's own plan as unknown (404: it is theirs alone), and an unknown one (404)", async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
     const other = await buildUser(ctx.db);
     const plan = await buildMealPlan(ctx.db, other.id);
     const body = { date: today(), planId: plan.id, meal: 'breakfast' };
-    expect((await call('POST', '/api/meal-logs/from-plan', cookie, body)).statusCode).toBe(403);
+    expect((await call('POST', '/api/meal-logs/from-plan', cookie, body)).statusCode).toBe(404);
     expect((await call('POST', '/api/meal-logs/from-plan', cookie, { ...body, planId: 9_999_999 })).statusCode).toBe(
       404,
     );
@@ -181,12 +181,12 @@ describe('POST /api/meal-logs/from-plan', () => {
 });
 
 describe('DELETE /api/meal-logs/{id}', () => {
-  it('the owner removes an entry (204); a stranger gets 403; unknown 404; visitor 401', async () => {
+  it('the owner removes an entry (204); to a stranger it does not exist (404); unknown 404; visitor 401', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     const stranger = await buildSignedInUser(ctx.db);
     const log = await buildMealLog(ctx.db, user.id, '2025-04-04', 'dinner', entry);
     expect((await call('DELETE', `/api/meal-logs/${log.id}`)).statusCode).toBe(401);
-    expect((await call('DELETE', `/api/meal-logs/${log.id}`, stranger.cookie)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/meal-logs/${log.id}`, stranger.cookie)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/meal-logs/${log.id}`, cookie)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/meal-logs/${log.id}`, cookie)).statusCode).toBe(404);
     expect((await call('GET', '/api/meal-logs?date=2025-04-04', cookie)).json().entries).toEqual([]);

@@ -90,7 +90,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema, response: { 200: mealPlanSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      return presentPlan(assertCanReadPlan(user, await findPlan(app.db, request.params.id)));
+      return presentPlan(await assertCanReadPlan(app.db, user, await findPlan(app.db, request.params.id)));
     },
   );
 
@@ -99,7 +99,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema, body: mealPlanInputSchema, response: { 200: mealPlanSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      const plan = assertCanEditPlan(user, await findPlan(app.db, request.params.id));
+      const plan = await assertCanEditPlan(app.db, user, await findPlan(app.db, request.params.id));
       const curated = curatedFlag(user, request.body, plan.curated);
       // Foods are checked against the plan's owner: an admin's edit cannot slip in private foods.
       const built = await buildPlan(app.db, plan.user_id, request.body);
@@ -113,7 +113,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const plan = assertCanEditPlan(user, await findPlan(app.db, request.params.id));
+      const plan = await assertCanEditPlan(app.db, user, await findPlan(app.db, request.params.id));
       await deletePlan(app.db, plan.id);
       return reply.code(204).send();
     },
@@ -124,7 +124,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema, response: { 200: mealPlanSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      const plan = assertOwnsPlan(user, await findPlan(app.db, request.params.id));
+      const plan = await assertOwnsPlan(app.db, user, await findPlan(app.db, request.params.id));
       return presentPlan(await activatePlan(app.db, user.id, plan.id));
     },
   );
@@ -134,7 +134,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema, response: { 200: mealPlanSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      const plan = assertOwnsPlan(user, await findPlan(app.db, request.params.id));
+      const plan = await assertOwnsPlan(app.db, user, await findPlan(app.db, request.params.id));
       return presentPlan(await deactivatePlan(app.db, plan.id));
     },
   );

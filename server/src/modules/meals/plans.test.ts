@@ -184,7 +184,7 @@ describe('GET /api/meal-plans', () => {
 });
 
 describe('GET, PUT, DELETE /api/meal-plans/{id}', () => {
-  it('owner updates the plan; figures are recomputed; others get 403, unknown 404, bad id 400', async () => {
+  it('owner updates the plan; figures are recomputed; others get 404 (or 403 once the profile shows it), unknown 404, bad id 400', async () => {
     const owner = await buildSignedInUser(ctx.db);
     const stranger = await buildSignedInUser(ctx.db);
     const plan = (await call('POST', '/api/meal-plans', owner.cookie, planBody())).json();
@@ -194,6 +194,11 @@ describe('GET, PUT, DELETE /api/meal-plans/{id}', () => {
       goal: 'muscle_gain',
       meals: [{ meal: 'dinner', foods: [{ foodId: oats.id, grams: 200 }] }],
     });
+    // A stranger may not see the member's plans (a friends-only profile): the plan does not exist for them.
+    expect((await call('PUT', `/api/meal-plans/${plan.id}`, stranger.cookie, body)).statusCode).toBe(404);
+    expect((await call('GET', `/api/meal-plans/${plan.id}`, stranger.cookie)).statusCode).toBe(404);
+    // Once the owner's profile is public, the stranger sees the plan exists (it is on the profile): 403.
+    await ctx.db.query(`update user_settings set profile_visibility = 'public' where user_id = $1`, [owner.user.id]);
     expect((await call('PUT', `/api/meal-plans/${plan.id}`, stranger.cookie, body)).statusCode).toBe(403);
     expect((await call('GET', `/api/meal-plans/${plan.id}`, stranger.cookie)).statusCode).toBe(403);
     const updated = await call('PUT', `/api/meal-plans/${plan.id}`, owner.cookie, body);
@@ -228,11 +233,11 @@ describe('GET, PUT, DELETE /api/meal-plans/{id}', () => {
     expect((await call('DELETE', `/api/meal-plans/${plan.id}`, admin.cookie)).statusCode).toBe(204);
   });
 
-  it('the owner deletes a plan (204); a stranger cannot (403); then it is gone (404)', async () => {
+  it('the owner deletes a plan (204); a stranger cannot (404: not theirs to see); then it is gone (404)', async () => {
     const owner = await buildSignedInUser(ctx.db);
     const stranger = await buildSignedInUser(ctx.db);
     const plan = (await call('POST', '/api/meal-plans', owner.cookie, planBody())).json();
-    expect((await call('DELETE', `/api/meal-plans/${plan.id}`, stranger.cookie)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/meal-plans/${plan.id}`, stranger.cookie)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/meal-plans/${plan.id}`, owner.cookie)).statusCode).toBe(204);
     expect((await call('GET', `/api/meal-plans/${plan.id}`, owner.cookie)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/meal-plans/${plan.id}`, owner.cookie)).statusCode).toBe(404);
@@ -241,12 +246,12 @@ describe('GET, PUT, DELETE /api/meal-plans/{id}', () => {
 });
 
 describe('active plan', () => {
-  it('the owner switches their active plan; only one is active; others get 403', async () => {
+  it('the owner switches their active plan; only one is active; others cannot', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     const stranger = await buildSignedInUser(ctx.db);
     const a = await buildMealPlan(ctx.db, user.id, { isActive: true });
     const b = await buildMealPlan(ctx.db, user.id);
-    expect((await call('POST', `/api/meal-plans/${b.id}/active`, stranger.cookie)).statusCode).toBe(403);
+    expect((await call('POST', `/api/meal-plans/${b.id}/active`, stranger.cookie)).statusCode).toBe(404);
     expect((await call('POST', `/api/meal-plans/${b.id}/active`, cookie)).json().isActive).toBe(true);
     expect((await call('GET', `/api/meal-plans/${a.id}`, cookie)).json().isActive).toBe(false);
     expect((await call('DELETE', `/api/meal-plans/${b.id}/active`, cookie)).json().isActive).toBe(false);

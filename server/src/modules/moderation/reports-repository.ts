@@ -1,7 +1,7 @@
 import type { ReportReason, ReportStatus, ReportTargetType } from '@common/schemas/moderation';
 import type { Queryable } from '../../db/pool';
+import type { Viewer } from '../access';
 import { privacyAllowsPostSql, VIEWER_IS_ADMIN } from '../posts/visibility';
-import type { Viewer } from '../privacy/policy';
 
 /** Longest copy of the reported text kept as evidence. */
 export const EXCERPT_LENGTH = 300;
@@ -13,19 +13,18 @@ export interface ReportTarget {
 }
 
 // Posts and comments use the posts domain's viewer parameters ($1 viewer id, $2 admin) and $3
-// the target. A post counts when its audience and its author's profile let the reporter see it
-// (D5); blocks do not hide it here: a member may report what they saw, also after blocking its
+// the target. A post counts when its audience lets the reporter see it (D5); blocks do not hide it here: a member may report what they saw, also after blocking its
 // author.
 const excerpt = (text: string) => `nullif(left(${text}, ${EXCERPT_LENGTH}), '')`;
-const POST_VISIBLE = `(${VIEWER_IS_ADMIN} or ${privacyAllowsPostSql('p', 's')})`;
+const POST_VISIBLE = `(${VIEWER_IS_ADMIN} or ${privacyAllowsPostSql('p')})`;
 
 const POST_SQL = `select p.user_id, ${excerpt('p.content')} as excerpt
-  from posts p left join user_settings s on s.user_id = p.user_id
+  from posts p
   where p.id = $3::bigint and ${POST_VISIBLE}`;
 
 // A comment is as visible as its post.
 const COMMENT_SQL = `select c.user_id, ${excerpt('c.content')} as excerpt
-  from comments c join posts p on p.id = c.post_id left join user_settings s on s.user_id = p.user_id
+  from comments c join posts p on p.id = c.post_id
   where c.id = $3::bigint and ${POST_VISIBLE}`;
 
 // Any member who is not suspended; the evidence is who they were at report time.

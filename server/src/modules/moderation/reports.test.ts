@@ -128,8 +128,9 @@ describe('POST /api/reports', () => {
     const privatePost = await buildPost(ctx.db, author.id, { audience: 'private' });
     const commentOnPrivate = await commentAs(ctx.db, author.id, privatePost);
     const friendsOnlyAuthor = await buildUser(ctx.db);
-    await setPrivacy(ctx.db, friendsOnlyAuthor.id, { profileVisibility: 'friends' });
-    const hiddenByProfile = await buildPost(ctx.db, friendsOnlyAuthor.id, { audience: 'public' });
+    await setPrivacy(ctx.db, friendsOnlyAuthor.id, { profileVisibility: 'public' });
+    // The post's own audience decides (D5): a friends-only post is hidden from a stranger.
+    const hiddenByAudience = await buildPost(ctx.db, friendsOnlyAuthor.id, { audience: 'friends' });
     const suspended = await buildUser(ctx.db);
     await ctx.db.query('update users set suspended_at = now() where id = $1', [suspended.id]);
 
@@ -139,7 +140,7 @@ describe('POST /api/reports', () => {
       ['user', 99999999],
       ['post', privatePost],
       ['comment', commentOnPrivate],
-      ['post', hiddenByProfile],
+      ['post', hiddenByAudience],
       ['user', suspended.id],
     ] as const) {
       const res = await as(me.cookie).post('/api/reports', { targetType, targetId, reason: 'spam' });

@@ -1,5 +1,5 @@
+import { notBlockedSql } from '../access';
 import type { MessageBuilder } from '../mail';
-import { notBlockedSql } from '../moderation/block-filter';
 import { getSettings } from '../privacy/settings-repository';
 import { MAILABLE_MEMBER_SQL, notificationMessage } from './notification-message';
 

@@ -1,6 +1,6 @@
 import type { PageQueryParsed } from '@common/schemas/paging';
 import type { Queryable } from '../../db/pool';
-import { blockBetweenSql, notBlockedSql } from '../moderation/block-filter';
+import { blockBetweenSql, notBlockedSql } from '../access';
 import type { UserRow } from '../users/user-row';
 
 export interface FollowRow {

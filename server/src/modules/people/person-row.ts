@@ -1,5 +1,5 @@
 import type { FitnessGoal } from '@common/vocab';
-import { allowsSql } from '../privacy/policy';
+import { allowsSql, settingSql } from '../access';
 import type { UserRow } from '../users/user-row';
 
 /** A member as search results and suggestions list them (the public card). */
@@ -24,5 +24,5 @@ export function personColumns(viewerIsAdmin: boolean): string {
 
 /** Whether the viewer may see this member's details, as SQL (for the shared-goal hint). */
 export function detailsAllowedSql(viewerIsAdmin: boolean): string {
-  return viewerIsAdmin ? 'true' : allowsSql(`coalesce(s.profile_visibility, 'friends')`, 'u.id', '$1');
+  return viewerIsAdmin ? 'true' : allowsSql(settingSql('s.profile_visibility', 'profileVisibility'), 'u.id', '$1');
 }

@@ -13,4 +13,4 @@ export function assertIsSelf(viewer: SessionUser, userId: number): void {
   if (viewer.id !== userId) throw forbidden();
 }
 
-export const viewerOf = (user: SessionUser) => ({ id: user.id, isAdmin: user.is_admin });
+export { viewerOf } from '../access';

@@ -1,5 +1,5 @@
 import type { Profile } from '@common/schemas/people';
-import { allows, type Relation, type Viewer } from '../privacy/policy';
+import { allows, type Relation, type Viewer } from '../access';
 import type { ProfileRow } from './profile-repository';
 
 /** The viewer's relation to the member, from the two follow directions the profile query read. */

@@ -1,6 +1,6 @@
 import type { PrivacyChoice } from '@common/vocab';
 import type { Queryable } from '../../db/pool';
-import { blockBetweenSql } from '../moderation/block-filter';
+import { blockBetweenSql, settingSql, type Viewer } from '../access';
 import { type UserRow, userColumns } from '../users/user-row';
 import { postsCountSql } from './posts-count';
 
@@ -21,20 +21,20 @@ export interface ProfileRow extends UserRow {
 }
 
 /**
- * The member named by `key` (an id, or a username in any case) seen by `viewerId`, in one query:
- * the row, privacy choices (the spec's defaults when no settings row exists), counts and both
- * follow directions. A key of digits is an id first, then a username made of digits.
+ * The member named by `key` (an id, or a username in any case) seen by `viewer`, in one query:
+ * the row, privacy choices (the defaults when no settings row exists), counts (the posts the
+ * viewer may see) and both follow directions. A key of digits is an id first, then a username made of digits.
  */
-export async function findProfile(db: Queryable, viewerId: number, key: string): Promise<ProfileRow | undefined> {
+export async function findProfile(db: Queryable, viewer: Viewer, key: string): Promise<ProfileRow | undefined> {
   const id = /^\d{1,9}$/.test(key) ? Number(key) : null;
   const { rows } = await db.query<ProfileRow>(
     `select ${userColumns('u')},
-       coalesce(s.profile_visibility, 'friends') as profile_visibility,
-       coalesce(s.fitness_metrics, 'private') as fitness_metrics,
-       coalesce(s.workout_activity, 'friends') as workout_activity,
+       ${settingSql('s.profile_visibility', 'profileVisibility')} as profile_visibility,
+       ${settingSql('s.fitness_metrics', 'fitnessMetrics')} as fitness_metrics,
+       ${settingSql('s.workout_activity', 'workoutActivity')} as workout_activity,
        (select count(*) from follows f where f.following_id = u.id) as followers_count,
        (select count(*) from follows f where f.follower_id = u.id) as following_count,
-       ${postsCountSql('u.id')} as posts_count,
+       ${postsCountSql('u.id', '$1::int', '$4::boolean')} as posts_count,
        exists (select 1 from follows f where f.follower_id = $1 and f.following_id = u.id) as is_following,
        exists (select 1 from follows f where f.follower_id = u.id and f.following_id = $1) as follows_you,
        ${blockBetweenSql('$1::int', 'u.id')} as blocked
@@ -43,7 +43,7 @@ export async function findProfile(db: Queryable, viewerId: number, key: string):
      where u.id = $2 or lower(u.username) = lower($3)
      order by (u.id = $2) desc nulls last
      limit 1`,
-    [viewerId, id, key],
+    [viewer.id, id, key, viewer.isAdmin],
   );
   return rows[0];
 }

@@ -53,7 +53,7 @@ describe('GET /api/users/{usernameOrId}', () => {
     const fan = await buildUser(ctx.db);
     await follow(ctx.db, fan.id, other.id);
     await follow(ctx.db, other.id, me.id);
-    // Counts show every post, even those the viewer may not read (a private profile shows counts).
+    // The posts count is what the viewer may read, so it agrees with the posts list (issue 31).
     await buildPost(ctx.db, other.id, { audience: 'public' });
     await buildPost(ctx.db, other.id, { audience: 'private' });
     for (const key of [String(other.id), other.username, other.username.toLowerCase()]) {
@@ -63,7 +63,7 @@ describe('GET /api/users/{usernameOrId}', () => {
         username: other.username,
         followersCount: 1,
         followingCount: 1,
-        postsCount: 2,
+        postsCount: 1,
         isFollowing: false,
         followsYou: true,
         isOwnProfile: false,

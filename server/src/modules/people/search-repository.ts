@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool';
-import { notBlockedSql } from '../moderation/block-filter';
+import { notBlockedSql } from '../access';
 import { type PersonRow, personColumns } from './person-row';
 
 /** The text as a LIKE pattern piece: %, _ and \ match themselves. */

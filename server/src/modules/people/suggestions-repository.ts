@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool';
-import { notBlockedSql } from '../moderation/block-filter';
+import { notBlockedSql } from '../access';
 import { detailsAllowedSql, personColumns, type SuggestionRow } from './person-row';
 
 // False, never null, when either value is unset (a null would sort first in a descending order).

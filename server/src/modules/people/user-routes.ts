@@ -19,7 +19,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: usernameOrIdParamSchema, response: { 200: profileSchema } } },
     async (request) => {
       const viewer = await requireUser(request);
-      const row = await findProfile(app.db, viewer.id, request.params.id);
+      const row = await findProfile(app.db, viewerOf(viewer), request.params.id);
       // A suspended member is gone for everyone but the admins who suspended them; so is a member
       // blocked either way (issue 9), to both of the two.
       if (!row || ((row.suspended_at || row.blocked) && !viewer.is_admin)) throw notFound(PEOPLE_MESSAGES.userNotFound);

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/pool';
-import { notBlockedSql } from '../moderation/block-filter';
-import type { Viewer } from '../privacy/policy';
+import type { Viewer } from '../access';
+import { notBlockedSql } from '../access';
 import type { Page } from './lists-repository';
 import { postVisibleSql, VIEWER_ID, VIEWER_IS_ADMIN } from './visibility';
 
@@ -23,8 +23,8 @@ const COMMENT_COLUMNS = `c.id, c.post_id, c.user_id, c.content, c.created_at,
 // members blocked either way with the viewer are left out (issue 9).
 const LIST_SQL = `
 with post as (
-  select p.id from posts p left join user_settings s on s.user_id = p.user_id
-  where p.id = $3::bigint and ${postVisibleSql('p', 's')}
+  select p.id from posts p
+  where p.id = $3::bigint and ${postVisibleSql('p')}
 )
 select ${COMMENT_COLUMNS}
 from post join comments c on c.post_id = post.id

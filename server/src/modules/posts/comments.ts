@@ -1,7 +1,7 @@
 import type { Comment } from '@common/schemas/posts';
 import type { Queryable } from '../../db/pool';
 import { notFound } from '../../lib/http-errors';
-import type { Viewer } from '../privacy/policy';
+import type { Viewer } from '../access';
 import { findComments, insertComment } from './comments-repository';
 import type { Page } from './lists-repository';
 import { unlessPostGone } from './post-gone';

@@ -2,7 +2,7 @@ import type { Post } from '@common/schemas/posts';
 import type { FastifyInstance } from 'fastify';
 import { TaggedCache } from '../../cache';
 import type { Queryable } from '../../db/pool';
-import type { Viewer } from '../privacy/policy';
+import type { Viewer } from '../access';
 import type { Page } from './lists-repository';
 import { presentPost } from './presenter';
 import { findFeed } from './timeline-repository';

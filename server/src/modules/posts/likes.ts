@@ -1,7 +1,7 @@
 import type { LikeState } from '@common/schemas/posts';
 import type { Queryable } from '../../db/pool';
 import { notFound } from '../../lib/http-errors';
-import type { Viewer } from '../privacy/policy';
+import type { Viewer } from '../access';
 import { unlessPostGone } from './post-gone';
 import { findVisiblePostAuthor } from './posts-repository';
 

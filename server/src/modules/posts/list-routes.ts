@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool';
 import { notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
-import type { Viewer } from '../privacy/policy';
+import type { Viewer } from '../access';
 import type { FeedPages } from './feed-pages';
 import { postListSerializerCompiler } from './feed-serializer';
 import { findBookmarkedPosts, findTrending, findUserPosts, type Page } from './lists-repository';

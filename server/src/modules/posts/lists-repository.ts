@@ -1,16 +1,9 @@
 import { POST_LIMITS } from '@common/schemas/posts';
 import type { Queryable } from '../../db/pool';
-import { notBlockedSql } from '../moderation/block-filter';
-import type { Viewer } from '../privacy/policy';
+import type { Viewer } from '../access';
+import { notBlockedSql } from '../access';
 import { type PostRow, selectPostsOfPage } from './post-row';
-import {
-  allowsGivenRelationSql,
-  postVisibleSql,
-  profileVisibilitySql,
-  seesFriendsOnlySql,
-  VIEWER_ID,
-  VIEWER_IS_ADMIN,
-} from './visibility';
+import { allowsGivenRelationSql, postVisibleSql, seesFriendsOnlySql, VIEWER_ID, VIEWER_IS_ADMIN } from './visibility';
 
 export interface Page {
   limit: number;
@@ -68,9 +61,9 @@ const NEWEST_FROM_LATEST = `
  *    posts. The page can hold nothing older (that many posts are at least as new), so only the
  *    authors whose newest post reaches the threshold are read again, and only down to it. With
  *    fewer authors than the page, the threshold is 0 and each gives up to a page (a LATERAL top-N).
- * Authors whose profile hides their posts from the viewer, and members blocked either way with
- * the viewer, are dropped before any post is read: the block filter costs one hashed set per
- * statement, never a probe per post.
+ * Members blocked either way with the viewer are dropped before any post is read: the block
+ * filter costs one hashed set per statement, never a probe per post. Each post's own audience
+ * decides the rest (visibility.ts).
  */
 function postsOfAuthorsSql(
   authorIds: string,
@@ -81,23 +74,15 @@ function postsOfAuthorsSql(
   },
 ): string {
   // Materialized: each author's relation is decided once, not again inside every LATERAL probe.
-  // The settings are a scalar subquery so they are read by primary key for these few authors,
-  // never by scanning every member's settings.
   const visible = `(${VIEWER_IS_ADMIN} or ${allowsGivenRelationSql('p.audience', 'a.id', 'a.sees_friends')})`;
   // Always an index condition, also in a generic (prepared) plan: no cursor means "below the top".
   const beforeCursor = `p.id < ${CURSOR}`;
   return `
 with authors as materialized (
-  select a.id, a.sees_friends from (
-    select src.id, ${seesFriends('src.id')} as sees_friends,
-      ${profileVisibilitySql('(select s.profile_visibility from user_settings s where s.user_id = src.id)')} as profile
-    from (${authorIds}) src
-    -- A fence: each author's settings are read once, not once per use of the profile below.
-    offset 0
-  ) a
+  select src.id, ${seesFriends('src.id')} as sees_friends
+  from (${authorIds}) src
   -- Blocked members (either way) drop out here, once per author, before any post is read.
-  where ${VIEWER_IS_ADMIN} or (${allowsGivenRelationSql('a.profile', 'a.id', 'a.sees_friends')}
-    and ${notBlockedSql(VIEWER_ID, 'a.id')})
+  where ${VIEWER_IS_ADMIN} or ${notBlockedSql(VIEWER_ID, 'src.id')}
 ),
 newest as materialized (${newestFromLatest ? NEWEST_FROM_LATEST : newestByProbing(beforeCursor, visible)}),
 threshold as (
@@ -156,14 +141,13 @@ export function findUserPosts(db: Queryable, viewer: Viewer, userId: number, pag
 }
 
 // Trending ranks a comment above a like: it takes more than a tap. The candidates are the newest
-// public posts of public profiles, read newest first from the partial index and capped, so a
+// public posts (a post's own audience decides, D5), read newest first from the partial index and capped, so a
 // page costs the same however many posts a week brings. Members blocked either way with the
 // viewer are left out of the candidates (a hashed set, built once per statement).
 const SCORE = '(p.likes_count + 2 * p.comments_count)';
 const TRENDING_SQL = `
 with candidates as (
   select p.id, ${SCORE} as score from posts p
-  join user_settings s on s.user_id = p.user_id and s.profile_visibility = 'public'
   where p.audience = 'public' and p.created_at > now() - make_interval(days => ${POST_LIMITS.trendingDays})
     and (${VIEWER_IS_ADMIN} or ${notBlockedSql(VIEWER_ID, 'p.user_id')})
   order by p.created_at desc limit ${POST_LIMITS.trendingCandidates}
@@ -177,7 +161,7 @@ page as (
 ${selectPostsOfPage('page')}`;
 
 /**
- * Explore Trending (D2): the newest public posts of public profiles (the last 7 days, at most
+ * Explore Trending (D2): the newest public posts (the last 7 days, at most
  * 1000 of them), most liked and commented first. `before` is the last post seen; the next page
  * continues below its score.
  */
@@ -189,12 +173,11 @@ const BOOKMARKS_SQL = `
 with page as (
   select p.id, b.id as sort_key from bookmarks b
   join posts p on p.id = b.post_id
-  left join user_settings s on s.user_id = p.user_id
   where b.user_id = ${VIEWER_ID}
     -- Below the bookmark of the last post seen (none left when that post was unsaved meanwhile).
     and b.id < case when $3::bigint is null then 9223372036854775807
       else (select c.id from bookmarks c where c.user_id = ${VIEWER_ID} and c.post_id = $3::bigint) end
-    and ${postVisibleSql('p', 's')}
+    and ${postVisibleSql('p')}
   order by b.id desc limit $4::int
 )
 ${selectPostsOfPage('page')}`;
@@ -210,8 +193,7 @@ export function findBookmarkedPosts(db: Queryable, viewer: Viewer, page: Page): 
 const ONE_POST_SQL = `
 with page as (
   select p.id, p.id as sort_key from posts p
-  left join user_settings s on s.user_id = p.user_id
-  where p.id = $3::bigint and ${postVisibleSql('p', 's')}
+  where p.id = $3::bigint and ${postVisibleSql('p')}
 )
 ${selectPostsOfPage('page')}`;
 

@@ -3,7 +3,7 @@ import type { PostAudience } from '@common/schemas/posts';
 import type { WorkoutShareSummary } from '@common/schemas/workout-share';
 import type { Queryable } from '../../db/pool';
 import { forbidden } from '../../lib/http-errors';
-import type { Viewer } from '../privacy/policy';
+import type { Viewer } from '../access';
 import { postVisibleSql } from './visibility';
 
 export interface NewPost {
@@ -60,8 +60,8 @@ export async function findVisiblePostAuthor(
   postId: number,
 ): Promise<{ id: number; user_id: number } | undefined> {
   const { rows } = await db.query<{ id: number; user_id: number }>(
-    `select p.id, p.user_id from posts p left join user_settings s on s.user_id = p.user_id
-     where p.id = $3::bigint and ${postVisibleSql('p', 's')}`,
+    `select p.id, p.user_id from posts p
+     where p.id = $3::bigint and ${postVisibleSql('p')}`,
     [viewer.id, viewer.isAdmin, postId],
   );
   return rows[0];

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/pool';
 import { buildUser, follow } from '../../test/factories';
 import { buildPost, setPrivacy } from '../../test/factories/posts';
 import { useTestApp } from '../../test/test-app';
-import type { Viewer } from '../privacy/policy';
+import type { Viewer } from '../access';
 import { findFeedByProbing, findFeedOnRead } from './lists-repository';
 import { keepTimelines } from './timeline-housekeeping';
 import { findFeed } from './timeline-repository';

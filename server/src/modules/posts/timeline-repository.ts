@@ -1,15 +1,15 @@
 import type { Queryable } from '../../db/pool';
-import { notBlockedSql } from '../moderation/block-filter';
-import type { Viewer } from '../privacy/policy';
+import type { Viewer } from '../access';
+import { notBlockedSql } from '../access';
 import { CURSOR, feedSeesFriendsSql, findFeedByProbing, type Page } from './lists-repository';
 import { type PostRow, selectPostsOfPage } from './post-row';
-import { allowsGivenRelationSql, profileVisibilitySql, VIEWER_ID, VIEWER_IS_ADMIN } from './visibility';
+import { allowsGivenRelationSql, VIEWER_ID, VIEWER_IS_ADMIN } from './visibility';
 
 // The feed from the member's materialized timeline (migration 0013): the ids of their own posts
 // and of the people they follow, written when each post was published. The timeline only says
 // which posts to consider; who may see each one is decided here, at read time, by the same rule
 // as the feed read from the posts themselves (lists-repository.ts), so an unfollow, a block, a
-// new audience or profile visibility takes effect on the next read. Parameters: $1 viewer id,
+// new audience takes effect on the next read. Parameters: $1 viewer id,
 // $2 viewer is admin, $3 cursor (or null); the page size is written into the statement (below).
 
 /** The author is the viewer or someone the viewer follows now (a timeline keeps unfollowed entries). */
@@ -17,14 +17,13 @@ const followedNowSql = (author: string) =>
   `(${author} = ${VIEWER_ID} or exists (select 1 from follows fa where fa.follower_id = ${VIEWER_ID} and fa.following_id = ${author}))`;
 
 /**
- * The feed's rule for one post `p` by a followed author whose settings are `s`: admins see every
- * post; others need no block either way, and the author's profile visibility and the post's
- * audience to let them in (a followed author is a friend when they follow back).
+ * The feed's rule for one post `p` by a followed author: admins see every post; others need no
+ * block either way and the post's audience to let them in (a followed author is a friend when they
+ * follow back).
  */
-function visibleInFeedSql(p: string, s: string): string {
+function visibleInFeedSql(p: string): string {
   const friend = feedSeesFriendsSql(`${p}.user_id`);
   return `(${VIEWER_IS_ADMIN} or (${notBlockedSql(VIEWER_ID, `${p}.user_id`)}
-    and ${allowsGivenRelationSql(profileVisibilitySql(`${s}.profile_visibility`), `${p}.user_id`, friend)}
     and ${allowsGivenRelationSql(`${p}.audience`, `${p}.user_id`, friend)}))`;
 }
 
@@ -41,8 +40,8 @@ page as (
     (select t.post_id as id from home_timeline t
      cross join mark m
      cross join lateral (
-       select ${followedNowSql('p.user_id')} and ${visibleInFeedSql('p', 's')} as ok
-       from posts p left join user_settings s on s.user_id = p.user_id
+       select ${followedNowSql('p.user_id')} and ${visibleInFeedSql('p')} as ok
+       from posts p
        where p.id = t.post_id
        offset 0
      ) v
@@ -53,10 +52,9 @@ page as (
     (select c.id from timeline_pull_authors pa
      cross join mark m
      join follows f on f.follower_id = ${VIEWER_ID} and f.following_id = pa.user_id
-     left join user_settings s on s.user_id = pa.user_id
      cross join lateral (
        select p.id from posts p
-       where p.user_id = pa.user_id and p.id < ${CURSOR} and p.id >= m.from_id and ${visibleInFeedSql('p', 's')}
+       where p.user_id = pa.user_id and p.id < ${CURSOR} and p.id >= m.from_id and ${visibleInFeedSql('p')}
        order by p.id desc limit ${limit}
      ) c)
   ) merged

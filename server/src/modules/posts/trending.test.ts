@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser } from '../../test/factories';
-import { buildPost, buildPublicUser, commentAs, likeAs, setPrivacy } from '../../test/factories/posts';
+import { buildPost, buildPublicUser, commentAs, likeAs } from '../../test/factories/posts';
 import { useTestApp } from '../../test/test-app';
 import { clientFor, idsOf } from './test-client';
 
@@ -17,7 +17,7 @@ async function engage(postId: number, likes: number, comments: number) {
 }
 
 describe('GET /api/posts/trending (Explore Trending, D2)', () => {
-  it('ranks recent public posts of public profiles by likes and comments (a comment weighs two likes)', async () => {
+  it('ranks recent public posts by likes and comments (a comment weighs two likes), whatever the profile', async () => {
     const me = await buildSignedInUser(ctx.db);
     const author = await buildPublicUser(ctx.db);
     const friendsOnlyProfile = await buildUser(ctx.db);
@@ -26,28 +26,28 @@ describe('GET /api/posts/trending (Explore Trending, D2)', () => {
     const discussed = await buildPost(ctx.db, author.id);
     const tie = await buildPost(ctx.db, author.id);
     const friendsAudience = await buildPost(ctx.db, author.id, { audience: 'friends' });
-    const hiddenProfile = await buildPost(ctx.db, friendsOnlyProfile.id, { audience: 'public' });
+    // A friends-only profile's Public post is public (D5: the post's own audience decides).
+    const publicOfFriendsOnly = await buildPost(ctx.db, friendsOnlyProfile.id, { audience: 'public' });
     const old = await buildPost(ctx.db, author.id);
     await engage(liked, 5, 0);
     await engage(discussed, 1, 3);
     await engage(tie, 5, 0);
     await engage(friendsAudience, 6, 6);
-    await engage(hiddenProfile, 6, 6);
+    await engage(publicOfFriendsOnly, 4, 4);
     await engage(old, 6, 6);
     await ctx.db.query(`update posts set created_at = now() - interval '8 days' where id = $1`, [old]);
 
     const res = await clientFor(ctx, me.cookie).get('/api/posts/trending');
     expect(res.statusCode).toBe(200);
-    expect(idsOf(res.json())).toEqual([discussed, tie, liked, quiet]);
-    expect(res.json()[0]).toMatchObject({ likesCount: 1, commentsCount: 3, audience: 'public' });
+    expect(idsOf(res.json())).toEqual([publicOfFriendsOnly, discussed, tie, liked, quiet]);
+    expect(res.json()[1]).toMatchObject({ likesCount: 1, commentsCount: 3, audience: 'public' });
   });
 
   it('pages below the last post seen, and stays public-only for admins too', async () => {
     const admin = await buildSignedInUser(ctx.db, { isAdmin: true });
     const author = await buildPublicUser(ctx.db);
     const hidden = await buildUser(ctx.db);
-    await setPrivacy(ctx.db, hidden.id, { profileVisibility: 'private' });
-    await buildPost(ctx.db, hidden.id, { audience: 'public' });
+    await buildPost(ctx.db, hidden.id, { audience: 'friends' });
     const api = clientFor(ctx, admin.cookie);
     const all = idsOf((await api.get('/api/posts/trending?limit=100')).json());
     const ids = [await buildPost(ctx.db, author.id), await buildPost(ctx.db, author.id)];

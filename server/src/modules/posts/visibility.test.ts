@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, follow } from '../../test/factories';
 import { buildPost, setPrivacy } from '../../test/factories/posts';
 import { useTestApp } from '../../test/test-app';
-import { allows, allowsSql, type Relation } from '../privacy/policy';
+import { allows, allowsSql, type Relation } from '../access';
 import { feedSeesFriendsSql } from './lists-repository';
 import { clientFor, idsOf } from './test-client';
 import { allowsGivenRelationSql, seesFriendsOnlySql } from './visibility';
@@ -48,13 +48,14 @@ const cases = () =>
         const viewer = who === 'self' ? author : viewers[who];
         const relation: Relation = who === 'admin' ? 'follower' : who;
         const isAdmin = who === 'admin';
-        const expected = allows(audience, relation, { isAdmin }) && allows(author.profile, relation, { isAdmin });
+        // D5: the post's own audience decides; the profile visibility is only its default.
+        const expected = allows(audience, relation, { isAdmin });
         return { author, who, viewer, audience, postId: author.posts[audience], expected };
       }),
     ),
   );
 
-describe('who sees a post (D5: the audience narrows the profile visibility; admins see all)', () => {
+describe('who sees a post (D5: its own audience decides, whatever the profile visibility; admins see all)', () => {
   it('GET /api/posts/{id}, its comments and its like agree with the privacy policy for every case', async () => {
     for (const c of cases()) {
       const api = clientFor(ctx, c.viewer.cookie);
@@ -96,12 +97,25 @@ describe('who sees a post (D5: the audience narrows the profile visibility; admi
   it('saved posts the author later hides drop out of the bookmarks list', async () => {
     const author = await buildSignedInUser(ctx.db);
     const reader = await buildSignedInUser(ctx.db);
-    await setPrivacy(ctx.db, author.user.id, { profileVisibility: 'public' });
     const postId = await buildPost(ctx.db, author.user.id, { audience: 'public' });
     await clientFor(ctx, reader.cookie).post(`/api/posts/${postId}/bookmark`);
     expect(idsOf((await clientFor(ctx, reader.cookie).get('/api/bookmarks')).json())).toEqual([postId]);
-    await setPrivacy(ctx.db, author.user.id, { profileVisibility: 'private' });
+    await ctx.db.query(`update posts set audience = 'private' where id = $1`, [postId]);
     expect((await clientFor(ctx, reader.cookie).get('/api/bookmarks')).json()).toEqual([]);
+  });
+
+  it('a new member’s Public post (profile friends-only by default) is seen by a follower, and counted as seen', async () => {
+    const author = await buildSignedInUser(ctx.db);
+    const fan = await buildSignedInUser(ctx.db);
+    await follow(ctx.db, fan.user.id, author.user.id);
+    const postId = await buildPost(ctx.db, author.user.id, { audience: 'public' });
+    await buildPost(ctx.db, author.user.id, { audience: 'private' });
+    const api = clientFor(ctx, fan.cookie);
+    expect(idsOf((await api.get('/api/posts')).json())).toContain(postId);
+    expect(idsOf((await api.get(`/api/users/${author.user.id}/posts`)).json())).toEqual([postId]);
+    // The profile's count agrees with its list: the post only-me is not counted for the fan.
+    expect((await api.get(`/api/users/${author.user.id}`)).json().postsCount).toBe(1);
+    expect((await clientFor(ctx, author.cookie).get(`/api/users/${author.user.id}`)).json().postsCount).toBe(2);
   });
 });
 

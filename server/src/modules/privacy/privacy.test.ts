@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildUser, follow } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { allows, allowsSql, relationBetween } from './policy';
+import { allows, allowsSql, relationBetween } from '../access';
 import { getSettings, updateSettings } from './settings-repository';
 
 const ctx = useTestApp();

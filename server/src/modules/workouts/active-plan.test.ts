@@ -75,7 +75,8 @@ describe('the active plan', () => {
 
     const owner = await buildUser(ctx.db);
     const hidden = await buildPlan(ctx.db, owner.id);
-    expect((await clientFor(ctx, cookie)('POST', `/api/workout-plans/${hidden}/copy`)).statusCode).toBe(403);
+    // Hidden by the owner's workout activity choice: the plan does not exist for this member.
+    expect((await clientFor(ctx, cookie)('POST', `/api/workout-plans/${hidden}/copy`)).statusCode).toBe(404);
   });
 
   it("copies another member's own exercises into the copier's library", async () => {

@@ -13,7 +13,7 @@ import {
 import { WORKOUT_MESSAGES as M } from '@common/workouts-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Db, type Queryable, transaction } from '../../db/pool';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import type { SessionUser } from '../auth/sessions-repository';
 import { awardEarnedBadges } from '../badges';
@@ -30,7 +30,7 @@ import {
   replaceLogExercises,
   updateLog,
 } from './log-writes';
-import { requireWorkoutsVisible } from './policies';
+import { refuseWorkoutNotYours, requireWorkoutThingVisible } from './policies';
 
 /**
  * What the server adds to a valid log body: the plan must be the member's own, every exercise in
@@ -97,7 +97,7 @@ async function saveNewLog(
 async function requireOwnLog(db: Queryable, user: SessionUser, id: number) {
   const log = await findLog(db, id);
   if (!log) throw notFound();
-  if (log.user_id !== user.id) throw forbidden();
+  if (log.user_id !== user.id) await refuseWorkoutNotYours(db, user, log);
   return log;
 }
 
@@ -151,7 +151,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const log = await findLog(app.db, request.params.id);
       if (!log) throw notFound();
-      await requireWorkoutsVisible(app.db, user, log.user_id);
+      await requireWorkoutThingVisible(app.db, user, log.user_id);
       return presentLog(log);
     },
   );
@@ -179,7 +179,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const log = await findLog(app.db, request.params.id);
       if (!log) throw notFound();
-      if (log.user_id !== user.id && !user.is_admin) throw forbidden();
+      if (log.user_id !== user.id && !user.is_admin) await refuseWorkoutNotYours(app.db, user, log);
       await deleteLog(app.db, log.id);
       return reply.code(204).send();
     },

@@ -188,7 +188,7 @@ describe('GET|PUT|DELETE /api/workout-logs/{id}', () => {
     const friend = await buildSignedInUser(ctx.db);
     await follow(ctx.db, owner.id, friend.user.id);
     await follow(ctx.db, friend.user.id, owner.id);
-    expect((await clientFor(ctx, stranger.cookie)('GET', `/api/workout-logs/${logId}`)).statusCode).toBe(403);
+    expect((await clientFor(ctx, stranger.cookie)('GET', `/api/workout-logs/${logId}`)).statusCode).toBe(404);
     expect((await clientFor(ctx, friend.cookie)('GET', `/api/workout-logs/${logId}`)).statusCode).toBe(200);
     expect((await clientFor(ctx, friend.cookie)('GET', '/api/workout-logs/999999')).statusCode).toBe(404);
   });
@@ -220,6 +220,9 @@ describe('GET|PUT|DELETE /api/workout-logs/{id}', () => {
     const owner = await buildSignedInUser(ctx.db);
     const other = await buildSignedInUser(ctx.db);
     const logId = await buildLog(ctx.db, owner.user.id, { date: '2025-04-01' });
+    // Hidden from the other member: not theirs to see (404); shown, it is still not theirs (403).
+    expect((await clientFor(ctx, other.cookie)('DELETE', `/api/workout-logs/${logId}`)).statusCode).toBe(404);
+    await ctx.db.query(`update user_settings set workout_activity = 'public' where user_id = $1`, [owner.user.id]);
     expect((await clientFor(ctx, other.cookie)('DELETE', `/api/workout-logs/${logId}`)).statusCode).toBe(403);
     expect((await clientFor(ctx, owner.cookie)('DELETE', `/api/workout-logs/${logId}`)).statusCode).toBe(204);
     expect((await clientFor(ctx, owner.cookie)('DELETE', `/api/workout-logs/${logId}`)).statusCode).toBe(404);

@@ -7,7 +7,7 @@ import type { SessionUser } from '../auth/sessions-repository';
 import { libraryCategories } from '../exercises';
 import { presentPlan } from './plan-presenter';
 import { findPlan, loadSchedules, type PlanRow } from './plan-repository';
-import { requireWorkoutsVisible } from './policies';
+import { requireWorkoutThingVisible } from './policies';
 
 /** The member's date from `?today=` (validated by todayQuerySchema), else the server's UTC date. */
 export function todayOf(query: { today?: string }): string {
@@ -18,7 +18,7 @@ export function todayOf(query: { today?: string }): string {
 export async function requireVisiblePlan(db: Queryable, viewer: SessionUser, planId: number): Promise<PlanRow> {
   const plan = await findPlan(db, planId);
   if (!plan) throw notFound();
-  if (!plan.curated && plan.user_id !== null) await requireWorkoutsVisible(db, viewer, plan.user_id, M.planHidden);
+  if (!plan.curated && plan.user_id !== null) await requireWorkoutThingVisible(db, viewer, plan.user_id);
   return plan;
 }
 

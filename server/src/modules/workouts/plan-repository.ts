@@ -1,7 +1,7 @@
 import type { PlanDay } from '@common/schemas/workouts';
 import type { WorkoutFilterGoal, WorkoutLevel } from '@common/vocab';
 import type { Queryable } from '../../db/pool';
-import { allowsSql } from '../privacy/policy';
+import { allowsSql, settingSql } from '../access';
 
 export interface PlanRow {
   id: number;
@@ -80,7 +80,7 @@ export async function listDiscoverablePlans(
   const visible = viewer.isAdmin
     ? 'true'
     : allowsSql(
-        `coalesce((select s.workout_activity from user_settings s where s.user_id = p.user_id), 'friends')`,
+        settingSql('(select s.workout_activity from user_settings s where s.user_id = p.user_id)', 'workoutActivity'),
         'p.user_id',
         '$1',
       );

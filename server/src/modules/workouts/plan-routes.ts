@@ -28,7 +28,7 @@ import {
   replaceSchedule,
   updatePlanFields,
 } from './plan-writes';
-import { canChangePlan, requireWorkoutsVisible } from './policies';
+import { canChangePlan, refuseWorkoutNotYours, requireWorkoutsVisible } from './policies';
 
 const listQuery = pageQuerySchema.extend(planFilterSchema.shape);
 const discoverQuery = pageQuerySchema.extend(planSearchSchema.shape).extend({
@@ -124,7 +124,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const plan = await findPlan(app.db, request.params.id);
       if (!plan) throw notFound();
-      if (!canChangePlan(user, plan)) throw forbidden();
+      if (!canChangePlan(user, plan)) await refuseWorkoutNotYours(app.db, user, plan);
       const { schedule, isActive, curated, ...changes } = request.body;
       if (curated !== undefined && curated !== plan.curated)
         throw badRequest(M.curatedFixed, { curated: M.curatedFixed });
@@ -162,7 +162,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const plan = await findPlan(app.db, request.params.id);
       if (!plan) throw notFound();
-      if (!canChangePlan(user, plan)) throw forbidden();
+      if (!canChangePlan(user, plan)) await refuseWorkoutNotYours(app.db, user, plan);
       await deletePlan(app.db, plan.id);
       return reply.code(204).send();
     },

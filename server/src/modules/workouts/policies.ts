@@ -2,15 +2,29 @@ import type { PrivacyChoice } from '@common/vocab';
 import { WORKOUT_MESSAGES } from '@common/workouts-texts';
 import type { Queryable } from '../../db/pool';
 import { forbidden, notFound } from '../../lib/http-errors';
+import { allows, ownsOrAdmin, refuseNotYours, relationBetween, viewerOf } from '../access';
 import type { SessionUser } from '../auth/sessions-repository';
-import { allows, relationBetween } from '../privacy/policy';
 import { getSettings } from '../privacy/settings-repository';
 import { findUserById } from '../users/repository';
 import type { UserRow } from '../users/user-row';
 
 /** Who may change or delete a plan: its owner, or an admin (curated plans belong to no one: admins only). */
 export function canChangePlan(viewer: SessionUser, plan: { user_id: number | null }): boolean {
-  return viewer.is_admin || (plan.user_id !== null && plan.user_id === viewer.id);
+  return ownsOrAdmin(viewerOf(viewer), plan.user_id);
+}
+
+/**
+ * Refuses a change to a member's plan, log or share that is not the viewer's (the access module's
+ * one decision): 404 when the owner's workout activity is hidden from the viewer, as if it did
+ * not exist; 403 when the viewer may see it. A curated plan is everyone's to see.
+ */
+export async function refuseWorkoutNotYours(
+  db: Queryable,
+  viewer: SessionUser,
+  thing: { user_id: number | null },
+): Promise<never> {
+  const visible = thing.user_id === null || (await workoutsAccess(db, viewer, thing.user_id)).workouts;
+  return refuseNotYours(visible);
 }
 
 export interface WorkoutsAccess {
@@ -45,4 +59,13 @@ export async function requireWorkoutsVisible(
   const access = await workoutsAccess(db, viewer, ownerId);
   if (!access.workouts) throw forbidden(message);
   return access;
+}
+
+/**
+ * One of a member's plans or logs, opened by id: when their workout activity is hidden from the
+ * viewer, it does not exist for them (404; the access module's "not yours" decision). A member's
+ * lists answer 403 instead (requireWorkoutsVisible): the member is there, their workouts are hidden.
+ */
+export async function requireWorkoutThingVisible(db: Queryable, viewer: SessionUser, ownerId: number): Promise<void> {
+  if (!(await workoutsAccess(db, viewer, ownerId)).workouts) throw notFound();
 }

@@ -4,11 +4,12 @@ import { sharedWorkoutPostSchema } from '@common/schemas/responses/posts';
 import { type SharedWorkoutPost, shareWorkoutSchema } from '@common/schemas/workout-share-body';
 import { WORKOUT_MESSAGES as M } from '@common/workouts-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { conflict, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import { getSettings } from '../privacy/settings-repository';
 import { presentLog } from './log-presenter';
 import { findLog } from './log-repository';
+import { refuseWorkoutNotYours } from './policies';
 import { insertWorkoutPost, recordsSetBy } from './share-repository';
 
 /** A summary line for a post shared without a caption (posts need text). */
@@ -33,7 +34,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const log = await findLog(app.db, request.params.id);
       if (!log) throw notFound();
-      if (log.user_id !== user.id) throw forbidden();
+      if (log.user_id !== user.id) await refuseWorkoutNotYours(app.db, user, log);
       const workout = shareSummaryOf(presentLog(log), await recordsSetBy(app.db, log));
       const audience = request.body.audience ?? (await getSettings(app.db, user.id)).privacy.profileVisibility;
       const content = request.body.caption ?? defaultCaption(workout);

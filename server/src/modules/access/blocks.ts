@@ -1,4 +1,4 @@
-// Blocks (issue 9) hide two members from each other, both ways. Every query that shows a member
+// Blocks (issue 9) hide two members from each other, both ways: part of the access rule. Every query that shows a member
 // or their content applies one of these predicates; admins skip them like the privacy rule.
 //
 // `viewer` is a SQL expression for the viewing member's id (usually a parameter such as '$1::int').

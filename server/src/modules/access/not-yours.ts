@@ -1,0 +1,20 @@
+import { forbidden, notFound } from '../../lib/http-errors';
+import type { Viewer } from './viewer';
+
+// One decision for "not yours" (docs/decisions/0026-one-access-module.md): a viewer who may not
+// even see a thing gets 404, as if it did not exist, so its existence does not leak; a viewer who
+// may see it but not change it gets 403, since hiding what they can see would only confuse.
+
+/** Whether the viewer owns the thing, or is an admin (who may change anything a member owns). */
+export function ownsOrAdmin(viewer: Viewer, ownerId: number | null): boolean {
+  return viewer.isAdmin || (ownerId !== null && ownerId === viewer.id);
+}
+
+/**
+ * Refuses a change to a thing that is not the viewer's: 404 when the viewer may not see it, 403
+ * when they may. `message` says why, when the answer is 403.
+ */
+export function refuseNotYours(visible: boolean, message?: string): never {
+  if (!visible) throw notFound();
+  throw forbidden(message);
+}
