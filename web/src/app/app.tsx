@@ -1,11 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from '@/components/ui/toast';
-import { SessionProvider } from '@/features/auth/session-provider';
-import { readStoredUser } from '@/features/auth/session-storage';
-import { adoptFirstScreen } from '@/features/first-screen/first-screen-state';
-import { rememberMemberClock } from '@/features/first-screen/member-clock';
-import { preloadPriorityImage } from '@/features/posts/lib/priority-image';
+import { readStoredUser, SessionProvider } from '@/features/auth';
+import { adoptFirstScreen, rememberMemberClock } from '@/features/first-screen';
+import { preloadPriorityImage } from '@/features/posts';
 import { createQueryClient } from '@/lib/query-client';
 import { UpdatePrompt } from './pwa';
 import { firstFeedPage, prefetchFirstRoute } from './route-data';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { useSession } from '@/features/auth/session-provider';
+import { useSession } from '@/features/auth';
 
 /**
  * Guarded routes (spec section 2, Guard): without a user the visitor goes to /. This is a

@@ -1,11 +1,16 @@
 import type { User } from '@common/schemas/user';
 import type { QueryClient } from '@tanstack/react-query';
-import { unreadCountsOptions } from '@/features/notifications/api/get-unread-counts';
-import { followCountsOptions } from '@/features/people/api/get-follow-counts';
-import { feedListOptions } from '@/features/posts/api/get-posts';
-import { activePlanOptions, myPlansListOptions, recommendedListOptions } from '@/features/workouts/api/get-plans';
-import { activityOptions, calendarOptions } from '@/features/workouts/api/stats';
-import { currentMonthGrid } from '@/features/workouts/lib/calendar-grid';
+import { unreadCountsOptions } from '@/features/notifications';
+import { followCountsOptions } from '@/features/people';
+import { feedListOptions } from '@/features/posts';
+import {
+  activePlanOptions,
+  activityOptions,
+  calendarOptions,
+  currentMonthGrid,
+  myPlansListOptions,
+  recommendedListOptions,
+} from '@/features/workouts';
 
 /** Paths whose first screen is the feed (the landing paths send a member to the dashboard). */
 const FEED_PATHS = new Set(['/', '/login', '/register', '/dashboard', '/create-post']);

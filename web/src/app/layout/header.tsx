@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { DeferredPopup } from '@/components/deferred-popup';
 import { buttonVariants } from '@/components/ui/button';
-import { useSession } from '@/features/auth/session-provider';
+import { useSession } from '@/features/auth';
 import { lazyNamed } from '@/lib/lazy-named';
 import { MobileNavButton, MobileSearchButton, UserMenuButton } from './header-buttons';
 import { HeaderSearch } from './header-search';

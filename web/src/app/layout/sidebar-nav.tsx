@@ -1,6 +1,6 @@
 import type { User } from '@common/schemas/user';
 import { NavLink } from 'react-router';
-import { FitnessGoalPanel } from '@/features/workouts/components/fitness-goal-panel';
+import { FitnessGoalPanel } from '@/features/workouts';
 import { cn } from '@/lib/cn';
 import { SIDEBAR_ITEMS } from './nav-items';
 

@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useLogout } from '@/features/auth/api/logout';
+import { useLogout } from '@/features/auth';
 import { UserMenuButton } from './header-buttons';
 
 /** The avatar menu: Profile, Settings, Admin Panel (admins only) and Log out. `defaultOpen`: header.tsx loads it on the first click. */

@@ -1,6 +1,6 @@
 import type { User } from '@common/schemas/user';
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
-import { writeStoredUser } from '@/features/auth/session-storage';
+import { writeStoredUser } from '@/features/auth';
 
 /**
  * The paths whose first screen the server draws for a signed-in member: the pages members land on

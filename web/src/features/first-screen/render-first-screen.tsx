@@ -9,8 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { prefetchFirstRoute } from '@/app/route-data';
 import { AppRoutes, preloadFirstRoute } from '@/app/router';
-import { currentUserQueryKey, getCurrentUser } from '@/features/auth/api/get-current-user';
-import { SessionProvider } from '@/features/auth/session-provider';
+import { currentUserQueryKey, getCurrentUser, SessionProvider } from '@/features/auth';
 import { setApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import {

@@ -1,4 +1,4 @@
-import { useUnits } from '@/features/auth/use-units';
+import { useUnits } from '@/features/auth';
 import type { DistanceUnit } from './format';
 
 /** The member's distance unit (km or mi, their preference from issue 16), for every display here. */

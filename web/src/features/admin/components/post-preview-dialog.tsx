@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { PostCard } from '@/features/posts/components/post-card';
+import { PostCard } from '@/features/posts';
 import { useAdminPostPreview } from '../api/get-post';
 
 /** 'Open': the post as members see it in the feed, with its media and comments. */

@@ -6,8 +6,7 @@ import { ConfirmDialog, type ConfirmRequest } from '@/components/confirm-dialog'
 import { LoadMore } from '@/components/load-more';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { useSession } from '@/features/auth/session-provider';
-import { useUnits } from '@/features/auth/use-units';
+import { useSession, useUnits } from '@/features/auth';
 import { useAdminUsers } from '../api/get-admin-users';
 import { displayName } from '../api/set-admin-role';
 import { HeaderCell, ListStatus, TableRegion } from './table-region';

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { AdminGymsTab } from '@/features/gyms/components/admin-gyms-tab';
+import { AdminGymsTab } from '@/features/gyms';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageTitle } from '@/lib/use-page-title';
 import { adminKeys } from '../api/keys';

@@ -3,6 +3,7 @@ import { TOASTS } from '@common/texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
+import { loadOfflineSignOut } from '@/features/offline';
 import { api, errorMessage } from '@/lib/api-client';
 import { useSession } from '../session-provider';
 import { clearStoredUser } from '../session-storage';
@@ -25,7 +26,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async (): Promise<'signed-out' | 'kept'> => {
       // Loaded on sign-out only: the landing page does not carry IndexedDB code.
-      const offline = await import('@/features/offline/lib/sign-out');
+      const offline = await loadOfflineSignOut();
       if (user && !(await offline.confirmUnsynced(user.id, OFFLINE_TEXTS.logoutUnsynced))) return 'kept';
       await offline.clearOfflineData();
       clearStoredUser();

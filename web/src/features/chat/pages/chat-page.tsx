@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useSession } from '@/features/auth/session-provider';
+import { useSession } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { useSocketStatus } from '@/lib/socket-client';
 import { usePageTitle } from '@/lib/use-page-title';

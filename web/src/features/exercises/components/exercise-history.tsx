@@ -4,7 +4,7 @@ import { LoadMore } from '@/components/load-more';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useUnits } from '@/features/auth/use-units';
+import { useUnits } from '@/features/auth';
 import { useExerciseHistory } from '../api/get-exercise-history';
 import { formatSet } from '../lib/format-set';
 import { recordDate } from '../lib/records';

@@ -1,7 +1,7 @@
 import type { ExerciseProgress } from '@common/schemas/workout-exercises';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useUnits } from '@/features/auth/use-units';
-import { formatClock, formatDay } from '@/features/workouts/lib/format';
+import { useUnits } from '@/features/auth';
+import { formatClock, formatDay } from '@/features/workouts';
 import { chartTitle, chartValue, niceTicks } from '../lib/progress';
 
 const DAY = 86_400_000;

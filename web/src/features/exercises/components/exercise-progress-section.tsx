@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { useUnits } from '@/features/auth/use-units';
+import { useUnits } from '@/features/auth';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useExerciseProgress } from '../api/get-exercise-progress';
 import { chartTitle, formatMetric, pointDate, summaryText } from '../lib/progress';

@@ -2,7 +2,7 @@ import type { ExerciseDetail } from '@common/schemas/workout-exercises';
 import { Trophy } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useUnits } from '@/features/auth/use-units';
+import { useUnits } from '@/features/auth';
 import {
   hasAnyRecord,
   isLoadedType,

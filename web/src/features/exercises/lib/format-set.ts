@@ -1,7 +1,7 @@
 import type { LoggingType } from '@common/exercises/vocab';
 import type { RecordSet } from '@common/schemas/workout-exercises';
 import { formatDistance, formatWeight, type UnitPreferences } from '@common/units';
-import { formatClock } from '@/features/workouts/lib/format';
+import { formatClock } from '@/features/workouts';
 
 // How one logged set reads on the exercise page, the way lifters write it: "80 kg × 5",
 // "+20 kg × 8" (added to the body), "−30 kg × 8" (assistance), "12 reps", "1:30", "5 km in 25:00".

@@ -1,6 +1,6 @@
 import type { ExerciseProgress, ProgressMetric } from '@common/schemas/workout-exercises';
 import { distanceFromKm, formatDistance, formatWeight, type UnitPreferences, weightFromKg } from '@common/units';
-import { formatClock, formatDay } from '@/features/workouts/lib/format';
+import { formatClock, formatDay } from '@/features/workouts';
 
 // The progress chart's figures: what it draws per session for each logging type, in the member's
 // units, and the words that say the same for screen readers (first, latest and best).

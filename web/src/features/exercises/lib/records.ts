@@ -1,7 +1,7 @@
 import type { LoggingType } from '@common/exercises/vocab';
 import type { ExerciseRecords, RecordSet } from '@common/schemas/workout-exercises';
 import { formatDistance, formatPace, formatWeight, type UnitPreferences } from '@common/units';
-import { formatClock, formatDay, formatVolume } from '@/features/workouts/lib/format';
+import { formatClock, formatDay, formatVolume } from '@/features/workouts';
 import { formatSet } from './format-set';
 
 // The exercise page's records as they read: labels follow the logging type (a heavier weight,

@@ -1,5 +1,5 @@
 import type { SetKind } from '@common/schemas/workout-logs';
-import { SET_KIND_LABELS, SET_KIND_MARKS } from '@/features/workouts/lib/set-kinds';
+import { SET_KIND_LABELS, SET_KIND_MARKS } from '@/features/workouts';
 
 // (Type imports only from the schemas: their values would bring zod into the page's bundle.)
 const isSetKind = (kind: string): kind is SetKind => Object.hasOwn(SET_KIND_LABELS, kind);

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useRecentExercises } from '@/features/workouts/api/exercise-picks';
+import { useRecentExercises } from '@/features/workouts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useExerciseLibrary } from '../api/get-exercises';

@@ -3,7 +3,7 @@ import type { Gym } from '@common/schemas/gyms';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { useUnits } from '@/features/auth/use-units';
+import { useUnits } from '@/features/auth';
 import { formatAddress, formatDistance } from '../lib/geo';
 import { GymRating } from './gym-rating';
 

@@ -4,7 +4,7 @@ import type { Gym } from '@common/schemas/gyms';
 import { MapPinOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useUnits } from '@/features/auth/use-units';
+import { useUnits } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { useLeafletMap } from '@/lib/map/use-leaflet-map';
 import { formatCentre, type LatLng, SPEC_ZOOM } from '../lib/geo';

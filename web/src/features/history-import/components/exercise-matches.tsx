@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { controlClass } from '@/components/ui/input';
-import { ExercisePicker } from '@/features/workouts/components/exercise-picker';
+import { ExercisePicker } from '@/features/workouts';
 import { cn } from '@/lib/cn';
 import { type Choice, CREATE_VALUE, choiceFromValue, choiceValue, OTHER_VALUE } from '../lib/choices';
 import { plural } from '../lib/format';

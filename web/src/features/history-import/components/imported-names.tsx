@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ExercisePicker } from '@/features/workouts/components/exercise-picker';
+import { ExercisePicker } from '@/features/workouts';
 import { useImportedNames, useRemapName } from '../api/imported-names';
 import { formatDate, plural } from '../lib/format';
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { useUnits } from '@/features/auth/use-units';
+import { useUnits } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { cancelImport, commitImport, previewWithUnits, useLibrary } from '../api/import-calls';

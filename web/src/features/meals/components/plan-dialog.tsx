@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { useSession } from '@/features/auth/session-provider';
+import { useSession } from '@/features/auth';
 import { useDeleteMealPlan, useSetActivePlan } from '../api/save-meal-plan';
 import { NutrientFigures } from './nutrient-figures';
 import { PlanMeals } from './plan-meals';

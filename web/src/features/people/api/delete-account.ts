@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@/features/auth/session-provider';
+import { useSession } from '@/features/auth';
 import { api } from '@/lib/api-client';
 
 /** DELETE /api/users/{id}: the account and everything in it; the server ends the session. */

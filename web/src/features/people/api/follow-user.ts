@@ -2,7 +2,7 @@ import { PEOPLE_TOASTS } from '@common/people-texts';
 import type { FollowCounts, FollowListItem, PersonCard, Profile } from '@common/schemas/people';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
-import { useSession } from '@/features/auth/session-provider';
+import { useSession } from '@/features/auth';
 import { api, errorMessage, isApiError } from '@/lib/api-client';
 import { refreshAfterWrite } from '@/lib/refresh-after-write';
 import { peopleKeys } from './query-keys';

@@ -1,7 +1,7 @@
 import type { UpdateProfileInput } from '@common/schemas/people';
 import type { User } from '@common/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@/features/auth/session-provider';
+import { useSession } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { peopleKeys } from './query-keys';
 

@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { profilePath } from '@/lib/profile-path';
 import { useUpdateProfile } from '../api/update-profile';
 import { localTodayIso } from '../lib/age';
 import { inWeightUnit, useBodyWeightUnit } from '../lib/body-weight-unit';
@@ -23,7 +24,6 @@ import { editProfileDefaults } from '../lib/profile-form-values';
 import { applyServerErrors } from '../lib/server-field-errors';
 import { BodyFields } from './body-fields';
 import { ProfileImageUpload } from './profile-image-upload';
-import { profilePath } from './profile-summary-card';
 
 const metricResolver = zodResolver(editProfileFormSchema);
 

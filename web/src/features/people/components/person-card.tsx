@@ -2,7 +2,7 @@ import type { PersonCard as Person } from '@common/schemas/people';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { profilePath } from './profile-summary-card';
+import { profilePath } from '@/lib/profile-path';
 import { TrainerBadge } from './trainer-badge';
 
 export interface PersonRowProps {

@@ -3,12 +3,9 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { profilePath } from '@/lib/profile-path';
 import { useFollowCounts } from '../api/get-follow-counts';
 import { TrainerBadge } from './trainer-badge';
-
-export function profilePath(user: Pick<User, 'id' | 'username'>): string {
-  return `/profile/${encodeURIComponent(user.username || String(user.id))}`;
-}
 
 /** The member's card at the top of the dashboard: picture, name, @username, counts and a link to the profile. */
 export function ProfileSummaryCard({ user }: { user: User }) {

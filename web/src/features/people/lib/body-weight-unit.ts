@@ -2,7 +2,7 @@ import { LIMITS } from '@common/limits';
 import { MESSAGES } from '@common/texts';
 import { KG_PER_LB, type WeightUnit, weightToKg } from '@common/units';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { useUnits } from '@/features/auth/use-units';
+import { useUnits } from '@/features/auth';
 
 // The profile's body weight is typed in the member's unit and stored in kg (issue 16). Height
 // stays in cm: the profile's height is one number, and no member asked for feet and inches yet

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { COMPACT_TAB } from '@/components/ui/compact-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSession } from '@/features/auth/session-provider';
+import { useSession } from '@/features/auth';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useFollowCounts } from '../api/get-follow-counts';
 import { PeopleResults } from '../components/people-results';
 import { PeopleSearchInput } from '../components/people-search-input';
-import { COMPACT_TAB } from '../lib/compact-tab';
 
 const TABS = ['suggestions', 'following', 'followers'] as const;
 type Tab = (typeof TABS)[number];

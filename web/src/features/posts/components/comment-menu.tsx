@@ -8,7 +8,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { ReportDialog } from '@/features/moderation/components/report-dialog';
+import { ReportDialog } from '@/features/moderation';
 import { useDeleteComment } from '../api/delete-comment';
 
 interface CommentMenuProps {

@@ -1,9 +1,9 @@
 import type { Post } from '@common/schemas/posts';
 import { Suspense, useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
-import { ActivityPostCard } from '@/features/activities/components/activity-post-card';
-import { useSession } from '@/features/auth/session-provider';
-import { WorkoutPostCard } from '@/features/workouts/components/workout-post-card';
+import { ActivityPostCard } from '@/features/activities';
+import { useSession } from '@/features/auth';
+import { WorkoutPostCard } from '@/features/workouts';
 import { lazyNamed } from '@/lib/lazy-named';
 import { PostActions } from './post-actions';
 import { PostHeader } from './post-header';

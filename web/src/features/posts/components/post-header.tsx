@@ -5,8 +5,8 @@ import { BadgeCheck, Globe, Lock, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { DeferredPopup } from '@/components/deferred-popup';
 import { Avatar } from '@/components/ui/avatar';
-import { profilePath } from '@/features/people/components/profile-summary-card';
 import { lazyNamed } from '@/lib/lazy-named';
+import { profilePath } from '@/lib/profile-path';
 import { timeLabel } from '@/lib/time-label';
 import { PostMenuButton } from './post-menu-button';
 

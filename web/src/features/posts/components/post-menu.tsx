@@ -8,7 +8,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { ReportDialog } from '@/features/moderation/components/report-dialog';
+import { ReportDialog } from '@/features/moderation';
 import { useDeletePost } from '../api/delete-post';
 import { PostMenuButton } from './post-menu-button';
 

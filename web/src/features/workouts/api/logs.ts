@@ -3,7 +3,7 @@ import type { WorkoutLog, WorkoutLogBody } from '@common/schemas/workout-logs';
 import { WORKOUT_TOASTS as T } from '@common/workouts-texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
-import { saveWorkoutOnce } from '@/features/offline/api/save-workout';
+import { saveWorkoutOnce } from '@/features/offline';
 import { api, errorMessage } from '@/lib/api-client';
 import { useKeysetList } from '@/lib/use-keyset-list';
 import { workoutKeys } from './keys';

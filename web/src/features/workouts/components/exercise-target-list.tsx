@@ -1,4 +1,4 @@
-import { useUnits } from '@/features/auth/use-units';
+import { useUnits } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { formatTarget, type TargetLike } from '../lib/format';
 

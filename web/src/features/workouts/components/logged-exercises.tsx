@@ -1,6 +1,6 @@
 import type { LogExercise } from '@common/schemas/workout-logs';
 import { Link } from 'react-router';
-import { useUnits } from '@/features/auth/use-units';
+import { useUnits } from '@/features/auth';
 import { formatLoggedSet } from '../lib/format';
 
 /**

@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { TodaysMeals } from '@/features/meals/components/todays-meals';
+import { TodaysMeals } from '@/features/meals';
 import { cn } from '@/lib/cn';
 import { useActivePlan } from '../api/get-plans';
 import { ExerciseTargetList } from './exercise-target-list';

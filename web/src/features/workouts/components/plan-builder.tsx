@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { useUnits } from '@/features/auth/use-units';
+import { useUnits } from '@/features/auth';
 import { useExercises } from '../api/exercises';
 import { useCreatePlan, useUpdatePlan } from '../api/plan-mutations';
 import { emptyExercise, emptyPlan, type PlanFormValues, planResolver, planToForm } from '../lib/plan-form';

@@ -5,7 +5,7 @@ import { type Control, Controller, type FieldErrors, type UseFormRegister, useFi
 import { Button } from '@/components/ui/button';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useUnits } from '@/features/auth/use-units';
+import { useUnits } from '@/features/auth';
 import { emptyExercise, type PlanFormValues } from '../lib/plan-form';
 import { ExercisePicker } from './exercise-picker';
 

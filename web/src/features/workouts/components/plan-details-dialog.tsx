@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/session-provider';
+import { useSession } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { usePlan } from '../api/get-plans';
 import { useCopyPlan, useUpdatePlan } from '../api/plan-mutations';

@@ -1,7 +1,7 @@
 import type { ProgressWeek } from '@common/schemas/workout-logs';
 import { weightFromKg } from '@common/units';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useUnits } from '@/features/auth/use-units';
+import { useUnits } from '@/features/auth';
 import { formatDay } from '../lib/format';
 
 // Charts of the weekly progress (recharts; only the lazy progress page loads this module). Each

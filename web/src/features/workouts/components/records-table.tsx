@@ -4,7 +4,7 @@ import { formatDistance, formatPace, formatWeight, type UnitPreferences } from '
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useUnits } from '@/features/auth/use-units';
+import { useUnits } from '@/features/auth';
 import { formatDay, formatDuration } from '../lib/format';
 
 const WIDE = 'hidden p-3 sm:table-cell';

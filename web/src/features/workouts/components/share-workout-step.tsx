@@ -9,7 +9,7 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { useSession } from '@/features/auth/session-provider';
+import { useSession } from '@/features/auth';
 import { useShareLog } from '../api/share-log';
 import { WorkoutPostCard } from './workout-post-card';
 

@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/features/auth/session-provider';
+import { useSession } from '@/features/auth';
 import { useActivePlan, useSuggestions } from '../api/get-plans';
 import { PersonalizedPlanDialog } from './personalized-plan-dialog';
 

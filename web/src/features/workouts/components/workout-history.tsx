@@ -4,7 +4,7 @@ import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useUnits } from '@/features/auth/use-units';
+import { useUnits } from '@/features/auth';
 import { useDeleteLog, useLogs } from '../api/logs';
 import { formatDay, formatVolume, formatWorkoutMinutes } from '../lib/format';
 import { LoggedExercises } from './logged-exercises';

@@ -11,10 +11,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/session-provider';
-import { useUnits } from '@/features/auth/use-units';
-import { newClientKey } from '@/features/offline/lib/client-key';
-import { clearDraft, saveDraft } from '@/features/offline/lib/drafts';
+import { useSession, useUnits } from '@/features/auth';
+import { clearDraft, newClientKey, saveDraft } from '@/features/offline';
 import { useExercises } from '../api/exercises';
 import { useSaveLog } from '../api/logs';
 import { countDoneSets, type LoggerStart, startWorkout, toLogInput } from '../lib/live-workout';

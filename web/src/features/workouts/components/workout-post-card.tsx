@@ -2,7 +2,7 @@ import { sharedBestText, sharedRecordText } from '@common/fitness/share-summary'
 import type { WorkoutShareSummary } from '@common/schemas/workout-share';
 import { Dumbbell, Trophy } from 'lucide-react';
 import { useId } from 'react';
-import { useUnits } from '@/features/auth/use-units';
+import { useUnits } from '@/features/auth';
 import { formatDay, formatVolume } from '../lib/format';
 
 /**

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { PageSpinner } from '@/components/ui/spinner';
-import { ActivityProgress } from '@/features/activities/components/activity-progress';
+import { ActivityProgress } from '@/features/activities';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useProgress, useRecords } from '../api/stats';
 import { ProgressCharts } from '../components/progress-charts';

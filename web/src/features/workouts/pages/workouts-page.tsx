@@ -11,15 +11,16 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSession } from '@/features/auth/session-provider';
-import { ImportHistoryLink } from '@/features/history-import/components/import-history-link';
-import { clearDraft, loadDraft } from '@/features/offline/lib/drafts';
+import { ActivitiesPanel } from '@/features/activities';
+import { useSession } from '@/features/auth';
+import { clearDraft, loadDraft } from '@/features/offline';
 import { api } from '@/lib/api-client';
 import { lazyNamed } from '@/lib/lazy-named';
 import { usePageTitle } from '@/lib/use-page-title';
 import { type PlanFilters as Filters, useActivePlan, useMyPlans } from '../api/get-plans';
 import { workoutKeys } from '../api/keys';
 import { ActivityCard } from '../components/activity-card';
+import { ImportHistoryLink } from '../components/import-history-link';
 import { PlanFilters } from '../components/plan-filters';
 import { MyPlans, RecommendedPlans } from '../components/plan-lists';
 import { TodaysWorkoutCard } from '../components/todays-workout-card';
@@ -31,12 +32,12 @@ import { isResumable, type LoggerDraft } from '../lib/logger-draft';
 import { sampleExercises } from '../lib/todays-workout';
 
 // What the first screen does not show loads when it is opened: the builder, history and runs
-// tabs, a plan's details and the workout logger (with their forms, maps and dialogs).
+// tabs, a plan's details and the workout logger (with their forms, maps and dialogs). The runs
+// tab (ActivitiesPanel) is loaded lazily by the activities feature itself.
 const PlanBuilder = lazyNamed(() => import('../components/plan-builder'), 'PlanBuilder');
 const PlanDetailsDialog = lazyNamed(() => import('../components/plan-details-dialog'), 'PlanDetailsDialog');
 const WorkoutHistory = lazyNamed(() => import('../components/workout-history'), 'WorkoutHistory');
 const WorkoutLoggerDialog = lazyNamed(() => import('../components/workout-logger-dialog'), 'WorkoutLoggerDialog');
-const ActivitiesPanel = lazyNamed(() => import('@/features/activities/components/activities-panel'), 'ActivitiesPanel');
 
 type Tab = 'recommended' | 'mine' | 'create' | 'history' | 'activities';
 const TABS: Tab[] = ['recommended', 'mine', 'create', 'history', 'activities'];

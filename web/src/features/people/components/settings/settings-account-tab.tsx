@@ -1,8 +1,8 @@
 import type { User } from '@common/schemas/user';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ChangeEmailCard } from '@/features/auth/components/change-email-card';
-import { DownloadMyDataCard } from '@/features/data-export/components/download-my-data-card';
+import { ChangeEmailCard } from '@/features/auth';
+import { DownloadMyDataCard } from '@/features/data-export';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
 

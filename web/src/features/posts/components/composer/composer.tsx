@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { useSession } from '@/features/auth/session-provider';
+import { useSession } from '@/features/auth';
 import { useCreatePost } from '../../api/create-post';
 import { AttachmentPreview, MediaButtons, UploadProgress } from './media-parts';
 import { type ChosenPlace, PlaceField } from './place-field';

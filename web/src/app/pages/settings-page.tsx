@@ -1,18 +1,20 @@
 import { PEOPLE_TEXTS } from '@common/people-texts';
 import type { ReactNode } from 'react';
+import { COMPACT_TAB } from '@/components/ui/compact-tab';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApiTokensSection } from '@/features/activities/components/api-tokens-section';
-import { PrivacyZonesSection } from '@/features/activities/components/privacy-zones-section';
-import { useSession } from '@/features/auth/session-provider';
-import { BlockedMembersSection } from '@/features/moderation/components/blocked-members-section';
+import { ApiTokensSection, PrivacyZonesSection } from '@/features/activities';
+import { useSession } from '@/features/auth';
+import { BlockedMembersSection } from '@/features/moderation';
+import {
+  SettingsAccountTab,
+  SettingsNotificationsTab,
+  SettingsPrivacyTab,
+  SettingsProfileTab,
+  useProfile,
+  useSettings,
+} from '@/features/people';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useProfile } from '../api/get-profile';
-import { useSettings } from '../api/get-settings';
-import { SettingsAccountTab } from '../components/settings/settings-account-tab';
-import { SettingsNotificationsTab, SettingsPrivacyTab } from '../components/settings/settings-choices-tabs';
-import { SettingsProfileTab } from '../components/settings/settings-profile-tab';
-import { COMPACT_TAB } from '../lib/compact-tab';
 
 /** A tab's content once its data is there; a spinner before, a message if it failed. */
 function whenLoaded<T>(query: { data?: T; isError: boolean }, render: (data: T) => ReactNode): ReactNode {

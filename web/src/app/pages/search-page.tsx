@@ -1,12 +1,11 @@
 import { PEOPLE_TEXTS } from '@common/people-texts';
 import { Card } from '@/components/ui/card';
-import { GymSearchResults } from '@/features/gyms/components/gym-search-results';
-import { WorkoutSearchResults } from '@/features/workouts/components/workout-search-results';
+import { GymSearchResults } from '@/features/gyms';
+import { PeopleResults, PeopleSearchInput } from '@/features/people';
+import { WorkoutSearchResults } from '@/features/workouts';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSearchText } from '@/lib/use-search-text';
-import { PeopleResults } from '../components/people-results';
-import { PeopleSearchInput } from '../components/people-search-input';
 
 /**
  * Search Users (/search, spec section 2) and the header search's results page (D2). The search

@@ -5,10 +5,9 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { UserMealPlans } from '@/features/meals/components/user-meal-plans';
-import { SavedPostsList } from '@/features/posts/components/saved-posts-list';
-import { UserPostsList } from '@/features/posts/components/user-posts-list';
-import { UserWorkoutPlans } from '@/features/workouts/components/user-workout-plans';
+import { UserMealPlans } from '@/features/meals';
+import { SavedPostsList, UserPostsList } from '@/features/posts';
+import { UserWorkoutPlans } from '@/features/workouts';
 
 /**
  * Posts, Fitness and (the owner only) Saved. Each tab's content belongs to its domain, which also

@@ -3,12 +3,10 @@ import { CircleUser, Home, LogIn, UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useSession } from '@/features/auth/session-provider';
+import { useSession } from '@/features/auth';
+import { ProfileHeader, ProfileSkeleton, useProfile } from '@/features/people';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useProfile } from '../api/get-profile';
-import { ProfileHeader } from '../components/profile-header';
-import { ProfileSkeleton } from '../components/profile-skeleton';
-import { ProfileTabs } from '../components/profile-tabs';
+import { ProfileTabs } from './profile-tabs';
 
 /**
  * /profile and /profile/:username (username or id). Not guarded (spec section 2), but profiles

@@ -1,12 +1,11 @@
 import { PEOPLE_TEXTS } from '@common/people-texts';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/session-provider';
-import { VerificationCard } from '@/features/badges/components/verification-card';
-import { HomeGymField } from '@/features/gyms/components/home-gym-field';
+import { useSession } from '@/features/auth';
+import { VerificationCard } from '@/features/badges';
+import { HomeGymField } from '@/features/gyms';
+import { EditProfileForm, useProfile } from '@/features/people';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useProfile } from '../api/get-profile';
-import { EditProfileForm } from '../components/edit-profile-form';
 
 /** /edit-profile: the member's own profile, fresh from the server, in the form. */
 export function EditProfilePage() {

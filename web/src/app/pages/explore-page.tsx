@@ -2,12 +2,11 @@ import { POST_LABELS, POST_TOASTS } from '@common/posts-texts';
 import { ArrowRight, TrendingUp } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ExploreGymsTab } from '@/features/gyms/components/explore-gyms-tab';
-import { ExplorePeopleTab } from '@/features/people/components/explore-people-tab';
-import { ExploreWorkoutsTab } from '@/features/workouts/components/explore-workouts-tab';
+import { ExploreGymsTab } from '@/features/gyms';
+import { ExplorePeopleTab } from '@/features/people';
+import { PostList, useTrending } from '@/features/posts';
+import { ExploreWorkoutsTab } from '@/features/workouts';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useTrending } from '../api/get-posts';
-import { PostList } from '../components/post-list';
 
 const TABS = [
   { value: 'trending', label: 'Trending' },

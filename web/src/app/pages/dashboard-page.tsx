@@ -2,26 +2,13 @@ import { POST_LABELS, POST_TOASTS } from '@common/posts-texts';
 import { Newspaper } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { toast } from '@/components/ui/toast';
-import { useSession } from '@/features/auth/session-provider';
-import { ProfileSummaryCard } from '@/features/people/components/profile-summary-card';
-import { lazyNamed } from '@/lib/lazy-named';
+import { useSession } from '@/features/auth';
+import { GymsNearbyCard } from '@/features/gyms';
+import { FriendSuggestionsCard, ProfileSummaryCard } from '@/features/people';
+import { Composer, PostList, useFeed } from '@/features/posts';
+import { SuggestedWorkoutsCard } from '@/features/workouts';
 import { useMediaQuery, XL_SCREEN } from '@/lib/use-media-query';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useFeed } from '../api/get-posts';
-import { Composer } from '../components/composer/composer';
-import { PostList } from '../components/post-list';
-
-// The suggestions column shows on wide screens only, after the feed: its cards (and their
-// queries) load there and then, never on a phone.
-const SuggestedWorkoutsCard = lazyNamed(
-  () => import('@/features/workouts/components/suggested-workouts-card'),
-  'SuggestedWorkoutsCard',
-);
-const GymsNearbyCard = lazyNamed(() => import('@/features/gyms/components/gyms-nearby-card'), 'GymsNearbyCard');
-const FriendSuggestionsCard = lazyNamed(
-  () => import('@/features/people/components/friend-suggestions-card'),
-  'FriendSuggestionsCard',
-);
 
 /**
  * The dashboard (spec section 2): profile summary, composer and feed in the main column, and on
@@ -61,6 +48,8 @@ export function DashboardPage({ focusComposer = false }: { focusComposer?: boole
           />
         </section>
       </div>
+      {/* The suggestions column shows on wide screens only, after the feed: its cards (each loaded
+          lazily by its feature, in its own chunk) and their queries load there and then, never on a phone. */}
       <aside aria-label="Suggestions" className="hidden flex-col gap-4 xl:flex">
         {wide && (
           <Suspense fallback={null}>

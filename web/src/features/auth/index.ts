@@ -1,0 +1,10 @@
+// What the rest of the app may use of the auth feature (issue 31): the session (its provider, the
+// hooks and the copy kept on the device), the member's units, the current-user query, signing out,
+// and the account cards other screens show. Its pages are loaded lazily by the router, by path.
+export { currentUserQueryKey, getCurrentUser } from './api/get-current-user';
+export { useLogout } from './api/logout';
+export { ChangeEmailCard } from './components/change-email-card';
+export { VerifyEmailBanner } from './components/verify-email-banner';
+export { SessionProvider, useSession, useSessionVerified } from './session-provider';
+export { readStoredUser, writeStoredUser } from './session-storage';
+export { useUnits } from './use-units';

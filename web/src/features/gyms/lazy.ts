@@ -1,0 +1,7 @@
+import { lazyNamed } from '@/lib/lazy-named';
+
+// The parts of the gyms feature that others load lazily: each in its own chunk, downloaded when it
+// first renders (render it inside Suspense) or when its preload() is called.
+
+/** The dashboard's gyms nearby card. */
+export const GymsNearbyCard = lazyNamed(() => import('./components/gyms-nearby-card'), 'GymsNearbyCard');
