@@ -3,6 +3,8 @@
 
 export const ACTIVITY_MESSAGES = {
   noFile: 'Choose a GPX, TCX or FIT file to upload',
+  notMultipart: 'Send the file as multipart/form-data, in a field named file',
+  brokenUpload: 'The upload is not complete multipart/form-data (it may have been cut off). Try again.',
   tooLarge: 'This file is larger than 25 MB. Activity files are usually far smaller: export one activity at a time.',
   gzipTooLarge:
     'This compressed file expands to more than 100 MB, which no single activity needs. Upload the activity file itself.',

@@ -1,3 +1,4 @@
+import { clipText } from './clip-text';
 import { IMPORT_LIMITS } from './schemas/history-import-limits';
 
 // Texts of history import and data export (issue 15): one place for the server's messages and
@@ -11,12 +12,23 @@ export const IMPORT_MESSAGES = {
   tooLarge: `The file is larger than ${MB} MB. Export a shorter date range, or split the file, and import each part.`,
   notText: 'This file is not a CSV text file. Export your history as CSV and choose that file.',
   unknownHeader: (columns: string[]) =>
-    `This doesn't look like a Strong, Hevy or FitCircle export. Columns found: ${columns.slice(0, 20).join(', ') || 'none'}.`,
+    `This doesn't look like a Strong, Hevy or FitCircle export. Columns found: ${
+      clipText(
+        columns
+          .slice(0, 20)
+          .map((c) => clipText(c))
+          .join(', '),
+        300,
+      ) || 'none'
+    }.`,
   previewGone: 'This preview has expired or was replaced by a newer upload. Choose the file again.',
   weightUnitNeeded: 'This file does not say whether weights are in kg or lb. Choose one.',
   distanceUnitNeeded: 'This file does not say whether distances are in km or miles. Choose one.',
   choiceNeeded: (names: string[]) =>
-    `Choose a match, or "create as my own exercise", for: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ` and ${names.length - 5} more` : ''}.`,
+    `Choose a match, or "create as my own exercise", for: ${names
+      .slice(0, 5)
+      .map((n) => clipText(n))
+      .join(', ')}${names.length > 5 ? ` and ${names.length - 5} more` : ''}.`,
   exerciseUnknown: 'One of the chosen exercises is not in your library.',
   importedNameUnknown: 'None of your imported workouts uses that exercise name.',
   tooManyOwnExercises: (creating: number, max: number) =>
@@ -29,13 +41,13 @@ export const IMPORT_MESSAGES = {
 /** What is wrong with one row; the preview lists them with the row's line number. */
 export const ROW_PROBLEMS = {
   fieldCount: (found: number, expected: number) => `has ${found} fields where the header has ${expected}.`,
-  csv: (detail: string) => `cannot be read as CSV (${detail}).`,
-  date: (value: string) => `the date "${value}" is not a date we can read.`,
-  futureDate: (value: string) => `the date ${value} is in the future.`,
-  oldDate: (value: string) => `the date ${value} is more than 100 years ago.`,
-  number: (column: string, value: string) => `${column} "${value}" is not a number.`,
-  wholeNumber: (column: string, value: string) => `${column} "${value}" is not a whole number.`,
-  negative: (column: string, value: string) => `${column} is negative (${value}).`,
+  csv: (detail: string) => `cannot be read as CSV (${clipText(detail, 200)}).`,
+  date: (value: string) => `the date "${clipText(value)}" is not a date we can read.`,
+  futureDate: (value: string) => `the date ${clipText(value)} is in the future.`,
+  oldDate: (value: string) => `the date ${clipText(value)} is more than 100 years ago.`,
+  number: (column: string, value: string) => `${clipText(column)} "${clipText(value)}" is not a number.`,
+  wholeNumber: (column: string, value: string) => `${clipText(column)} "${clipText(value)}" is not a whole number.`,
+  negative: (column: string, value: string) => `${clipText(column)} is negative (${clipText(value)}).`,
   tooHeavy: (kg: number, max: number) =>
     `a weight of ${kg.toLocaleString('en-US')} kg is not plausible (at most ${max.toLocaleString('en-US')} kg).`,
   tooManyReps: (reps: number, max: number) => `${reps.toLocaleString('en-US')} reps is not plausible (at most ${max}).`,
@@ -43,9 +55,10 @@ export const ROW_PROBLEMS = {
     `a distance of ${km.toLocaleString('en-US')} km is not plausible (at most ${max} km).`,
   tooLong: (seconds: number) => `a set of ${seconds.toLocaleString('en-US')} seconds is longer than a day.`,
   noExercise: 'the exercise name is empty.',
-  setType: (value: string) => `the set type "${value}" is not normal, warmup, dropset or failure.`,
-  setOrder: (value: string) => `Set Order "${value}" is not a set number, W (warm-up), D (drop set) or F (failure).`,
-  tooManySets: (exercise: string, max: number) => `more than ${max} sets of ${exercise} in one workout.`,
+  setType: (value: string) => `the set type "${clipText(value)}" is not normal, warmup, dropset or failure.`,
+  setOrder: (value: string) =>
+    `Set Order "${clipText(value)}" is not a set number, W (warm-up), D (drop set) or F (failure).`,
+  tooManySets: (exercise: string, max: number) => `more than ${max} sets of ${clipText(exercise)} in one workout.`,
   tooManyExercises: (max: number) => `more than ${max} exercises in one workout.`,
 } as const;
 

@@ -34,6 +34,9 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do that',
   crossSite: 'Cross-site request refused',
   notFound: 'Not found',
+  nulCharacter: 'Text cannot contain the NUL character (\\u0000)',
+  urlInvalid: 'This address is not valid: check its %-escapes',
+  urlTooLong: 'A part of this address is too long',
   serverError: 'Something went wrong on our side. Please try again.',
   accountSuspended: 'Your account has been suspended. Contact support if you think this is a mistake.',
 } as const;

@@ -3,6 +3,7 @@ import { ACTIVITY_MESSAGES as M } from '../activities-texts';
 import { SPORTS, type Sport } from '../activity-sports';
 import { MB } from '../limits';
 import { PRIVACY_CHOICES, type PrivacyChoice } from '../vocab';
+import { idTextSchema } from './id';
 import type { UserSummary } from './user';
 
 // Activities (issue 14): GPS runs and rides imported from files. One contract for the routes, the
@@ -232,7 +233,7 @@ export const createTokenSchema = z.object({
 /** GET /api/activities: keyset on (startedAt, id), latest first. */
 export const activityListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  before: z.coerce.number().int().positive().optional(),
+  before: idTextSchema('before must be an id').optional(),
 });
 
 /** GET /api/activities/totals. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BADGE_IDS, type BadgeId, type BadgeKind } from '../badges/catalog';
 import { BADGE_MESSAGES as M } from '../badges-texts';
+import { idTextSchema } from './id';
 import { pageQuerySchema } from './paging';
 import { isHttpUrl } from './people';
 import type { UserSummary } from './user';
@@ -51,7 +52,7 @@ export const badgeQueueQuerySchema = pageQuerySchema.extend({
 
 /** DELETE /api/users/{id}/badges/{badge}. */
 export const memberBadgeParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id'),
+  id: idTextSchema(),
   badge: badgeIdSchema,
 });
 

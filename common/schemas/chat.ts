@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_ERRORS } from '../chat-texts';
 import { LIMITS } from '../limits';
+import { idTextSchema } from './id';
 
 /** Longest message body (characters, after trimming). */
 export const MESSAGE_MAX_CHARS = 2000;
@@ -17,7 +18,7 @@ export const sendMessageBodySchema = /* @__PURE__ */ z.object({ content: message
 
 /** /api/messages/{userId}: the other member of the conversation. */
 export const userIdParamSchema = /* @__PURE__ */ z.object({
-  userId: z.coerce.number({ error: 'Invalid user id' }).int('Invalid user id').positive('Invalid user id'),
+  userId: idTextSchema('Invalid user id'),
 });
 
 /** A temporary client id (spec 9: prefix 'temp-'), echoed back with the stored id. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GYM_LIMITS } from '../gyms-limits';
 import { GYM_MESSAGES as M } from '../gyms-texts';
 import { LIMITS } from '../limits';
+import { ID_MAX } from './id';
 import { pageQuerySchema } from './paging';
 import type { UserSummary } from './user';
 
@@ -83,9 +84,12 @@ export const gymInputSchema = z.object({
 export type GymInput = z.input<typeof gymInputSchema>;
 export type GymInputParsed = z.output<typeof gymInputSchema>;
 
-/** A query-string number: '' counts as missing (so `?lat=` is not read as 0). */
+/**
+ * A required query-string number: '' counts as missing (so `?lat=` is not read as 0). Non-optional:
+ * a preprocess alone is documented as an optional parameter.
+ */
 const queryNumber = (message: string) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: message }));
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: message })).nonoptional(message);
 
 /**
  * GET /api/gyms/nearby. Paging is by distance: `after=<distance>,<id>` of the last gym seen
@@ -110,7 +114,7 @@ export const nearbyQuerySchema = z.object({
       const [distance, id] = v.split(',');
       return { distance: Number(distance), id: Number(id) };
     })
-    .refine((v) => Number.isFinite(v.distance) && v.distance <= GYM_LIMITS.radiusMaxKm, M.afterCursor)
+    .refine((v) => Number.isFinite(v.distance) && v.distance <= GYM_LIMITS.radiusMaxKm && v.id <= ID_MAX, M.afterCursor)
     .optional(),
 });
 export type NearbyQuery = z.output<typeof nearbyQuerySchema>;

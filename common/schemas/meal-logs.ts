@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEAL_MESSAGES } from '../meals-texts';
 import type { DailyTarget } from '../nutrition/daily-target';
 import type { Nutrients } from '../nutrition/nutrients';
+import { idSchema } from './id';
 import { foodIdSchema, gramsSchema, type MealType, mealTypeSchema } from './meals';
 
 // The food diary: what a member ate, a day at a time, against their daily targets.
@@ -35,7 +36,7 @@ export type MealLogInput = z.input<typeof mealLogInputSchema>;
 /** Logs every food of one meal of a plan (the member's own, or a recommended one). */
 export const logPlanMealSchema = z.object({
   date: isoDateSchema,
-  planId: z.number({ error: 'Choose a plan' }).int().positive('Choose a plan'),
+  planId: idSchema('Choose a plan'),
   meal: mealTypeSchema,
 });
 

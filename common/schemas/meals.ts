@@ -3,6 +3,7 @@ import { MEAL_MESSAGES } from '../meals-texts';
 import type { PlanningBasis } from '../nutrition/daily-target';
 import { MEAL_TYPES, type MealType } from '../nutrition/plan-totals';
 import { MEAL_GOALS, type MealGoal } from '../vocab';
+import { idSchema, idTextSchema } from './id';
 
 // Meal plans (spec sections 3 and 7, issue 7 point 1). The request carries foods and grams only:
 // calories, protein, carbs and fat are computed by the server from the foods.
@@ -24,7 +25,7 @@ export const gramsSchema = z
   .min(PLAN_LIMITS.gramsMin, MEAL_MESSAGES.gramsRange)
   .max(PLAN_LIMITS.gramsMax, MEAL_MESSAGES.gramsRange);
 
-export const foodIdSchema = z.number({ error: MEAL_MESSAGES.foodRequired }).int().positive(MEAL_MESSAGES.foodRequired);
+export const foodIdSchema = idSchema(MEAL_MESSAGES.foodRequired);
 
 export const planFoodInputSchema = z.object({ foodId: foodIdSchema, grams: gramsSchema });
 
@@ -76,7 +77,7 @@ export const generatePlanSchema = z.object({
 export type GeneratePlanBody = z.output<typeof generatePlanSchema>;
 
 export const userIdParamSchema = z.object({
-  userId: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id'),
+  userId: idTextSchema(),
 });
 
 /** A food in a plan: the food's name and figures as they were when the plan was saved. */

@@ -1,6 +1,7 @@
 // Reports and blocks (issue 9): members report content and block members; admins work the queue.
 import { z } from 'zod';
 import { MODERATION_MESSAGES } from '../admin-texts';
+import { idSchema } from './id';
 import { pageQuerySchema } from './paging';
 import type { UserSummary } from './user';
 
@@ -23,10 +24,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 /** POST /api/reports. Reporting the same thing twice while the first report is open is a no-op (200). */
 export const createReportSchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES, { error: MODERATION_MESSAGES.targetTypeInvalid }),
-  targetId: z
-    .number({ error: MODERATION_MESSAGES.targetIdInvalid })
-    .int(MODERATION_MESSAGES.targetIdInvalid)
-    .positive(MODERATION_MESSAGES.targetIdInvalid),
+  targetId: idSchema(MODERATION_MESSAGES.targetIdInvalid),
   reason: z.enum(REPORT_REASONS, { error: MODERATION_MESSAGES.reasonRequired }),
   details: z.string().trim().max(500, MODERATION_MESSAGES.detailsTooLong).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BadgeId } from '../badges/catalog';
+import { idSchema } from './id';
 import type { UserSummary } from './user';
 
 // 'record': a personal record one of the member's activities set (issue 14); the member is its actor.
@@ -45,7 +46,7 @@ export interface UnreadCounts {
 export const markNotificationsReadSchema = z
   .object({
     ids: z
-      .array(z.number().int().positive(), { error: 'ids must be a list of notification ids' })
+      .array(idSchema('ids must be a list of notification ids'), { error: 'ids must be a list of notification ids' })
       .max(100, 'At most 100 ids at once')
       .optional(),
   })

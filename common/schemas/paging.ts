@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { idTextSchema } from './id';
 
 /** `?limit=` (default 20, max 100) and `?before=<id of the last item seen>` on every list. */
 export const pageQuerySchema = z.object({
@@ -9,15 +10,9 @@ export const pageQuerySchema = z.object({
     .min(1, 'limit must be at least 1')
     .max(LIMITS.pageSizeMax, `limit must be at most ${LIMITS.pageSizeMax}`)
     .default(LIMITS.pageSizeDefault),
-  before: z.coerce
-    .number({ error: 'before must be an id' })
-    .int('before must be an id')
-    .positive('before must be an id')
-    .optional(),
+  before: idTextSchema('before must be an id').optional(),
 });
 export type PageQueryParsed = z.output<typeof pageQuerySchema>;
 
-/** Route params of the form /{id}: a positive integer, or 400 'Invalid id'. */
-export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id'),
-});
+/** Route params of the form /{id}: an id (./id.ts), or 400 'Invalid id' (404 past the largest id). */
+export const idParamSchema = z.object({ id: idTextSchema() });

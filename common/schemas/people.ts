@@ -11,6 +11,7 @@ import {
   type FitnessGoal,
   type PrivacyChoice,
 } from '../vocab';
+import { idTextSchema } from './id';
 import type { UserSummary } from './user';
 
 // The people domain's contract (spec sections 3, 5, 7): profile edits, follows, search,
@@ -182,14 +183,11 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** POST /api/follow: the follower is always the session user (D4); a followerId sent is ignored. */
 export const followBodySchema = z.object({
-  followingId: z.coerce
-    .number({ error: PEOPLE_MESSAGES.followingIdRequired })
-    .int(PEOPLE_MESSAGES.followingIdRequired)
-    .positive(PEOPLE_MESSAGES.followingIdRequired),
+  followingId: idTextSchema(PEOPLE_MESSAGES.followingIdRequired),
 });
 
 export const userIdParamSchema = z.object({
-  userId: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id'),
+  userId: idTextSchema(),
 });
 
 export const usernameOrIdParamSchema = z.object({

@@ -4,6 +4,7 @@ import { POST_MESSAGES } from '../posts-texts';
 import { MESSAGES } from '../texts';
 import { PRIVACY_CHOICES, type PrivacyChoice } from '../vocab';
 import type { ActivityCard } from './activities';
+import { idTextSchema } from './id';
 import type { ImageSizes } from './media';
 import type { UserSummary } from './user';
 import type { WorkoutShareSummary } from './workout-share';
@@ -84,7 +85,7 @@ export type CreateCommentInput = z.input<typeof createCommentSchema>;
 
 /** `/api/posts/user/{userId}` names its parameter userId. */
 export const userIdParamSchema = z.object({
-  userId: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id'),
+  userId: idTextSchema(),
 });
 
 /** A post as every list and call answers it (spec section 3, Post, plus D5's audience and bookmark). */

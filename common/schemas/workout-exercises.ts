@@ -12,6 +12,7 @@ import {
 import { EXERCISE_MESSAGES as X } from '../exercises-texts';
 import type { ExerciseCategory } from '../fitness/calories';
 import { WORKOUT_MESSAGES as M } from '../workouts-texts';
+import { idTextSchema } from './id';
 import { idField } from './workout-fields';
 
 // The exercise library: the catalogue every member sees (issue 30), plus each member's own
@@ -92,7 +93,7 @@ export const mergeExerciseSchema = z.object({
 
 export const exerciseHistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  before: z.coerce.number().int().positive().optional().describe('The id of the last session seen.'),
+  before: idTextSchema('before must be an id').optional().describe('The id of the last session seen.'),
 });
 
 export interface Exercise {

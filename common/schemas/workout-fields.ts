@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../fitness/dates';
 import { WORKOUT_MESSAGES as M } from '../workouts-texts';
+import { idSchema } from './id';
 
 // Field rules shared by the plan, log and exercise schemas. Forms send numbers from number inputs,
 // where an empty box reads as NaN or '': those mean "not given", like null.
@@ -19,9 +20,9 @@ export function optionalNumber(min: number, max: number, message: string, option
   return z.preprocess(blankToNull, (options.int ? base.int(message) : base).nullable()).optional();
 }
 
-/** A positive id; a missing one reads as `message`. */
+/** An id (./id.ts); a missing one reads as `message`. */
 export function idField(message: string) {
-  return z.preprocess(blankToNull, z.number({ error: message }).int(message).positive(message));
+  return z.preprocess(blankToNull, idSchema(message));
 }
 
 /** A calendar date written YYYY-MM-DD. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../fitness/dates';
+import { idTextSchema } from './id';
 import { LOG_LIMITS, type LogSet } from './workout-logs';
 
 // What the workout logger asks besides logs (issue 16, points 5 and 6): the member's last session
@@ -19,7 +20,7 @@ export const lastSetsQuerySchema = z.object({
     .transform((text) => [...new Set(text.split(',').map(Number))])
     .refine((ids) => ids.length <= LOG_LIMITS.exercisesMax && ids.every((id) => id > 0), EXERCISE_IDS_MESSAGE),
   date: z.string().refine(isIsoDate, 'date must be a date written YYYY-MM-DD').optional(),
-  excludeLogId: z.coerce.number().int().positive('excludeLogId must be a log id').optional(),
+  excludeLogId: idTextSchema('excludeLogId must be a log id').optional(),
 });
 export type LastSetsQuery = z.input<typeof lastSetsQuerySchema>;
 
@@ -36,8 +37,5 @@ export const RECENT_EXERCISES = { max: 8, logsScanned: 20 } as const;
 
 /** PUT|DELETE /api/exercise-favourites/{exerciseId}. */
 export const favouriteParamSchema = z.object({
-  exerciseId: z.coerce
-    .number({ error: 'Invalid exercise id' })
-    .int('Invalid exercise id')
-    .positive('Invalid exercise id'),
+  exerciseId: idTextSchema('Invalid exercise id'),
 });

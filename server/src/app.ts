@@ -8,10 +8,12 @@ import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerModules } from './modules';
 import { compressionPlugin } from './plugins/compression';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, urlError } from './plugins/errors';
+import { nulTextPlugin } from './plugins/nul-text';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
+import { sessionFirstPlugin } from './plugins/session-first';
 import { staticWebPlugin } from './plugins/static-web';
 import { type RealtimeOptions, realtimePlugin } from './realtime';
 
@@ -35,6 +37,9 @@ export async function buildApp({ config, db, redis = null, logger, realtime, onR
     bodyLimit: 1024 * 1024,
     // Uploads arrive as data URLs inside JSON; their routes raise this limit for themselves.
     routerOptions: { ignoreTrailingSlash: true },
+    // A path that is not valid percent-encoding, or a parameter longer than the router takes,
+    // answers in the API's error shape like any other refused input (plugins/errors.ts).
+    frameworkErrors: urlError,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -53,6 +58,9 @@ export async function buildApp({ config, db, redis = null, logger, realtime, onR
   // Before every route: it documents the routes registered after it (and is itself compressed).
   await app.register(openapiPlugin);
   await app.register(sessionPlugin);
+  // After the cookies are read, before any route: who is calling is checked before what is sent.
+  await app.register(sessionFirstPlugin);
+  await app.register(nulTextPlugin);
   await app.register(realtimePlugin, realtime ?? {});
   await registerModules(app);
   await app.register(staticWebPlugin);

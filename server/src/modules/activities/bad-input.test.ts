@@ -3,12 +3,13 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { ACTIVITY_MESSAGES as M } from '@common/activities-texts';
 import { ACTIVITY_LIMITS } from '@common/schemas/activities';
+import { MESSAGES } from '@common/texts';
 import { describe, expect, it } from 'vitest';
+import { toGpx } from '../../db/seed/tracks/gpx';
+import { buildRoute } from '../../db/seed/tracks/route';
 import { buildSignedInUser } from '../../test/factories';
-import { activityRowCounts, filesIn, uploadFile } from '../../test/factories/activities';
+import { activityRowCounts, filesIn, multipart, uploadFile } from '../../test/factories/activities';
 import { toFit } from '../../test/fixtures/activities/fit';
-import { toGpx } from '../../test/fixtures/activities/gpx';
-import { buildRoute } from '../../test/fixtures/activities/route';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
@@ -136,6 +137,47 @@ describe('a refused upload gets a clear 400 and leaves nothing in the database o
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(M.noFile);
+  });
+});
+
+describe("a body that is not a whole multipart form is the client's error (issue 31)", () => {
+  const post = (cookie: string, headers: Record<string, string>, payload: string | Buffer) =>
+    ctx.app.inject({ method: 'POST', url: '/api/activities/upload', headers: { ...headers, cookie }, payload });
+
+  it('no boundary: 400', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const res = await post(cookie, { 'content-type': 'multipart/form-data' }, 'file');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ message: M.brokenUpload, errors: { file: M.brokenUpload } });
+  });
+
+  it('cut short inside the file: 400, and nothing stored', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const { payload, headers } = await multipart({ name: 'run.gpx', bytes: gpx() });
+    const res = await post(cookie, headers, payload.subarray(0, payload.length - 200));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(M.brokenUpload);
+    expect(await activityRowCounts(ctx.db, user.id)).toEqual({ activities: 0, tracks: 0, efforts: 0, media: 0 });
+  });
+
+  it('a JSON body: 415 Unsupported Media Type, not 406', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const res = await post(cookie, { 'content-type': 'application/json' }, JSON.stringify({ file: 'run.gpx' }));
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.json()).toEqual({ message: M.notMultipart, errors: { file: M.notMultipart } });
+  });
+
+  it('a NUL character in a field or the file name: 400, not a database error', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    for (const [name, fields, field] of [
+      ['run.gpx', { title: 'Morning\u0000run' }, 'title'],
+      ['run\u0000.gpx', {}, 'file'],
+    ] as const) {
+      const res = await uploadFile(ctx.app, name, gpx(), { cookie, fields });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ message: MESSAGES.nulCharacter, errors: { [field]: MESSAGES.nulCharacter } });
+    }
+    expect(await activityRowCounts(ctx.db, user.id)).toEqual({ activities: 0, tracks: 0, efforts: 0, media: 0 });
   });
 });
 

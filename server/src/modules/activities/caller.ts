@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/http-errors';
 import { currentUser } from '../../plugins/session';
-import type { UserRow } from '../users/user-row';
+import type { UserRow } from '../users';
 import { memberOfToken } from './tokens-repository';
 
 export type Caller = UserRow & { viaToken: boolean };

@@ -1,4 +1,5 @@
 import { ACTIVITY_MESSAGES as M } from '@common/activities-texts';
+import { clipText } from '@common/clip-text';
 import { Decoder, Stream } from '@garmin/fitsdk';
 import { ActivityFileError } from './file-error';
 import { numberOrNull, type ParsedFile, type RawPoint, sportFromText } from './parsed-file';
@@ -50,7 +51,7 @@ export function parseFit(bytes: Uint8Array): ParsedFile {
     includeUnknownData: false,
   });
   if (errors.length > 0 && !messages.recordMesgs?.length) {
-    throw new ActivityFileError(`${M.fitUnreadable}: ${errors[0].message}`);
+    throw new ActivityFileError(`${M.fitUnreadable}: ${clipText(errors[0].message, 200)}`);
   }
   const points: RawPoint[] = (messages.recordMesgs ?? []).map((r) => ({
     timeMs: timeMsOf(r.timestamp),

@@ -1,9 +1,11 @@
 import { ACTIVITY_MESSAGES as M } from '@common/activities-texts';
 import { ACTIVITY_LIMITS, uploadFieldsSchema } from '@common/schemas/activities';
 import { uploadedActivitySchema } from '@common/schemas/responses/activities';
+import { MESSAGES } from '@common/texts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-errors';
+import { fieldWithNul } from '../../lib/nul-text';
 import { ACCESS } from '../../lib/route-access';
 import { requireMemberOrToken } from './caller';
 import { ActivityFileError } from './file-error';
@@ -33,6 +35,12 @@ async function guardUpload(request: FastifyRequest) {
   if (Number.isFinite(declared) && declared > LIMIT + ENVELOPE_BYTES) throw tooLarge();
 }
 
+/** busboy's own errors (no boundary, a body cut short) are the client's: 400, not 500. */
+function brokenForm(err: unknown): never {
+  if (err instanceof HttpError || (err as { statusCode?: number } | null)?.statusCode) throw err;
+  throw badRequest(M.brokenUpload, { file: M.brokenUpload });
+}
+
 /**
  * The file part's bytes, counted as they arrive: past the limit the upload is refused there and
  * then (413), without reading the rest. Fields sent before the file (sport, visibility, title)
@@ -41,14 +49,21 @@ async function guardUpload(request: FastifyRequest) {
 async function receiveFile(request: FastifyRequest) {
   // busboy stops passing bytes at its limit and then skips the rest of the part (reading it all):
   // one byte more than ours lets our own count see the excess and refuse there and then.
-  const part = await request.file({ limits: { fileSize: LIMIT + 1, files: 1, fields: 5, fieldSize: 1024 } });
+  if (!request.isMultipart()) throw new HttpError(415, M.notMultipart, { file: M.notMultipart });
+  const part = await request
+    .file({ limits: { fileSize: LIMIT + 1, files: 1, fields: 5, fieldSize: 1024 } })
+    .catch(brokenForm);
   if (!part) throw badRequest(M.noFile, { file: M.noFile });
   const chunks: Buffer[] = [];
   let received = 0;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
-    received += chunk.length;
-    if (received > LIMIT || part.file.truncated) throw tooLarge();
-    chunks.push(chunk);
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      received += chunk.length;
+      if (received > LIMIT || part.file.truncated) throw tooLarge();
+      chunks.push(chunk);
+    }
+  } catch (err) {
+    brokenForm(err);
   }
   if (part.file.truncated) throw tooLarge();
   if (received === 0) throw badRequest(M.noTrackPoints, { file: M.noTrackPoints });
@@ -59,7 +74,11 @@ async function receiveFile(request: FastifyRequest) {
       fields[name] = value.value;
     }
   }
-  return { bytes: Buffer.concat(chunks, received), fileName: part.filename ?? '', fields };
+  const fileName = part.filename ?? '';
+  // The multipart fields pass no schema hook (plugins/nul-text.ts): the same NUL rule here.
+  const nul = fieldWithNul({ ...fields, file: fileName });
+  if (nul) throw badRequest(MESSAGES.nulCharacter, { [nul]: MESSAGES.nulCharacter });
+  return { bytes: Buffer.concat(chunks, received), fileName, fields };
 }
 
 /**

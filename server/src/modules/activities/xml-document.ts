@@ -1,4 +1,5 @@
 import { ACTIVITY_MESSAGES as M } from '@common/activities-texts';
+import { clipText } from '@common/clip-text';
 import { SaxesParser } from 'saxes';
 import { ActivityFileError } from './file-error';
 
@@ -62,7 +63,7 @@ export function readXml(text: string, readerFor: (root: string) => XmlReader): v
     if (err instanceof ActivityFileError) throw err;
     // saxes prefixes its messages with "file:line:column: "; the member gets line and column.
     const reason = (err as Error).message.replace(/^.*?:\d+:\d+: /, '');
-    throw new ActivityFileError(`${M.xmlMalformed} (line ${parser.line}:${parser.column}: ${reason}).`);
+    throw new ActivityFileError(`${M.xmlMalformed} (line ${parser.line}:${parser.column}: ${clipText(reason, 200)}).`);
   }
   if (!reader) throw new ActivityFileError(M.unknownFormat);
 }

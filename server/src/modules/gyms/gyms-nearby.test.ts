@@ -1,6 +1,7 @@
 import { GYM_MESSAGES } from '@common/gyms-texts';
 import { type Gym, nearbyCursor } from '@common/schemas/gyms';
 import { describe, expect, it } from 'vitest';
+import { OPENAPI_PATH } from '../../plugins/openapi';
 import { buildSignedInUser } from '../../test/factories';
 import { buildGym } from '../../test/factories/gyms';
 import { useTestApp } from '../../test/test-app';
@@ -132,6 +133,7 @@ describe('GET /api/gyms/nearby refuses what it cannot answer', () => {
     ['lat=0&lng=0&radius=far', 'radius', GYM_MESSAGES.radiusNumber],
     ['lat=0&lng=0&after=1;drop', 'after', GYM_MESSAGES.afterCursor],
     ['lat=0&lng=0&after=99999,1', 'after', GYM_MESSAGES.afterCursor],
+    ['lat=0&lng=0&after=1,2147483648', 'after', GYM_MESSAGES.afterCursor],
     ['lat=0&lng=0&limit=1000', 'limit', 'limit must be at most 100'],
   ])('?%s → 400 naming %s', async (query, field, message) => {
     const { cookie } = await buildSignedInUser(ctx.db);
@@ -143,5 +145,12 @@ describe('GET /api/gyms/nearby refuses what it cannot answer', () => {
   it('asks a visitor to sign in (401)', async () => {
     const res = await ctx.app.inject({ url: '/api/gyms/nearby?lat=0&lng=0' });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('is documented as it is: lat and lng are required (issue 31)', async () => {
+    const doc = (await ctx.app.inject({ url: OPENAPI_PATH })).json();
+    const parameters: { name: string; in: string; required?: boolean }[] = doc.paths['/api/gyms/nearby'].get.parameters;
+    const required = parameters.filter((p) => p.in === 'query' && p.required).map((p) => p.name);
+    expect(required.sort()).toEqual(['lat', 'lng']);
   });
 });

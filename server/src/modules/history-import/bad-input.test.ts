@@ -35,6 +35,17 @@ describe('files that cannot be imported get a clear error and leave nothing stor
     expect(await stored(user.id)).toEqual({ logs: 0, own: 0, keys: 0, uploads: 0 });
   });
 
+  it('an unknown header of a million characters is quoted in a message of readable length (issue 31)', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const line = `${'a'.repeat(1_000_000)},${'b,'.repeat(40)}c\n1,2,3\n`;
+    const res = await importClient(ctx, cookie).upload(line);
+    expect(res.statusCode).toBe(400);
+    const { message } = res.json();
+    expect(message.length).toBeLessThan(400);
+    expect(message).toContain("doesn't look like a Strong, Hevy or FitCircle export");
+    expect(message).toContain(`Columns found: ${'a'.repeat(39)}…, b, b,`);
+  });
+
   it.each([
     ['an empty file', '', M.emptyFile],
     ['blank lines only', '\n\n  \n', M.emptyFile],

@@ -3,6 +3,7 @@ import type { Post } from '@common/schemas/posts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
+import { ACCESS } from '../../lib/route-access';
 import { requireUser } from '../../plugins/session';
 import { viewerOf } from './policies';
 import { presentPost } from './presenter';
@@ -41,7 +42,8 @@ export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
     return posts;
   });
 
-  app.get('/api/bench/bare', { schema: { querystring: bareQuerySchema } }, async (request) => {
+  // No session asked (plugins/session-first.ts reads this schema): the baseline has no session check.
+  app.get('/api/bench/bare', { schema: { ...ACCESS.public, querystring: bareQuerySchema } }, async (request) => {
     const posts = snapshots.get(request.query.userId ?? last ?? 0);
     if (!posts) throw notFound();
     return posts;
