@@ -15,7 +15,7 @@ const shared = { isolate: false };
 
 /**
  * Three projects: pure units, and the same API tests against the embedded PostgreSQL and against
- * the machine's PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
+ * the PostgreSQL at TEST_DATABASE_URL (CI: the machine's; unset: a second embedded one).
  * Each API test file gets its own database cloned from a migrated template.
  */
 export default defineConfig({

@@ -1,13 +1,15 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { requireRedis, TEST_REDIS_URL, testNamespace } from '../realtime/redis-test-support';
+import { requireRedis, TEST_REDIS_URL } from '../test/redis';
+import { testNamespace } from '../test/redis-instances';
 import { redisRateLimiter } from './rate-limiter';
 
-const available = await requireRedis('server');
+const SUITE = 'the Redis rate limiter (one round trip per attempt)';
+const available = await requireRedis(SUITE);
 const redis = available ? new Redis(TEST_REDIS_URL) : null;
 afterAll(() => redis?.disconnect());
 
-describe.runIf(available)('the Redis rate limiter (one round trip per attempt)', () => {
+describe.runIf(available)(SUITE, () => {
   it('counts within a window that always expires, refuses past the limit and starts again after it', async () => {
     await redis!.ping(); // connected: the limiter falls back to memory before that
     const limiter = redisRateLimiter(redis!);

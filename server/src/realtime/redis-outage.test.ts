@@ -2,28 +2,29 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../lib/free-port';
 import { buildSignedInUser, follow } from '../test/factories';
-import { useTestApp } from '../test/test-app';
+import { openSocket, type TestSocket } from '../test/realtime-socket';
+import { requireRedis } from '../test/redis';
 import {
-  requireRedis,
   startInstance,
   startRedisServer,
   stopInstance,
   stopRedisServer,
   testNamespace,
   waitFor,
-} from './redis-test-support';
-import { openSocket, type TestSocket } from './test-socket';
+} from '../test/redis-instances';
+import { useTestApp } from '../test/test-app';
 
 // Redis goes away and comes back (issue 8, point 4), with a redis-server this test owns.
 const ctx = useTestApp();
-const canRun = await requireRedis('binary');
+const SUITE = 'when Redis goes away and comes back';
+const canRun = await requireRedis(SUITE, 'binary');
 const options = { namespace: testNamespace(), heartbeatMs: 1000, presenceTtlMs: 5000 };
 let port: number;
 let redisServer: ChildProcess;
 let one: Awaited<ReturnType<typeof startInstance>>;
 let two: Awaited<ReturnType<typeof startInstance>>;
 
-describe.runIf(canRun)('when Redis goes away and comes back', () => {
+describe.runIf(canRun)(SUITE, () => {
   beforeAll(async () => {
     port = await freePort();
     redisServer = await startRedisServer(port);

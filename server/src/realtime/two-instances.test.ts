@@ -1,27 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, follow } from '../test/factories';
+import { openSocket } from '../test/realtime-socket';
+import { requireRedis, TEST_REDIS_URL } from '../test/redis';
+import { startInstance, stopInstance, testNamespace, waitFor } from '../test/redis-instances';
 import { useTestApp } from '../test/test-app';
 import { RedisPresenceStore } from './presence-store';
-import {
-  requireRedis,
-  startInstance,
-  stopInstance,
-  TEST_REDIS_URL,
-  testNamespace,
-  waitFor,
-} from './redis-test-support';
-import { openSocket } from './test-socket';
 
 // Two app instances on different ports, one database, one Redis (issue 8, point 4).
 const ctx = useTestApp();
-const redisAvailable = await requireRedis('server');
+const SUITE = 'two instances with Redis';
+const redisAvailable = await requireRedis(SUITE);
 const namespace = testNamespace();
 const options = { namespace, heartbeatMs: 1000, presenceTtlMs: 3000 };
 let one: Awaited<ReturnType<typeof startInstance>>;
 let two: Awaited<ReturnType<typeof startInstance>>;
 
 // Generous time-outs: the machine is shared, and a slow run must not read as a failure.
-describe.runIf(redisAvailable)('two instances with Redis', { timeout: 40_000 }, () => {
+describe.runIf(redisAvailable)(SUITE, { timeout: 40_000 }, () => {
   beforeAll(async () => {
     one = await startInstance(ctx.config, ctx.db, TEST_REDIS_URL, options);
     two = await startInstance(ctx.config, ctx.db, TEST_REDIS_URL, options);
@@ -103,6 +98,8 @@ describe.runIf(redisAvailable)('two instances with Redis', { timeout: 40_000 }, 
     const fanSocket = await openSocket(one.url, fan.cookie);
     const tabOne = await openSocket(one.url, member.cookie);
     const tabTwo = await openSocket(two.url, member.cookie);
+    // Both tabs greeted, so both are registered (an open socket is registered a moment later).
+    await Promise.all([tabOne.next('unread'), tabTwo.next('unread')]);
     await fanSocket.next('status', (e) => e.userId === member.user.id && e.status === 'online');
     await tabOne.close();
     expect(await fanSocket.none('status', (e) => e.status === 'offline', 500)).toBe(true);

@@ -16,8 +16,6 @@ declare module 'vitest' {
   }
 }
 
-const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
-
 async function reachable(url: string): Promise<string | null> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
@@ -32,27 +30,38 @@ async function reachable(url: string): Promise<string | null> {
 /**
  * Starts (or finds) the PostgreSQL this project tests against and builds a migrated template
  * database; every test file clones it (`create database ... template`), which takes milliseconds.
+ *
+ * `api-embedded` always starts its own embedded PostgreSQL. `api-postgres` uses the server at
+ * TEST_DATABASE_URL when it is set (CI sets it to the machine's server; unreachable fails the run)
+ * and otherwise starts a second embedded PostgreSQL, so `npm test` needs nothing but Node.
  */
 export default async function setup(project: TestProject) {
   const kind = project.name === 'api-postgres' ? 'postgres' : 'embedded';
+  const serverUrl = kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   let embedded: EmbeddedPostgres | undefined;
   let tmpDir: string | undefined;
   let adminUrl: string;
 
-  if (kind === 'postgres') {
-    adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_PG_URL;
+  if (serverUrl) {
+    adminUrl = serverUrl;
     const problem = await reachable(adminUrl);
     if (problem) {
       throw new Error(
-        `api-postgres: PostgreSQL at ${adminUrl} is unreachable (${problem}). ` +
-          'Start it (../shared/services.sh) or set TEST_DATABASE_URL. These tests fail rather than skip.',
+        `api-postgres: PostgreSQL at TEST_DATABASE_URL (${adminUrl}) is unreachable (${problem}). ` +
+          'Start it (../shared/services.sh), or unset TEST_DATABASE_URL to test against an embedded PostgreSQL. ' +
+          'These tests fail rather than skip.',
       );
     }
   } else {
-    tmpDir = mkdtempSync(path.join(os.tmpdir(), 'fitcircle-test-pg-'));
+    tmpDir = mkdtempSync(path.join(os.tmpdir(), `fitcircle-test-pg-${kind}-`));
     chmodSync(tmpDir, 0o755); // the database runs as the 'postgres' user when tests run as root
     embedded = await startEmbeddedPostgres({ dataDir: tmpDir });
     adminUrl = embedded.adminUrl;
+    if (kind === 'postgres') {
+      console.info(
+        `api-postgres: TEST_DATABASE_URL is not set; testing against a second embedded PostgreSQL on 127.0.0.1:${embedded.port}.`,
+      );
+    }
   }
 
   const template = `fc_tmpl_${process.pid}_${kind}`;
