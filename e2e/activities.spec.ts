@@ -1,6 +1,6 @@
 import { ACTIVITY_MESSAGES } from '../common/activities-texts';
-import { toGpx } from '../server/src/test/fixtures/activities/gpx';
-import { buildRoute } from '../server/src/test/fixtures/activities/route';
+import { toGpx } from '../server/src/db/seed/tracks/gpx';
+import { buildRoute } from '../server/src/db/seed/tracks/route';
 import { expect, registerMember, signInThroughUI, test, toast } from './fixtures';
 
 /** A 3 km run due north at 3 m/s with a gentle climb: three 1 km splits of 5:33 /km. */

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { toGpx } from '../server/src/test/fixtures/activities/gpx';
-import { buildRoute } from '../server/src/test/fixtures/activities/route';
+import { toGpx } from '../server/src/db/seed/tracks/gpx';
+import { buildRoute } from '../server/src/db/seed/tracks/route';
 import { expect, registerMember } from './fixtures';
 
 // Data for the phone layout test (issue 16, point 12): every page the signed-in member opens has

@@ -16,12 +16,12 @@ import { buildApp } from '../../server/src/app';
 import { buildConfig } from '../../server/src/config';
 import { migrate } from '../../server/src/db/migrate';
 import { createPool } from '../../server/src/db/pool';
+import { toGpx } from '../../server/src/db/seed/tracks/gpx';
+import { buildRoute } from '../../server/src/db/seed/tracks/route';
 import { readActivity } from '../../server/src/modules/activities/read-activity';
 import { buildSignedInUser, follow } from '../../server/src/test/factories';
 import { multipart } from '../../server/src/test/factories/activities';
 import { toFit } from '../../server/src/test/fixtures/activities/fit';
-import { toGpx } from '../../server/src/test/fixtures/activities/gpx';
-import { buildRoute } from '../../server/src/test/fixtures/activities/route';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { UploadedActivity } from '@common/schemas/activities';
 import type { App } from '../../app';
 import type { Queryable } from '../../db/pool';
-import { toGpx } from '../fixtures/activities/gpx';
-import { buildRoute, type FixturePoint, type RouteOptions } from '../fixtures/activities/route';
+import { toGpx } from '../../db/seed/tracks/gpx';
+import { buildRoute, type FixturePoint, type RouteOptions } from '../../db/seed/tracks/route';
 
 // Activities factories (issue 14): upload real files through the API, as a member's app would.
 

@@ -11,22 +11,24 @@ describe('the demo community: activities', () => {
     await seedDemo(ctx.db, () => {});
     const { rows } = await ctx.db.query<{ username: string; title: string; sport: string; shared: boolean }>(
       `select u.username, a.title, a.sport, exists (select 1 from posts p where p.activity_id = a.id) as shared
-       from activities a join users u on u.id = a.user_id order by a.started_at`,
+       from activities a join users u on u.id = a.user_id order by a.title`,
     );
     expect(rows).toEqual([
-      { username: 'liam.runs', title: 'Sunday River Run', sport: 'run', shared: false },
       { username: 'coach_maya', title: 'Hill Loop Ride', sport: 'ride', shared: false },
       { username: 'liam.runs', title: 'Riverside Tempo', sport: 'run', shared: true },
+      { username: 'liam.runs', title: 'Sunday River Run', sport: 'run', shared: false },
     ]);
-    const { rows: efforts } = await ctx.db.query<{ distance_m: number; seconds: number }>(
-      `select distinct on (be.distance_m) be.distance_m, be.seconds from activity_best_efforts be
+    // Liam's fastest kilometre and 5 km are the tempo's middle stretch at 4 m/s (his long run is slower).
+    const { rows: efforts } = await ctx.db.query<{ distance_m: number; seconds: number; title: string }>(
+      `select distinct on (be.distance_m) be.distance_m, be.seconds, a.title from activity_best_efforts be
        join activities a on a.id = be.activity_id and a.sport = 'run'
        join users u on u.id = a.user_id and u.username = 'liam.runs'
+       where be.distance_m in (1000, 5000)
        order by be.distance_m, be.seconds`,
     );
-    expect(efforts.map((e) => [e.distance_m, Math.round(e.seconds)])).toEqual([
-      [1000, 250],
-      [5000, 1250],
+    expect(efforts.map((e) => [e.distance_m, Math.round(e.seconds), e.title])).toEqual([
+      [1000, 250, 'Riverside Tempo'],
+      [5000, 1250, 'Riverside Tempo'],
     ]);
   });
 });

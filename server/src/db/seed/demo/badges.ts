@@ -1,10 +1,15 @@
-import { awardEarnedBadgesToAll } from '../../../modules/badges';
-import { grantRequestIn } from '../../../modules/badges/decisions';
-import { buildBadgeRequest } from '../../../test/factories/badges';
+import { awardEarnedBadgesToAll, grantRequestIn, insertRequest } from '../../../modules/badges';
 import { transaction } from '../../pool';
 import type { DemoContext } from './index';
 
 const DAY = 24 * 3600_000;
+
+/** A member asks for the trainer badge, as the request form sends it; answers the request's id. */
+async function askFor(ctx: DemoContext, userId: number, request: { note: string; link: string }): Promise<number> {
+  const row = await insertRequest(ctx.pool, userId, { badge: 'certified_trainer', ...request });
+  if (!row) throw new Error(`demo badges: member ${userId} already has a waiting request`);
+  return row.id;
+}
 
 /**
  * Demo badges (issue 16 point 1, D11): no demo member declares themselves a trainer. The yoga
@@ -17,7 +22,7 @@ export async function seedDemoBadges(ctx: DemoContext): Promise<void> {
   const teacher = ctx.users.get('noah_yoga');
   const lifter = ctx.users.get('diego_power');
   if (admin && teacher) {
-    const requestId = await buildBadgeRequest(ctx.pool, teacher, {
+    const requestId = await askFor(ctx, teacher, {
       note: 'Registered yoga teacher (RYT-500) since 2018.',
       link: 'https://example.org/yoga-registry/noah-williams',
     });
@@ -38,7 +43,7 @@ export async function seedDemoBadges(ctx: DemoContext): Promise<void> {
     );
   }
   if (lifter) {
-    await buildBadgeRequest(ctx.pool, lifter, {
+    await askFor(ctx, lifter, {
       note: 'Powerlifting coach, certified by my national federation last spring.',
       link: 'https://example.org/coaches/diego-power',
     });

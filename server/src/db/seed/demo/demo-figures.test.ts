@@ -4,16 +4,19 @@ import path from 'node:path';
 import { type ExerciseCategory, estimateWorkoutCalories } from '@common/fitness/calories';
 import { portionNutrients } from '@common/nutrition/nutrients';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { haversineKm } from '../../../modules/gyms/geo';
+import { haversineKm } from '../../../modules/gyms';
 import { gazetteer } from '../../../modules/places';
 import { PROJECT_ROOT } from '../../../paths';
 import { useTestApp } from '../../../test/test-app';
+import { COMMUNITY_TIME_ZONE } from './clock';
 import { seedDemo } from './index';
 import { DEMO_ART } from './posts';
 
 // Issue 16, point 13: on a freshly seeded demo the numbers add up (plans and diaries, workouts
 // and their plans, posts and the workouts they share), gyms carry no invented ratings and sit
-// where their city is, and the community is local, with pictures made for it.
+// where their city is, and the community is local, with pictures made for it. Issue 31: no
+// workout is shorter than its timed sets ("Long Run · 46 min" beside "13.4 km in 63:22"), paces
+// are those of their sport, and activities, their posts and the members' chats agree with the logs.
 
 const uploads = mkdtempSync(path.join(os.tmpdir(), 'fitcircle-demo-figures-'));
 const ctx = useTestApp({ UPLOAD_DIR: uploads });
@@ -128,6 +131,136 @@ describe('the demo community: figures that add up', () => {
       const figures = post.content.match(/\d+(\.\d+)? (kg|km)/g) ?? [];
       const bests = post.workout.exercises.map((e: { best: string | null }) => e.best ?? '').join(' | ');
       for (const figure of figures) expect(bests, post.content).toContain(figure);
+    }
+  });
+});
+
+/** Plausible paces, in seconds per kilometre, of every exercise the demo logs with a distance. */
+const PACE_RANGE: Record<string, [fastest: number, slowest: number]> = {
+  Running: [180, 450], // 3:00 to 7:30 /km
+  Cycling: [90, 240], // 40 to 15 km/h
+  Hiking: [480, 1200], // 8 to 20 min/km
+};
+
+const formatPace = (secondsPerKm: number) =>
+  `${Math.floor(secondsPerKm / 60)}:${String(Math.round(secondsPerKm % 60)).padStart(2, '0')}`;
+
+describe('the demo community: times and paces that agree', () => {
+  it('never logs a workout shorter than its timed sets plus a few minutes', async () => {
+    const logs = await rows(
+      `select l.id, l.title, l.duration_minutes, sum(coalesce(s.duration_seconds, 0))::int as timed
+       from workout_logs l join workout_log_exercises le on le.log_id = l.id
+       join workout_log_sets s on s.log_exercise_id = le.id
+       group by l.id`,
+    );
+    expect(logs.length).toBeGreaterThan(40);
+    // The long sessions are there to be checked: long runs, long rides and hikes last over an hour.
+    expect(logs.filter((l) => l.timed > 3600).length).toBeGreaterThan(5);
+    for (const log of logs) {
+      const timed = `${Math.floor(log.timed / 60)}:${String(log.timed % 60).padStart(2, '0')}`;
+      expect(
+        log.duration_minutes * 60,
+        `${log.title} · ${log.duration_minutes} min beside ${timed} of sets`,
+      ).toBeGreaterThanOrEqual(log.timed + 3 * 60);
+    }
+  });
+
+  it('logs distances at the pace of their sport', async () => {
+    const sets = await rows(
+      `select l.title, e.name, s.distance_km::float8 as km, s.duration_seconds as seconds
+       from workout_log_sets s join workout_log_exercises le on le.id = s.log_exercise_id
+       join workout_logs l on l.id = le.log_id join exercises e on e.id = le.exercise_id
+       where s.distance_km is not null`,
+    );
+    expect(sets.length).toBeGreaterThan(10);
+    for (const set of sets) {
+      const range = PACE_RANGE[set.name];
+      expect(range, `${set.name}: no pace range`).toBeDefined();
+      const pace = set.seconds / set.km;
+      const what = `${set.title}: ${set.name} ${set.km} km in ${set.seconds} s (${formatPace(pace)} /km)`;
+      expect(pace, what).toBeGreaterThanOrEqual(range[0]);
+      expect(pace, what).toBeLessThanOrEqual(range[1]);
+    }
+  });
+
+  it('records on the watch the long run the log holds, on the Sunday its title names', async () => {
+    const runs = await rows(
+      `select a.title, a.distance_m, a.moving_s, extract(isodow from a.started_at at time zone $1)::int as weekday,
+              (select json_agg(json_build_object('km', s.distance_km::float8, 'seconds', s.duration_seconds))
+               from workout_logs l join workout_log_exercises le on le.log_id = l.id
+               join workout_log_sets s on s.log_exercise_id = le.id
+               where l.user_id = a.user_id and l.title = 'Long Run'
+                 and l.performed_on = (a.started_at at time zone $1)::date) as logged
+       from activities a where a.title = 'Sunday River Run'`,
+      [COMMUNITY_TIME_ZONE],
+    );
+    expect(runs).toHaveLength(1);
+    const [run] = runs;
+    expect(run.weekday).toBe(7);
+    expect(run.logged, 'the Long Run logged that Sunday').toHaveLength(1);
+    expect(Math.abs(run.distance_m - run.logged[0].km * 1000)).toBeLessThan(5);
+    expect(Math.abs(run.moving_s - run.logged[0].seconds)).toBeLessThanOrEqual(2);
+  });
+
+  it('names weekdays in activity titles that are true, and overlaps no logged workout with another one', async () => {
+    const activities = await rows(
+      `select a.id, a.user_id, a.title, a.distance_m, a.started_at, a.elapsed_s,
+              to_char(a.started_at at time zone $1, 'FMDay') as weekday
+       from activities a`,
+      [COMMUNITY_TIME_ZONE],
+    );
+    expect(activities.length).toBeGreaterThan(0);
+    const names = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+    for (const a of activities) {
+      for (const name of names.filter((n) => a.title.includes(n))) expect(a.weekday, a.title).toBe(name);
+      // A logged session lies before its log was saved (generously: its minutes plus a quarter hour).
+      const overlapping = await rows(
+        `select l.title, (select max(s.distance_km)::float8 from workout_log_exercises le
+                          join workout_log_sets s on s.log_exercise_id = le.id where le.log_id = l.id) as km
+         from workout_logs l
+         where l.user_id = $1 and l.created_at > $2::timestamptz
+           and l.created_at - make_interval(mins => l.duration_minutes + 15) < $2::timestamptz + make_interval(secs => $3)`,
+        [a.user_id, a.started_at, a.elapsed_s],
+      );
+      // Only the session the activity recorded (the same distance) may share its time.
+      for (const log of overlapping) {
+        expect(Math.abs((log.km ?? 0) * 1000 - a.distance_m), `${a.title} during ${log.title}`).toBeLessThan(5);
+      }
+    }
+  });
+
+  it('posts about an activity only paces the activity ran', async () => {
+    const posts = await rows(
+      `select p.content, a.id as activity_id from posts p join activities a on a.id = p.activity_id`,
+    );
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      const said = [...post.content.matchAll(/(\d+(?:\.\d+)?) km at (\d+):(\d\d) \/km/g)];
+      expect(said.length, post.content).toBeGreaterThan(0);
+      for (const [, km, min, sec] of said) {
+        const [effort] = await rows(
+          'select seconds from activity_best_efforts where activity_id = $1 and distance_m = $2',
+          [post.activity_id, Number(km) * 1000],
+        );
+        expect(effort, `${post.content}: no ${km} km effort`).toBeDefined();
+        expect(formatPace(effort.seconds / Number(km)), post.content).toBe(`${min}:${sec}`);
+      }
+    }
+  });
+
+  it('has members tell each other only weights they logged before saying so', async () => {
+    const messages = await rows(`select sender_id, content, created_at from messages where content ~ '[0-9] kg'`);
+    expect(messages.length).toBeGreaterThan(0);
+    for (const m of messages) {
+      for (const [, kg] of m.content.matchAll(/(\d+(?:\.\d+)?) kg/g)) {
+        const [{ n }] = await rows(
+          `select count(*)::int as n from workout_log_sets s join workout_log_exercises le on le.id = s.log_exercise_id
+           join workout_logs l on l.id = le.log_id
+           where l.user_id = $1 and s.weight_kg = $2 and l.created_at <= $3`,
+          [m.sender_id, Number(kg), m.created_at],
+        );
+        expect(n, m.content).toBeGreaterThan(0);
+      }
     }
   });
 });

@@ -1,5 +1,4 @@
-import { loadSampleGyms } from '../../../modules/gyms/sample-gyms';
-import { setHomeGymOf } from '../../../test/factories/gyms';
+import { loadSampleGyms, setHomeGym } from '../../../modules/gyms';
 import type { DemoContext } from './index';
 
 // Who trains where: the strength crowd shares a lifting gym, the runners and cyclists a run club,
@@ -27,6 +26,6 @@ export async function seedDemoGyms(ctx: DemoContext): Promise<void> {
   for (const [username, gymName] of Object.entries(HOME_GYMS)) {
     const userId = ctx.users.get(username);
     const id = gymId.get(gymName);
-    if (userId && id) await setHomeGymOf(ctx.pool, userId, id);
+    if (userId && id) await setHomeGym(ctx.pool, userId, id);
   }
 }

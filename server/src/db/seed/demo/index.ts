@@ -24,18 +24,19 @@ export interface DemoContext {
 
 /**
  * The demo community (DECISIONS D10), one seeder per domain in dependency order. Each domain's
- * issue adds its seeder here. Posts come after workouts and meals (some share a logged workout),
- * notifications after everything that notifies.
+ * issue adds its seeder here. Activities come after workouts (Liam's watch recorded his logged
+ * long run), posts after workouts, meals and activities (some share a logged workout or an
+ * uploaded run), notifications after everything that notifies.
  */
 const seeders: { name: string; run: (ctx: DemoContext) => Promise<void> }[] = [
   { name: 'people', run: seedDemoPeople },
   { name: 'gyms', run: seedDemoGyms },
   { name: 'workouts', run: seedDemoWorkouts },
   { name: 'meals', run: seedDemoMeals },
+  { name: 'activities', run: seedDemoActivities },
   { name: 'posts', run: seedDemoPosts },
   { name: 'chat', run: seedDemoChat },
   { name: 'moderation', run: seedDemoModeration },
-  { name: 'activities', run: seedDemoActivities },
   { name: 'badges', run: seedDemoBadges },
   { name: 'notifications', run: seedDemoNotifications },
 ];

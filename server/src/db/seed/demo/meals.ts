@@ -1,7 +1,10 @@
-import { computePlan } from '@common/nutrition/plan-totals';
-import { insertEntries } from '../../../modules/meals/log-repository';
-import { loadStarterFoods } from '../../../modules/meals/starter-foods';
-import { buildMealPlan } from '../../../test/factories/meals';
+import type { MealGoal } from '@common/vocab';
+import {
+  buildMealPlan as buildPlan,
+  insertEntries,
+  insertMealPlan as insertPlan,
+  loadStarterFoods,
+} from '../../../modules/meals';
 import { localDate, localTime, minutes } from './clock';
 import type { DemoContext } from './index';
 
@@ -9,9 +12,10 @@ type Portion = [slug: string, grams: number];
 type DayMenu = Partial<Record<'breakfast' | 'lunch' | 'dinner' | 'snack', Portion[]>>;
 
 // Demo meals (D10): a saved plan for several members and three days of diary for each of them.
-// A description's {kcal} is filled with the plan's own total (rounded to 50), so the words and the
-// figures always agree.
-const PLANS: { username: string; name: string; description: string; goal: string; menu: DayMenu }[] = [
+// Plans are built as the plan editor saves them (every figure computed by the server from the foods
+// and grams). A description's {kcal} is filled with the plan's own total (rounded to 50), so the
+// words and the figures always agree.
+const PLANS: { username: string; name: string; description: string; goal: MealGoal; menu: DayMenu }[] = [
   {
     username: 'amara_fit',
     name: 'Lean & green week',
@@ -71,7 +75,8 @@ const PLANS: { username: string; name: string; description: string; goal: string
   {
     username: 'liam.runs',
     name: 'Long-run carb base',
-    description: 'Carbohydrate-first days for marathon training.',
+    // Liam trains for a 10K (his plan and his bio), not a marathon.
+    description: 'Carbohydrate-first days for 10K training and Sunday long runs.',
     goal: 'performance',
     menu: {
       breakfast: [
@@ -104,38 +109,33 @@ const MEAL_TIMES = { breakfast: '07:30', lunch: '12:30', snack: '16:00', dinner:
 
 export async function seedDemoMeals(ctx: DemoContext): Promise<void> {
   await loadStarterFoods(ctx.pool);
-  const { rows } = await ctx.pool.query<{
-    id: number;
-    slug: string;
-    name: string;
-    calories: number;
-    protein: number;
-    carbs: number;
-    fat: number;
-  }>('select id, slug, name, calories, protein, carbs, fat from foods where slug is not null');
-  const foods = new Map(rows.map((r) => [r.slug, r]));
-  const portions = (list: Portion[]) =>
-    list.map(([slug, grams]) => {
-      const food = foods.get(slug)!;
-      return { foodId: food.id, name: food.name, grams, per100g: food };
-    });
+  const { rows } = await ctx.pool.query<{ id: number; slug: string }>(
+    'select id, slug from foods where slug is not null',
+  );
+  const foodId = new Map(rows.map((r) => [r.slug, r.id]));
 
   for (const plan of PLANS) {
     const userId = ctx.users.get(plan.username)!;
-    const { meals, totals } = computePlan(
-      Object.entries(plan.menu).map(([meal, list]) => ({ meal: meal as 'lunch', foods: portions(list) })),
-    );
-    const stored = meals.map((m) => ({ meal: m.meal, foods: m.foods.map(({ per100g: _p, ...f }) => f) }));
+    const built = await buildPlan(ctx.pool, userId, {
+      name: plan.name,
+      description: plan.description,
+      goal: plan.goal,
+      meals: Object.entries(plan.menu).map(([meal, list]) => ({
+        meal: meal as keyof DayMenu,
+        foods: list.map(([slug, grams]) => ({ foodId: foodId.get(slug)!, grams })),
+      })),
+    });
     const description = plan.description.replace(
       '{kcal}',
-      (Math.round(totals.calories / 50) * 50).toLocaleString('en-US'),
+      (Math.round(built.calories / 50) * 50).toLocaleString('en-US'),
     );
-    const { id } = await buildMealPlan(ctx.pool, userId, {
-      ...plan,
+    // The member's first plan: saving it makes it their active plan.
+    const { id } = await insertPlan(ctx.pool, userId, {
+      name: plan.name,
       description,
-      goal: plan.goal as 'weight_loss',
-      isActive: true,
-      meals: stored,
+      goal: plan.goal,
+      curated: false,
+      ...built,
     });
     // Saved a week before the diary starts.
     await ctx.pool.query('update meal_plans set created_at = $2, updated_at = $2 where id = $1', [
@@ -146,7 +146,7 @@ export async function seedDemoMeals(ctx: DemoContext): Promise<void> {
     // The last three days, eaten as planned; today only the meals already eaten.
     for (let back = 2; back >= 0; back--) {
       const date = localDate(ctx.now, back);
-      for (const meal of [...stored].sort((a, b) => MEAL_TIMES[a.meal].localeCompare(MEAL_TIMES[b.meal]))) {
+      for (const meal of [...built.meals].sort((a, b) => MEAL_TIMES[a.meal].localeCompare(MEAL_TIMES[b.meal]))) {
         const loggedAt = new Date(localTime(date, MEAL_TIMES[meal.meal]).getTime() + minutes(10));
         if (loggedAt > ctx.now) continue;
         const entries = await insertEntries(ctx.pool, userId, date, meal.meal, meal.foods);

@@ -1,4 +1,4 @@
-import { buildReport } from '../../../test/factories/moderation';
+import { EXCERPT_LENGTH, insertReport } from '../../../modules/moderation';
 import { minutes } from './clock';
 import type { DemoContext } from './index';
 
@@ -17,14 +17,17 @@ export async function seedDemoModeration(ctx: DemoContext): Promise<void> {
   );
   const post = rows[0];
   if (!post) return;
-  const reportId = await buildReport(ctx.pool, reporter, {
+  // Filed as the Report button files it: the post's author and its text as evidence.
+  const report = await insertReport(ctx.pool, {
+    reporterId: reporter,
     targetType: 'post',
     targetId: post.id,
-    targetUserId: author,
-    excerpt: post.content.slice(0, 300),
+    target: { user_id: author, excerpt: post.content.slice(0, EXCERPT_LENGTH) },
     reason: 'misinformation',
     details: 'Tells people to skip warm-ups entirely. Not great advice for beginners.',
   });
+  if (!report) throw new Error('demo moderation: the report was not filed');
+  const reportId = report.id;
   const at = new Date(Math.min(post.created_at.getTime() + minutes(50), ctx.now.getTime() - minutes(1)));
   await ctx.pool.query('update reports set created_at = $2 where id = $1', [reportId, at]);
 }

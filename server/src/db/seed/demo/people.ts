@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { buildConfig } from '../../../config';
-import { diskStorage, saveUpload } from '../../../media';
-import { buildUser, follow } from '../../../test/factories';
+import { diskStorage, saveUpload } from '../../../modules/media';
+import { createDemoMember, followMember } from './builders/members';
 import { hours, localDate, localTime, minutes } from './clock';
 import type { DemoContext } from './index';
 
@@ -179,17 +179,30 @@ export async function seedDemoPeople(ctx: DemoContext): Promise<void> {
   const media = diskStorage(buildConfig().uploadDir);
   const joined = new Map<string, Date>();
   for (const [index, m] of MEMBERS.entries()) {
-    const user = await buildUser(ctx.pool, {
-      ...m,
+    const userId = await createDemoMember(ctx.pool, {
+      username: m.username,
+      // Made-up addresses: no email is ever sent to them (builders/members.ts).
       email: `${m.username.replace('.', '_')}@demo.fitcircle.local`,
       password: DEMO_PASSWORD,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      isAdmin: 'isAdmin' in m && m.isAdmin,
+      profile: {
+        bio: m.bio,
+        fitness_goal: m.fitnessGoal,
+        activity_level: m.activityLevel,
+        body_type: m.bodyType,
+        height_cm: m.heightCm,
+        weight_kg: m.weightKg,
+      },
     });
-    ctx.users.set(m.username, user.id);
+    ctx.users.set(m.username, userId);
     const at = localTime(localDate(ctx.now, JOINED_DAYS_AGO[m.username]), `${19 + (index % 3)}:${10 + index * 5}`);
     joined.set(m.username, at);
-    await ctx.pool.query('update users set created_at = $2 where id = $1', [user.id, at]);
+    // Joined (and confirmed the address) on the demo's clock.
+    await ctx.pool.query('update users set created_at = $2, email_verified_at = $2 where id = $1', [userId, at]);
     // Two members keep the initials avatar, as real communities have people without a picture.
-    if (index % 4 !== 3) await addPicture(ctx, media, user.id, index, new Date(at.getTime() + minutes(12)));
+    if (index % 4 !== 3) await addPicture(ctx, media, userId, index, new Date(at.getTime() + minutes(12)));
   }
   // Demo profiles are public so a newcomer can browse them right away; their fitness metrics are
   // shared with friends, so the privacy rules show on the demo too.
@@ -203,7 +216,7 @@ export async function seedDemoPeople(ctx: DemoContext): Promise<void> {
     const both = Math.max(joined.get(a)!.getTime(), joined.get(b)!.getTime());
     const at = new Date(Math.max(both + hours(26 + (i % 5) * 7), last.getTime() + minutes(41)));
     last = at;
-    await follow(ctx.pool, ctx.users.get(a)!, ctx.users.get(b)!);
+    await followMember(ctx.pool, ctx.users.get(a)!, ctx.users.get(b)!);
     await ctx.pool.query('update follows set created_at = $3 where follower_id = $1 and following_id = $2', [
       ctx.users.get(a),
       ctx.users.get(b),

@@ -4,12 +4,10 @@ import { shareSummaryOf } from '@common/fitness/share-summary';
 import type { WorkoutShareSummary } from '@common/schemas/workout-share';
 import sharp from 'sharp';
 import { buildConfig } from '../../../config';
-import { diskStorage, saveUpload } from '../../../media';
+import { diskStorage, saveUpload } from '../../../modules/media';
 import { gazetteer } from '../../../modules/places';
-import { insertPost } from '../../../modules/posts/posts-repository';
-import { presentLog } from '../../../modules/workouts/log-presenter';
-import { findLog } from '../../../modules/workouts/log-repository';
-import { recordsSetBy } from '../../../modules/workouts/share-repository';
+import { insertPost } from '../../../modules/posts';
+import { findLog, presentLog, recordsSetBy } from '../../../modules/workouts';
 import { PROJECT_ROOT } from '../../../paths';
 import { hours, minutes } from './clock';
 import type { DemoContext } from './index';
@@ -51,7 +49,15 @@ interface TextPost extends DemoPostBase {
   hoursAgo: number;
 }
 
-const POSTS: (WorkoutPost | TextPost)[] = [
+/** A post sharing the author's uploaded activity of this title (activities.ts), an hour after it ended. */
+interface ActivityPost extends DemoPostBase {
+  activity: string;
+  content: string;
+}
+
+type DemoPost = WorkoutPost | TextPost | ActivityPost;
+
+const POSTS: DemoPost[] = [
   {
     author: 'coach_maya',
     workout: 'Deadlift & Press',
@@ -148,6 +154,12 @@ const POSTS: (WorkoutPost | TextPost)[] = [
     comments: [['coach_maya', 'Please do not skip your warm-up sets, everyone.']],
   },
   {
+    // The tempo's middle 5 km at 4 m/s: 1,250 s, 4:10 a kilometre (activities.ts).
+    author: 'liam.runs',
+    activity: 'Riverside Tempo',
+    content: 'Tempo felt strong today: 5 km at 4:10 /km in the middle.',
+  },
+  {
     author: 'sofia_lifts',
     content: 'First unassisted pull-up!!! Months of band work paid off.',
     hoursAgo: 2,
@@ -167,10 +179,11 @@ function renderArt(art: Art): Promise<Buffer> {
 }
 
 interface Planned {
-  spec: WorkoutPost | TextPost;
+  spec: DemoPost;
   at: Date;
   content: string;
   workout: WorkoutShareSummary | null;
+  activityId?: number;
 }
 
 /** The author's latest log with this title: its snapshot, and when it was logged. */
@@ -185,7 +198,17 @@ async function latestLog(ctx: DemoContext, userId: number, title: string) {
   return { loggedAt: rows[0].created_at, summary: shareSummaryOf(presentLog(log), await recordsSetBy(ctx.pool, log)) };
 }
 
-async function plan(ctx: DemoContext, spec: WorkoutPost | TextPost): Promise<Planned> {
+async function plan(ctx: DemoContext, spec: DemoPost): Promise<Planned> {
+  if ('activity' in spec) {
+    // Uploaded when it ended (activities.ts), shared an hour later.
+    const { rows } = await ctx.pool.query<{ id: number; created_at: Date }>(
+      'select id, created_at from activities where user_id = $1 and title = $2',
+      [ctx.users.get(spec.author), spec.activity],
+    );
+    if (!rows[0]) throw new Error(`demo posts: no activity '${spec.activity}' of ${spec.author}`);
+    const at = new Date(rows[0].created_at.getTime() + hours(1));
+    return { spec, at, content: spec.content, workout: null, activityId: rows[0].id };
+  }
   if ('content' in spec) {
     return { spec, at: new Date(ctx.now.getTime() - hours(spec.hoursAgo)), content: spec.content, workout: null };
   }
@@ -212,7 +235,7 @@ export async function seedDemoPosts(ctx: DemoContext): Promise<void> {
   const reactions: { at: Date; sql: string; params: unknown[] }[] = [];
 
   // Oldest first, so post ids follow their times as they do in a live app.
-  for (const { spec, at, content, workout } of planned) {
+  for (const { spec, at, content, workout, activityId } of planned) {
     const image = spec.art
       ? await saveUpload(app, { userId: id(spec.author), target: 'media', bytes: await renderArt(spec.art) })
       : null;
@@ -233,6 +256,7 @@ export async function seedDemoPosts(ctx: DemoContext): Promise<void> {
       placeLng: place?.lng ?? null,
       audience: 'public',
       workout,
+      activityId,
     });
     await ctx.pool.query('update posts set created_at = $2 where id = $1', [postId, at]);
 

@@ -1,8 +1,7 @@
 import { utcIsoDate } from '@common/fitness/dates';
 import { describe, expect, it } from 'vitest';
-import { findUserById } from '../../../modules/users/repository';
-import { activityFigures } from '../../../modules/workouts/activity';
-import { personalRecords } from '../../../modules/workouts/stats-repository';
+import { findUserById } from '../../../modules/users';
+import { activityFigures, personalRecords } from '../../../modules/workouts';
 import { useTestApp } from '../../../test/test-app';
 import { seedDemo } from './index';
 

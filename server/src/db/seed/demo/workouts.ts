@@ -1,7 +1,7 @@
 import { addDays, isoWeekday, weekStart } from '@common/fitness/dates';
 import type { CreatePlanBody } from '@common/schemas/workouts';
-import { CURATED_PLANS, type CuratedPlan } from '../../../modules/workouts/data/curated-plans';
-import { buildLog, buildPlan, loadWorkoutLibrary } from '../../../test/factories/workouts';
+import { CURATED_PLANS, type CuratedPlan, loadWorkoutReferenceData } from '../../../modules/workouts';
+import { createActivePlan, type DemoSet, logWorkout } from './builders/workouts';
 import { localDate, localTime, minutes } from './clock';
 import type { DemoContext } from './index';
 
@@ -179,13 +179,30 @@ const BASE_KG: Record<string, number> = {
   'Walking Lunge': 12,
 };
 
+/**
+ * How fast each distance session goes in its first week, in seconds per kilometre (a week of
+ * training makes it 1% faster): an easy long run, a tempo run at about 10K race pace, the rides
+ * and a hike with its climbs. Keyed by the plan day's title.
+ */
+const PACE_S_PER_KM: Record<string, number> = {
+  'Long Run': 345, // 5:45 /km
+  'Tempo Run': 285, // 4:45 /km
+  'Long Ride': 150, // 24 km/h on gravel
+  'Recovery Spin': 170, // 21 km/h
+  Hike: 720, // 12 min/km
+};
+
+/** A session takes its timed sets plus a warm-up and cool-down of at least this many minutes. */
+const WARM_UP_MINUTES = 4;
+
 const round = (n: number, step: number) => Math.round(n / step) * step;
 
 /** Saturday and Sunday sessions start at 08:30: long runs and rides are morning affairs. */
 const sessionStart = (date: string, weekdayTime: string) => (isoWeekday(date) >= 6 ? '08:30' : weekdayTime);
 
 export async function seedDemoWorkouts(ctx: DemoContext): Promise<void> {
-  await loadWorkoutLibrary(ctx.pool);
+  // The exercise library and recommended plans, as the app's start-up task loads them.
+  await loadWorkoutReferenceData(ctx.pool);
   const { rows } = await ctx.pool.query<{ id: number; name: string }>(
     'select id, name from exercises where user_id is null',
   );
@@ -210,7 +227,7 @@ export async function seedDemoWorkouts(ctx: DemoContext): Promise<void> {
       })),
     }));
     const { schedule: _named, ...fields } = plan;
-    const planId = await buildPlan(ctx.pool, userId, { ...fields, schedule, active: true, startedOn: firstMonday });
+    const planId = await createActivePlan(ctx.pool, userId, fields, schedule, firstMonday);
     // Chosen on the Saturday evening before the first week.
     await ctx.pool.query('update workout_plans set created_at = $2 where id = $1', [
       planId,
@@ -221,39 +238,50 @@ export async function seedDemoWorkouts(ctx: DemoContext): Promise<void> {
     for (let week = 0; week < WEEKS; week++) {
       for (const day of plan.schedule) {
         const date = addDays(firstMonday, week * 7 + day.weekday - 1);
-        const durationMinutes = plan.minutesPerSession + ((session * 7) % 11) - 5;
+        // Progress: +2.5% weight and +3% distance a week, each distance 1% a week faster.
+        const exercises = day.exercises.map((e) => {
+          const kg = BASE_KG[e.name] ? round(BASE_KG[e.name] * strength * (1 + 0.025 * week), 2.5) : undefined;
+          const km = e.distanceKm ? Math.round(e.distanceKm * (1 + 0.03 * week) * 10) / 10 : undefined;
+          const pace = PACE_S_PER_KM[day.title];
+          if (km && !pace) throw new Error(`demo workouts: no pace for '${day.title}'`);
+          return {
+            exerciseId: idOf.get(e.name)!,
+            sets: Array.from(
+              { length: e.sets },
+              (_, s): DemoSet => ({
+                reps: e.reps ? e.reps - (s === e.sets - 1 && kg ? 1 : 0) : undefined,
+                weightKg: kg,
+                durationSeconds: e.durationSeconds ?? (km ? Math.round(km * pace * (1 - 0.01 * week)) : undefined),
+                distanceKm: km,
+              }),
+            ),
+          };
+        });
+        // About the plan's minutes per session, and never shorter than the timed sets it holds
+        // (a long run or ride takes what it takes) plus a warm-up and cool-down.
+        const timedSeconds = exercises.flatMap((e) => e.sets).reduce((sum, set) => sum + (set.durationSeconds ?? 0), 0);
+        const durationMinutes = Math.max(
+          plan.minutesPerSession + ((session * 7) % 11) - 5,
+          Math.ceil(timedSeconds / 60) + WARM_UP_MINUTES + (session % 5),
+        );
         // Logged a few minutes after the session ends; a session still ahead today is not logged.
         const loggedAt = new Date(localTime(date, sessionStart(date, at)).getTime() + minutes(durationMinutes + 6));
         if (loggedAt > ctx.now) continue;
         session += 1;
         if (session % skipEvery === 0) continue; // life happens
-        // Progress: +2.5% weight and +3% distance a week.
-        const exercises = day.exercises.map((e) => {
-          const kg = BASE_KG[e.name] ? round(BASE_KG[e.name] * strength * (1 + 0.025 * week), 2.5) : undefined;
-          return {
-            name: e.name,
-            sets: Array.from({ length: e.sets }, (_, s) => ({
-              reps: e.reps ? e.reps - (s === e.sets - 1 && kg ? 1 : 0) : undefined,
-              weightKg: kg,
-              durationSeconds:
-                e.durationSeconds ??
-                (e.distanceKm
-                  ? Math.round(e.distanceKm * (e.distanceKm > 20 ? 150 : 330) * (1 - 0.01 * week))
-                  : undefined),
-              distanceKm: e.distanceKm ? Math.round(e.distanceKm * (1 + 0.03 * week) * 10) / 10 : undefined,
-            })),
-          };
-        });
-        const logId = await buildLog(ctx.pool, userId, {
-          date,
-          title: day.title,
-          planId,
-          durationMinutes,
-          notes: session % 5 === 0 ? 'Felt great today.' : null,
-          exercises,
+        const logId = await logWorkout(
+          ctx.pool,
           // Calories for this member's own weight, as the API estimates them.
-          weightKg: member[0].weight_kg,
-        });
+          { id: userId, weightKg: member[0].weight_kg },
+          {
+            date,
+            title: day.title,
+            planId,
+            durationMinutes,
+            notes: session % 5 === 0 ? 'Felt great today.' : null,
+            exercises,
+          },
+        );
         await ctx.pool.query('update workout_logs set created_at = $2 where id = $1', [logId, loggedAt]);
       }
     }
