@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { makePng, makeVideo } from '../server/src/modules/media/test-files';
+import { makePng, makeVideo } from '../server/src/test/media-files';
 import { appTookOver, expect, test, toast } from './fixtures';
 
 const composer = (page: Page) => page.getByRole('form', { name: 'Share your progress' });

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { buildConfig } from '../server/src/config';
 import { connectDatabase } from '../server/src/db/connect';
 import { loadEnvFile } from '../server/src/env-file';
-import { hashPassword } from '../server/src/modules/auth/passwords';
+import { hashPassword } from '../server/src/modules/sessions';
 import { BENCH_MANY_USERNAME, BENCH_PASSWORD, BENCH_USERNAME } from './bench/bench-member';
 
 const { values } = parseArgs({

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { backfillImageVariants, sweepOrphanMedia } from './media';
 import { purgeExpiredTokens } from './modules/account-email';
-import { purgeExpiredSessions } from './modules/auth/sessions-repository';
 import { purgeExpiredUploads } from './modules/history-import';
 import { purgeFinishedMail } from './modules/mail';
+import { backfillImageVariants, sweepOrphanMedia } from './modules/media';
 import { scanDueDigests, scanUnreadMessages } from './modules/notification-emails';
-import { keepTimelines } from './modules/posts/timeline-housekeeping';
+import { keepTimelines } from './modules/posts';
+import { purgeExpiredSessions } from './modules/sessions';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

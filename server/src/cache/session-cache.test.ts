@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../modules/auth/sessions-repository';
+import { hashToken } from '../modules/sessions';
 import { about, type CacheInstance, silently, startCacheInstance } from '../test/cache-instances';
 import { buildSignedInUser, DEFAULT_PASSWORD, sessionCookieFor } from '../test/factories';
 import { buildAdmin } from '../test/factories/admin';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { loadSampleGymsAtStart } from './gyms/sample-gyms';
-import { loadStarterFoods } from './meals/starter-foods';
+import { loadSampleGymsAtStart } from './gyms';
+import { loadStarterFoods } from './meals';
 import { gazetteer } from './places';
-import { loadWorkoutReferenceData } from './workouts/reference-data';
+import { loadWorkoutReferenceData } from './workouts';
 
 type StartupTask = { name: string; run: (app: FastifyInstance) => Promise<void> };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TaggedCache } from '../cache';
-import { findSessionUser, type SessionUser } from '../modules/auth/sessions-repository';
+import { findSessionUser, type SessionUser } from '../modules/sessions';
 
 const MAX_SESSIONS = 50_000;
 

@@ -4,13 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import {
-  createSession,
-  deleteSession,
-  hashToken,
-  type SessionUser,
-  touchSession,
-} from '../modules/auth/sessions-repository';
+import { createSession, deleteSession, hashToken, type SessionUser, touchSession } from '../modules/sessions';
 import { createSessionCache, lookUpSession } from './session-cache';
 
 export const SESSION_COOKIE = 'fc_session';

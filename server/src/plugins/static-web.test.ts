@@ -160,7 +160,7 @@ describe('API and media compression', () => {
   });
 
   it('never compresses media: an image whole, or a byte range of it, is the stored bytes', async () => {
-    const { saveUpload } = await import('../media');
+    const { saveUpload } = await import('../modules/media');
     const sharp = (await import('sharp')).default;
     const svgPhoto = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#0f766e"/></svg>`;
     const bytes = await sharp(Buffer.from(svgPhoto)).jpeg().toBuffer();

@@ -4,7 +4,7 @@ import { MESSAGES } from '@common/texts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { drawFirstScreen, encodeForBrowser, loadFirstScreenRenderer } from '../modules/first-screen/first-screen';
+import { drawFirstScreen, encodeForBrowser, loadFirstScreenRenderer } from '../modules/first-screen';
 
 export const API_PREFIXES = ['/api/', '/ws', '/uploads/', '/fileupload', '/healthz', '/readyz'];
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../app';
 import { buildSignedInUser, follow } from '../test/factories';
+import { openSocket } from '../test/realtime-socket';
 import { useTestApp } from '../test/test-app';
 import { CLOSE_SESSION_ENDED } from '.';
-import { openSocket } from './test-socket';
 
 // Waits for socket events are generous (a shared, busy machine): so is each test's time.
 vi.setConfig({ testTimeout: 30_000 });

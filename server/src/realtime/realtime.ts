@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { WebSocket } from 'ws';
-import type { SessionUser } from '../modules/auth/sessions-repository';
+import type { SessionUser } from '../modules/sessions';
 import { type Broker, MemoryBroker, type PublishOptions } from './broker';
 import { Presence } from './presence';
 import { RedisPresenceStore } from './presence-store';

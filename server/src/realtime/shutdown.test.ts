@@ -4,9 +4,9 @@ import path from 'node:path';
 import { CLOSE_GOING_AWAY } from '@common/socket-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../test/factories';
+import { openSocket } from '../test/realtime-socket';
 import { type ServerProcess, startServerProcess } from '../test/server-process';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { openSocket } from './test-socket';
 
 // The real server process (npm start's entry point) against this file's own database.
 let database: TestDatabase;

@@ -3,7 +3,7 @@ import { clientEventSchema, type ServerEvent, SOCKET_PATH } from '@common/socket
 import { MESSAGES } from '@common/texts';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { SessionUser } from '../modules/auth/sessions-repository';
+import type { SessionUser } from '../modules/sessions';
 import { isForeignOrigin } from '../plugins/security';
 import { currentUser } from '../plugins/session';
 

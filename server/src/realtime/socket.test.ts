@@ -3,9 +3,9 @@ import { CHAT_RATE_LIMIT } from '@common/schemas/chat';
 import { SOCKET_MAX_PAYLOAD_BYTES } from '@common/socket-events';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSignedInUser, follow } from '../test/factories';
+import { openSocket } from '../test/realtime-socket';
 import { useTestApp } from '../test/test-app';
 import { MAX_PENDING_FRAMES } from './socket-route';
-import { openSocket } from './test-socket';
 
 // Waits for socket events are generous (a shared, busy machine): so is each test's time.
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/pool';
-import { hashPassword } from '../modules/auth/passwords';
-import { createSession } from '../modules/auth/sessions-repository';
-import { fullName, USER_COLUMNS, type UserRow } from '../modules/users/user-row';
+import { createSession, hashPassword } from '../modules/sessions';
+import { fullName, USER_COLUMNS, type UserRow } from '../modules/users';
 import { SESSION_COOKIE } from '../plugins/session';
 
 export const DEFAULT_PASSWORD = 'password123';

@@ -4,6 +4,7 @@ import { buildSignedInUser, follow } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { AUDIENCE, allows, allowsGivenFriendSql, allowsSql, RELATIONS, type Relation } from './audience';
 import { notBlockedSql } from './blocks';
+import { can } from './not-yours';
 import { relationBetween } from './relation';
 
 // The audience rule is written once (AUDIENCE); the TypeScript check and the SQL conditions are
@@ -20,6 +21,22 @@ describe('the audience rule', () => {
       for (const relation of RELATIONS) expect(allows(choice, relation, { isAdmin: true })).toBe(true);
     }
     expect(AUDIENCE.friends).toEqual(['self', 'friend']);
+  });
+
+  it('as a policy: viewing follows the thing’s own audience, changing is its owner’s or an admin’s', () => {
+    const member = { id: 1, isAdmin: false };
+    const admin = { id: 9, isAdmin: true };
+    const post = { ownerId: 2, audience: 'friends' as const };
+    expect(can(member, 'view', post, 'friend')).toBe(true);
+    expect(can(member, 'view', post, 'follower')).toBe(false);
+    expect(can(member, 'change', post, 'friend')).toBe(false);
+    expect(can(admin, 'change', post, 'stranger')).toBe(true);
+    expect(can({ id: 2, isAdmin: false }, 'change', post, 'self')).toBe(true);
+    // Everyone's (a recommended plan) is seen by all and changed by admins only.
+    expect(can(member, 'view', { ownerId: null }, 'stranger')).toBe(true);
+    expect(can(member, 'change', { ownerId: null }, 'stranger')).toBe(false);
+    // A thing without an audience is its owner's alone.
+    expect(can(member, 'view', { ownerId: 2 }, 'friend')).toBe(false);
   });
 
   it('as SQL, and in its per-owner form, agrees with allows() for every choice and relation', async () => {

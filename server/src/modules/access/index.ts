@@ -10,6 +10,7 @@ export {
   settingSql,
 } from './audience';
 export { blockBetweenSql, blockedIdsSql, notBlockedSql } from './blocks';
-export { ownsOrAdmin, refuseNotYours } from './not-yours';
+export { assertActionableMember } from './member-actions';
+export { can, type Owned, ownsOrAdmin, refuseNotYours } from './not-yours';
 export { relationBetween, relationFrom } from './relation';
 export { type Viewer, viewerOf } from './viewer';

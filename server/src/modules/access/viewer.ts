@@ -1,4 +1,4 @@
-import type { SessionUser } from '../auth/sessions-repository';
+import type { SessionUser } from '../sessions';
 
 /** Who is looking: the one viewer shape every access decision takes. */
 export interface Viewer {

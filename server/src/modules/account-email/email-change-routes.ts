@@ -5,8 +5,8 @@ import { accountEmailStatusSchema } from '@common/schemas/responses/account-emai
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
-import { verifyPassword } from '../auth/passwords';
-import { findPasswordHash } from '../users/repository';
+import { verifyPassword } from '../sessions';
+import { findPasswordHash } from '../users';
 import { findRecipient, isEmailTaken, type MailRecipient, setPendingEmail } from './account-repository';
 import { ACCOUNT_MAIL } from './kinds';
 import { limitEmailRequest, limitLinkUse } from './rate-limits';

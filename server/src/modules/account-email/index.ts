@@ -33,3 +33,4 @@ export const accountEmailModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(verificationRoutes);
   await app.register(emailChangeRoutes);
 };
+export { markEmailVerified } from './account-repository';

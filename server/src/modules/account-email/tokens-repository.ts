@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/pool';
-import { hashToken } from '../auth/sessions-repository';
+import { hashToken } from '../sessions';
 import { RESET_TOKEN_TTL, VERIFY_TOKEN_TTL } from './kinds';
 
 // Links carry 256 random bits; only their SHA-256 is stored, like session tokens (D1). Each

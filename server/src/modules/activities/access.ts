@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool';
-import { allows, relationBetween, type Viewer } from '../access';
+import { can, relationBetween, type Viewer } from '../access';
 import type { ActivityRow } from './activity-row';
 
 export interface ActivityAccess {
@@ -21,5 +21,8 @@ export async function activityAccess(
 ): Promise<ActivityAccess> {
   if (viewer.id === activity.user_id) return { visible: true, isOwner: true };
   const relation = await relationBetween(db, viewer.id, activity.user_id);
-  return { visible: allows(activity.visibility, relation, viewer), isOwner: false };
+  return {
+    visible: can(viewer, 'view', { ownerId: activity.user_id, audience: activity.visibility }, relation),
+    isOwner: false,
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { toGpx } from '../../db/seed/tracks/gpx';
+import { buildRoute, type FixturePoint, seeded } from '../../db/seed/tracks/route';
 import { toFit } from '../../test/fixtures/activities/fit';
-import { toGpx } from '../../test/fixtures/activities/gpx';
-import { buildRoute, type FixturePoint, seeded } from '../../test/fixtures/activities/route';
 import { toTcx } from '../../test/fixtures/activities/tcx';
 import { smoothedElevation } from './elevation';
 import { cumulativeMovingSeconds } from './moving-time';

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { SPORT_LABELS, type Sport, type UploadedActivity } from '@common/schemas/activities';
 import type { PrivacyChoice } from '@common/vocab';
 import { transaction } from '../../db/pool';
-import type { MediaApp } from '../../media';
-import { STORED_FORMATS } from '../../media/formats';
-import { newMediaKey } from '../../media/storage';
-import { getSettings } from '../privacy/settings-repository';
+import type { MediaApp } from '../media';
+import { newMediaKey, STORED_FORMATS } from '../media';
+import { getSettings } from '../privacy';
 import type { ActivityRow } from './activity-row';
 import { buildPagePayload } from './page-payload';
 import { presentActivity } from './presenter';
@@ -87,8 +86,8 @@ export async function importActivity(app: ImportApp, input: ImportInput): Promis
       });
       if (!row) throw new DuplicateUpload();
       await insertTrack(tx, row.id, input.userId, encodeTrack(read.track), {
-        owner: buildPagePayload(read.track, everyPoint(read.track)),
-        public: buildPagePayload(read.track, publicMask),
+        owner: buildPagePayload(read.track, everyPoint(read.track), read.figures),
+        public: buildPagePayload(read.track, publicMask, read.figures),
       });
       await insertBestEfforts(tx, row.id, input.userId, read.summary.bestEfforts);
       return { row, records: await recordsSetBy(tx, input.userId, row.id) };

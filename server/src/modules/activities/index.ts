@@ -6,6 +6,8 @@ import { tokenRoutes } from './token-routes';
 import { uploadRoutes } from './upload-routes';
 import { zoneRoutes } from './zone-routes';
 
+// The caller of the routes that take a personal API token (plugins/session-first.ts).
+export { requireMemberOrToken } from './caller';
 // What other domains use: the export of issue 15 writes each activity's route as GPX.
 export { activityToGpx } from './to-gpx';
 
@@ -18,3 +20,5 @@ export const activitiesModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(zoneRoutes);
   await app.register(tokenRoutes);
 };
+// What the demo seed uses: an activity file imported as the upload does.
+export { importActivity } from './import-activity';

@@ -1,5 +1,5 @@
 import type { ActivityDetail, ActivitySummary } from '@common/schemas/activities';
-import { presentUserSummary } from '../users/presenter';
+import { presentUserSummary } from '../users';
 import type { ActivityRow } from './activity-row';
 import type { PagePayload } from './page-payload';
 import type { ActivityPageRow } from './repository';

@@ -1,11 +1,30 @@
 import type { Queryable } from '../../db/pool';
+import { smoothedElevation } from './elevation';
+import type { PagePayload } from './page-payload';
 import { buildPagePayload } from './page-payload';
 import { visibleMask } from './privacy-zones';
 import { buildPreview } from './route-preview';
 import { decodeTrack, type TrackRow } from './track-codec';
+import type { TrackFigures } from './track-figures';
 import { zonesOf } from './zones-repository';
 
 const BATCH = 20;
+
+/**
+ * A zone changes what others see of the route, never the figures: the splits and best efforts are
+ * read back from the owner's stored page (worked out once, at import); only the elevation the
+ * charts draw is smoothed again.
+ */
+function storedFigures(row: { page_owner: string }, track: ReturnType<typeof decodeTrack>) {
+  const { splitsKm, splitsMi, bestEfforts } = JSON.parse(row.page_owner) as PagePayload;
+  const figures: Pick<TrackFigures, 'elevation' | 'bestEfforts' | 'splitsKm' | 'splitsMi'> = {
+    splitsKm,
+    splitsMi,
+    bestEfforts,
+    elevation: smoothedElevation(track),
+  };
+  return figures;
+}
 
 /**
  * After a privacy zone was added or removed (in the same transaction), redraws what everyone but
@@ -17,8 +36,8 @@ export async function refreshPublicViews(db: Queryable, userId: number): Promise
   let after = 0;
   let count = 0;
   for (;;) {
-    const { rows } = await db.query<TrackRow & { activity_id: number }>(
-      `select t.activity_id, t.time_ms, t.lat, t.lng, t.ele, t.hr, t.dist
+    const { rows } = await db.query<TrackRow & { activity_id: number; page_owner: string }>(
+      `select t.activity_id, t.time_ms, t.lat, t.lng, t.ele, t.hr, t.dist, t.page_owner
        from activity_tracks t where t.user_id = $1 and t.activity_id > $2 and t.lat is not null
        order by t.activity_id limit ${BATCH}`,
       [userId, after],
@@ -31,7 +50,11 @@ export async function refreshPublicViews(db: Queryable, userId: number): Promise
       await db.query(
         `with t as (update activity_tracks set page_public = $3 where activity_id = $1)
          update activities set preview = $2 where id = $1`,
-        [row.activity_id, preview ? JSON.stringify(preview) : null, buildPagePayload(track, mask)],
+        [
+          row.activity_id,
+          preview ? JSON.stringify(preview) : null,
+          buildPagePayload(track, mask, storedFigures(row, track)),
+        ],
       );
       count++;
     }

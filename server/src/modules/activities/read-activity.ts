@@ -3,12 +3,15 @@ import { parseActivityFile, unwrapUpload } from './parse-file';
 import type { ParsedFile } from './parsed-file';
 import { summarizeTrack, type TrackSummary } from './summarize';
 import type { Track } from './track';
+import { type TrackFigures, trackFigures } from './track-figures';
 
 export interface ReadActivity {
   /** The file as stored (a .gz upload decompressed). */
   bytes: Uint8Array;
   file: Omit<ParsedFile, 'points'>;
   track: Track;
+  /** The track's figures, worked out once: the summary and both stored pages are made from them. */
+  figures: TrackFigures;
   summary: TrackSummary;
 }
 
@@ -21,5 +24,6 @@ export function readActivity(uploaded: Uint8Array, now = Date.now()): ReadActivi
   const bytes = unwrapUpload(uploaded);
   const { points, ...file } = parseActivityFile(bytes);
   const track = buildTrack(points, now);
-  return { bytes, file, track, summary: summarizeTrack(track) };
+  const figures = trackFigures(track);
+  return { bytes, file, track, figures, summary: summarizeTrack(track, figures) };
 }

@@ -1,10 +1,10 @@
 import type { ActivityRecord, ActivityTotals, UploadedActivity } from '@common/schemas/activities';
 import type { AppNotification } from '@common/schemas/notifications';
 import { describe, expect, it } from 'vitest';
+import { toGpx } from '../../db/seed/tracks/gpx';
+import { buildRoute } from '../../db/seed/tracks/route';
 import { buildSignedInUser } from '../../test/factories';
 import { uploadFile } from '../../test/factories/activities';
-import { toGpx } from '../../test/fixtures/activities/gpx';
-import { buildRoute } from '../../test/fixtures/activities/route';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();

@@ -1,7 +1,7 @@
 import type { BestEffort } from '@common/schemas/activities';
 import type { PrivacyChoice } from '@common/vocab';
 import type { Queryable } from '../../db/pool';
-import type { UserRow } from '../users/user-row';
+import type { UserRow } from '../users';
 import { ACTIVITY_COLUMNS, type ActivityRow } from './activity-row';
 import type { TrackSummary } from './summarize';
 import type { TrackRow } from './track-codec';

@@ -1,8 +1,7 @@
-import { ACTIVITY_LIMITS, type BestEffort } from '@common/schemas/activities';
-import { bestEfforts } from './best-efforts';
-import { gainAndLoss, smoothedElevation } from './elevation';
-import { cumulativeMovingSeconds } from './moving-time';
+import type { BestEffort } from '@common/schemas/activities';
+import { gainAndLoss } from './elevation';
 import type { Track } from './track';
+import type { TrackFigures } from './track-figures';
 
 /** The figures stored with an activity, computed once from every point at import. */
 export interface TrackSummary {
@@ -33,10 +32,10 @@ function heartRates(hr: Uint8Array | null): { avg: number | null; max: number | 
   return count ? { avg: Math.round(sum / count), max } : { avg: null, max: null };
 }
 
-export function summarizeTrack(track: Track): TrackSummary {
+export function summarizeTrack(track: Track, figures: TrackFigures): TrackSummary {
   const n = track.length;
-  const moving = cumulativeMovingSeconds(track);
-  const elevation = gainAndLoss(smoothedElevation(track));
+  const { moving } = figures;
+  const elevation = gainAndLoss(figures.elevation);
   const hr = heartRates(track.hr);
   return {
     startedAt: new Date(track.timeMs[0]),
@@ -49,6 +48,6 @@ export function summarizeTrack(track: Track): TrackSummary {
     maxHeartRate: hr.max,
     hasGps: track.lat !== null,
     pointCount: n,
-    bestEfforts: bestEfforts(track, ACTIVITY_LIMITS.bestEffortDistances),
+    bestEfforts: figures.bestEfforts,
   };
 }

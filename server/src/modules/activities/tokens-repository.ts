@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ApiToken, CreatedApiToken } from '@common/schemas/activities';
 import type { Queryable } from '../../db/pool';
-import { type UserRow, userColumns } from '../users/user-row';
+import { type UserRow, userColumns } from '../users';
 
 /** Tokens start with this, so a leaked one is easy to recognise (secret scanners look for prefixes). */
 export const TOKEN_PREFIX = 'fct_';

@@ -1,9 +1,9 @@
 import type { ActivityDetail, UploadedActivity } from '@common/schemas/activities';
 import { describe, expect, it } from 'vitest';
+import { buildRoute } from '../../db/seed/tracks/route';
 import { buildSignedInUser } from '../../test/factories';
 import { activityRowCounts, filesIn, runGpx, uploadFile } from '../../test/factories/activities';
 import { toFit } from '../../test/fixtures/activities/fit';
-import { buildRoute } from '../../test/fixtures/activities/route';
 import { useTestApp } from '../../test/test-app';
 import { readActivity } from './read-activity';
 
@@ -91,7 +91,7 @@ describe('uploading an activity file', () => {
   it('a file that does not name its sport imports with none, and the owner sets it later', async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
     const points = buildRoute({ stretches: [{ metres: 900, speed: 3 }] });
-    const { toGpx } = await import('../../test/fixtures/activities/gpx');
+    const { toGpx } = await import('../../db/seed/tracks/gpx');
     const res = await uploadFile(ctx.app, 'x.gpx', toGpx(points, { type: null }), { cookie });
     const { activity } = res.json() as UploadedActivity;
     expect(activity.sport).toBeNull();
@@ -127,7 +127,12 @@ describe('uploading an activity file', () => {
     expect((await as(undefined, 'GET', `/api/activities/${activity.id}`)).statusCode).toBe(401);
     // Made private, it is not seen: every call on it is 404, as for an unknown one.
     await ctx.db.query(`update activities set visibility = 'private' where id = $1`, [activity.id]);
-    for (const [method, suffix] of [['GET', '/original'], ['GET', '/gpx'], ['PATCH', ''], ['DELETE', '']] as const) {
+    for (const [method, suffix] of [
+      ['GET', '/original'],
+      ['GET', '/gpx'],
+      ['PATCH', ''],
+      ['DELETE', ''],
+    ] as const) {
       expect((await as(other.cookie, method, `/api/activities/${activity.id}${suffix}`)).statusCode).toBe(404);
     }
     expect((await uploadFile(ctx.app, 'r.gpx', gpx)).statusCode).toBe(401);
@@ -149,7 +154,7 @@ describe('account deletion and the orphan sweep', () => {
     await uploadFile(ctx.app, 'a.gpx', runGpx({ km: 1 }).gpx, { cookie });
     await uploadFile(ctx.app, 'b.fit', toFit(buildRoute({ stretches: [{ metres: 600, speed: 3 }] })), { cookie });
     expect(filesIn(ctx.config.uploadDir)).toHaveLength(before + 2);
-    const { deleteAccount } = await import('../people/account-deletion');
+    const { deleteAccount } = await import('../people');
     await deleteAccount(ctx.app, user.id);
     expect(filesIn(ctx.config.uploadDir)).toHaveLength(before);
     expect(await activityRowCounts(ctx.db, user.id)).toEqual({ activities: 0, tracks: 0, efforts: 0, media: 0 });
@@ -159,7 +164,7 @@ describe('account deletion and the orphan sweep', () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     await uploadFile(ctx.app, 'a.gpx', runGpx({ km: 1 }).gpx, { cookie });
     await ctx.db.query(`update media set created_at = now() - interval '3 days' where user_id = $1`, [user.id]);
-    const { sweepOrphanMedia } = await import('../../media');
+    const { sweepOrphanMedia } = await import('../media');
     await sweepOrphanMedia(ctx.app);
     expect(await activityRowCounts(ctx.db, user.id)).toMatchObject({ activities: 1, media: 1 });
   });

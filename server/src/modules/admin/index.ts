@@ -20,6 +20,3 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(reportRoutes);
   await app.register(planRoutes);
 };
-
-// What other domains use: the audit log (gyms, posts).
-export { type AuditActor, recordAudit } from './audit-repository';

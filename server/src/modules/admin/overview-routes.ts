@@ -2,7 +2,7 @@ import { pageQuerySchema } from '@common/schemas/paging';
 import { adminStatsSchema, auditEntryListSchema } from '@common/schemas/responses/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/session';
-import { listAudit } from './audit-repository';
+import { listAudit } from '../audit';
 import { presentAuditEntry } from './presenter';
 import { loadStats } from './stats-repository';
 

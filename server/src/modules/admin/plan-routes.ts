@@ -3,9 +3,8 @@ import { mealPlanListSchema, mealPlanSchema } from '@common/schemas/responses/me
 import { workoutPlanSchema, workoutPlanSummaryListSchema } from '@common/schemas/responses/workouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/session';
-import { presentPlan as presentMealPlan } from '../meals/presenter';
-import { presentPlanSummary } from '../workouts/plan-presenter';
-import { createDefaultMealPlan, createDefaultWorkoutPlan } from './default-plans';
+import { createDefaultMealPlan, presentMealPlan } from '../meals';
+import { createDefaultWorkoutPlan, presentPlanSummary } from '../workouts';
 import { listDefaultMealPlans, listDefaultWorkoutPlans } from './plans-repository';
 
 /** The Workout Plans and Meal Plans tabs: the recommended plans and 'Create a Default Plan'. */

@@ -1,7 +1,7 @@
+import { escapeLike } from '../../db/escape-like';
 import type { Queryable } from '../../db/pool';
-import type { MealPlanRow } from '../meals/presenter';
-import { escapeLike } from '../people/search-repository';
-import type { PlanRow } from '../workouts/plan-repository';
+import type { MealPlanRow } from '../meals';
+import type { PlanRow } from '../workouts';
 
 interface ListQuery {
   q?: string;
@@ -42,19 +42,4 @@ export async function listDefaultMealPlans(db: Queryable, { q, limit, before }: 
     [pattern(q), before ?? null, limit],
   );
   return rows;
-}
-
-/**
- * The base name, or the base with the next free number ('Default Full-Body Plan 2') when
- * recommended plans already use it. Not a constraint: two admins clicking at once may share a
- * number, which is harmless.
- */
-export async function nextDefaultName(db: Queryable, table: 'workout_plans' | 'meal_plans', base: string) {
-  const { rows } = await db.query<{ name: string }>(
-    `select name from ${table} where curated and (name = $1 or name like $2)`,
-    [base, `${escapeLike(base)} %`],
-  );
-  if (!rows.some((r) => r.name === base)) return base;
-  const numbers = rows.map((r) => Number(r.name.slice(base.length + 1))).filter(Number.isInteger);
-  return `${base} ${Math.max(1, ...numbers) + 1}`;
 }

@@ -1,5 +1,5 @@
+import { escapeLike } from '../../db/escape-like';
 import type { Queryable } from '../../db/pool';
-import { escapeLike } from '../people/search-repository';
 import type { AdminPostRow } from './presenter';
 
 /**

@@ -1,8 +1,8 @@
 import type { AdminPost, AdminUser, AuditEntry } from '@common/schemas/admin';
 import type { AdminReport, ReportReason, ReportStatus, ReportTargetType } from '@common/schemas/moderation';
 import type { UserSummary } from '@common/schemas/user';
-import { presentUserSummary } from '../users/presenter';
-import type { AuditRow } from './audit-repository';
+import type { AuditRow } from '../audit';
+import { presentUserSummary } from '../users';
 import type { AdminUserRow } from './users-repository';
 
 /** A row of the Users tab. E-mail and suspension are shown: only admins read this. */

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { transaction } from '../../db/pool';
 import { conflict, notFound } from '../../lib/http-errors';
-import { deleteMedia } from '../../media';
+import { type AuditActor, recordAudit } from '../audit';
+import { deleteMedia } from '../media';
 import { deleteCommentIn, deletePostIn } from '../posts';
-import { type AuditActor, recordAudit } from './audit-repository';
 import { dismissReport, type LockedReport, lockReport, resolveReports } from './reports-repository';
 import { suspendIn } from './user-actions';
 

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { transaction } from '../../db/pool';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
-import { deleteUserSessions } from '../auth/sessions-repository';
+import { assertActionableMember } from '../access';
+import { type AuditActor, recordAudit } from '../audit';
 import { grantBadge, revokeBadge } from '../badges';
-import { type AuditActor, recordAudit } from './audit-repository';
+import { deleteUserSessions } from '../sessions';
 import { type AdminUserRow, findAdminUser, lockAdmins, lockAdminUser, updateAdminFlags } from './users-repository';
 
 // What an admin does to a member's account. Each change and its audit entry commit together;
@@ -44,12 +45,6 @@ export function revokeAdmin(db: pg.Pool, actor: AuditActor, userId: number): Pro
     await recordAudit(tx, actor, 'user.revoke_admin', userTarget(updated));
     return updated;
   });
-}
-
-/** Who can be suspended or deleted from the admin area: another member who is not an admin. */
-export function assertActionableMember(actor: AuditActor, user: Pick<AdminUserRow, 'id' | 'is_admin'>): void {
-  if (user.id === actor.id) throw conflict(ADMIN_MESSAGES.notYourself);
-  if (user.is_admin) throw conflict(ADMIN_MESSAGES.adminNotSuspendable);
 }
 
 /**
@@ -99,3 +94,5 @@ export async function setTrainer(
   if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
   return user;
 }
+
+export { assertActionableMember };

@@ -1,6 +1,9 @@
 import type { Queryable } from '../../db/pool';
-import { escapeLike } from '../people/search-repository';
-import { type UserRow, userColumns } from '../users/user-row';
+
+export { lockAdmins } from '../users';
+
+import { escapeLike } from '../../db/escape-like';
+import { type UserRow, userColumns } from '../users';
 
 /** A users row as the admin tables read it: every profile column plus why they were suspended. */
 export interface AdminUserRow extends UserRow {
@@ -41,16 +44,6 @@ export async function lockAdminUser(db: Queryable, id: number): Promise<AdminUse
     [id],
   );
   return rows[0];
-}
-
-/**
- * Locks every admin's row and answers their ids. Two admins revoking each other at once
- * serialise here: the second waits, then re-reads the rows (READ COMMITTED re-checks `is_admin`
- * on the new version) and sees that only one admin is left.
- */
-export async function lockAdmins(db: Queryable): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>('select id from users where is_admin order by id for update');
-  return rows.map((r) => r.id);
 }
 
 /** Sets the flags an admin controls and answers the updated row. */

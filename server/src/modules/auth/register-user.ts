@@ -3,8 +3,8 @@ import { MESSAGES } from '@common/texts';
 import type pg from 'pg';
 import { transaction } from '../../db/pool';
 import { conflict } from '../../lib/http-errors';
-import { fullName, USER_COLUMNS, type UserRow } from '../users/user-row';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../sessions';
+import { fullName, USER_COLUMNS, type UserRow } from '../users';
 
 const FIRST_ACCOUNT_LOCK = 727275;
 

@@ -8,10 +8,9 @@ import { forbidden, unauthorized } from '../../lib/http-errors';
 import { ACCESS } from '../../lib/route-access';
 import { currentUser, endCurrentSession, requireUser, startSession } from '../../plugins/session';
 import { queueSignupVerification } from '../account-email';
-import { presentUser } from '../users/presenter';
-import { findUserCredentials } from '../users/repository';
+import { verifyAgainstDummy, verifyPassword } from '../sessions';
+import { findUserCredentials, presentUser } from '../users';
 import { limitAuthAttempt } from './auth-rate-limit';
-import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { registerUser } from './register-user';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { transaction } from '../../db/pool';
 import { conflict, notFound } from '../../lib/http-errors';
-import { type AuditActor, recordAudit } from '../admin/audit-repository';
+import { type AuditActor, recordAudit } from '../audit';
 import { notifyOrLog } from '../notifications';
 import { assertNotOwn } from './policies';
 import {

@@ -10,5 +10,6 @@ export const badgesModule: FastifyPluginAsyncZod = async (app) => {
 
 // What other domains use: the workouts domain awards earned badges when a log is saved; the
 // admin Users tab grants and revokes the trainer badge through the same decisions as the queue.
-export { grantBadge, revokeBadge } from './decisions';
+export { grantBadge, grantRequestIn, revokeBadge } from './decisions';
 export { awardEarnedBadges, awardEarnedBadgesToAll } from './earned';
+export { insertRequest } from './repository';

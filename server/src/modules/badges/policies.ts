@@ -1,7 +1,7 @@
 import { type BadgeId, type ClaimBadge, isClaimBadge } from '@common/badges/catalog';
 import { BADGE_MESSAGES as M } from '@common/badges-texts';
 import { forbidden } from '../../lib/http-errors';
-import type { SessionUser } from '../auth/sessions-repository';
+import type { SessionUser } from '../sessions';
 
 // Who may do what with badges (DECISIONS D11). Decided from the session only (D1).
 

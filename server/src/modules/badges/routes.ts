@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
-import type { SessionUser } from '../auth/sessions-repository';
+import type { SessionUser } from '../sessions';
 import { grantBadge, revokeBadge } from './decisions';
 import { assertCanSetBadge, assertClaimBadge } from './policies';
 import { presentMemberBadge, presentRequest, sortBadges } from './presenter';

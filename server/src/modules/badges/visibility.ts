@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/pool';
 import { notFound } from '../../lib/http-errors';
 import { allows, relationBetween } from '../access';
-import type { SessionUser } from '../auth/sessions-repository';
-import { getSettings } from '../privacy/settings-repository';
-import { findUserById } from '../users/repository';
+import { getSettings } from '../privacy';
+import type { SessionUser } from '../sessions';
+import { findUserById } from '../users';
 
 /**
  * Who sees a member's badges. Claim badges are as public as the trainer mark on every member card;

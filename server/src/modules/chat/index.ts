@@ -10,3 +10,4 @@ export const chatModule: FastifyPluginAsyncZod = async (app) => {
   registerChatSocketHandlers(app);
   registerPresenceSnapshot(app);
 };
+export type { MessageRow } from './repository';

@@ -5,7 +5,7 @@ import { chatMessageListSchema, chatMessageSchema, markReadResultSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
-import { markMessageNotificationsRead, pushUnreadCounts } from '../notifications/notify';
+import { markMessageNotificationsRead, pushUnreadCounts } from '../notifications';
 import { presentMessage } from './presenter';
 import { conversationPage, markConversationRead, userExists } from './repository';
 import { ChatRefusal, sendMessage } from './send-message';

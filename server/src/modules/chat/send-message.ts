@@ -5,9 +5,9 @@ import type { SocketErrorCode } from '@common/socket-events';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { sendEvent } from '../../realtime';
-import type { SessionUser } from '../auth/sessions-repository';
-import { isBlockedEitherWay } from '../moderation/blocks-repository';
-import { notify } from '../notifications/notify';
+import { isBlockedEitherWay } from '../moderation';
+import { notify } from '../notifications';
+import type { SessionUser } from '../sessions';
 import { presentMessage } from './presenter';
 import { insertMessageToFollowed, userExists } from './repository';
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { ZipFile } from 'yazl';
-import type { UserRow } from '../users/user-row';
+import type { UserRow } from '../users';
 import { exportDocument } from './export-document';
 import { type MediaFileRow, mediaOf } from './export-repository';
 import { activityExportFiles, type ExportFile } from './gps-activities';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/pool';
-import { getSettings } from '../privacy/settings-repository';
-import { presentUser } from '../users/presenter';
-import type { UserRow } from '../users/user-row';
+import { getSettings } from '../privacy';
+import type { UserRow } from '../users';
+import { presentUser } from '../users';
 import {
   commentsElsewhere,
   followsOf,

@@ -4,8 +4,8 @@ import { fileSchema } from '@common/schemas/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, tooManyRequests } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
-import { assertIsSelf } from '../people/policies';
-import { findUserById } from '../users/repository';
+import { assertIsSelf } from '../people';
+import { findUserById } from '../users';
 import { exportArchive } from './export-archive';
 
 const EXPORTS_PER_HOUR = 10;

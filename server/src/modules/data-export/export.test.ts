@@ -1,6 +1,5 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { saveUpload } from '../../media';
 import { downloadExport, textOf } from '../../test/export-zip';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
 import { uploadRun } from '../../test/factories/activities';
@@ -8,8 +7,9 @@ import { buildMessage } from '../../test/factories/chat';
 import { buildMealLog, buildMealPlan } from '../../test/factories/meals';
 import { buildPost, commentAs } from '../../test/factories/posts';
 import { buildLog, buildOwnExercise, buildPlan, loadWorkoutLibrary } from '../../test/factories/workouts';
+import { makePng } from '../../test/media-files';
 import { useTestApp } from '../../test/test-app';
-import { makePng } from '../media/test-files';
+import { saveUpload } from '../media';
 
 const ctx = useTestApp();
 beforeAll(() => loadWorkoutLibrary(ctx.db));

@@ -1,10 +1,10 @@
 import { EXERCISE_MESSAGES as X } from '@common/exercises-texts';
 import type { ExerciseDetail, ExerciseProgress, ExerciseSession } from '@common/schemas/workout-exercises';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { buildLog, buildOwnExercise, buildPlan, exerciseIdOf, loadWorkoutLibrary } from '../../test/factories/workouts';
 import { useTestApp } from '../../test/test-app';
-import { clientFor } from '../workouts/test-client';
 
 // The exercise page (issue 30 point 3) and mending the past (point 5): records by logging type,
 // history, the all-time chart, notes, merging and renaming.
@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 
 const detail = async (cookie: string, id: number) =>
-  (await clientFor(ctx, cookie)('GET', `/api/exercises/${id}`)).json<ExerciseDetail>();
+  (await apiAs(ctx, cookie).get(`/api/exercises/${id}`)).json<ExerciseDetail>();
 
 describe('GET /api/exercises/{id}: the records', () => {
   it('counts the heaviest weight, the best estimated 1RM, the best set volume and rep maxes; warm-ups never', async () => {
@@ -99,7 +99,7 @@ describe('GET /api/exercises/{id}: the records', () => {
     });
     const { records } = await detail(cookie, bench);
     expect(records.bestOneRepMax?.kg).toBe(120);
-    const { body } = await clientFor(ctx, cookie)('GET', '/api/workout-records');
+    const { body } = await apiAs(ctx, cookie).get('/api/workout-records');
     expect(JSON.parse(body).find((r: { exerciseId: number }) => r.exerciseId === bench).bestOneRepMaxKg).toBe(120);
   });
 
@@ -136,14 +136,14 @@ describe('GET /api/exercises/{id}: the records', () => {
     expect(records.bestSetVolume).toBeNull();
     const repMax = (reps: number) => records.repMaxes.find((r) => r.reps === reps)?.set.weightKg;
     expect([repMax(5), repMax(6), repMax(8), repMax(10), repMax(11)]).toEqual([18, 25, 30, 30, undefined]);
-    const all = (await clientFor(ctx, cookie)('GET', '/api/workout-records')).json();
+    const all = (await apiAs(ctx, cookie).get('/api/workout-records')).json();
     expect(all.find((r: { exerciseId: number }) => r.exerciseId === assistedPullUp)).toMatchObject({
       heaviestWeightKg: 18,
       heaviestWeightOn: '2025-04-08',
       bestOneRepMaxKg: null,
       loggingType: 'assisted_bodyweight',
     });
-    const progress = (await clientFor(ctx, cookie)('GET', `/api/exercises/${assistedPullUp}/progress`)).json();
+    const progress = (await apiAs(ctx, cookie).get(`/api/exercises/${assistedPullUp}/progress`)).json();
     expect(progress).toEqual({
       metric: 'assistance',
       lowerIsBetter: true,
@@ -165,7 +165,7 @@ describe('GET /api/exercises/{id}: the records', () => {
     });
     expect((await detail(cookie, lateralDumbbell)).records.bestLoad?.weightKg).toBe(12);
     expect((await detail(cookie, lateralMachine)).records.bestLoad?.weightKg).toBe(45);
-    const all = (await clientFor(ctx, cookie)('GET', '/api/workout-records')).json();
+    const all = (await apiAs(ctx, cookie).get('/api/workout-records')).json();
     const heaviest = (id: number) => all.find((r: { exerciseId: number }) => r.exerciseId === id).heaviestWeightKg;
     expect([heaviest(lateralDumbbell), heaviest(lateralMachine)]).toEqual([12, 45]);
   });
@@ -187,9 +187,9 @@ describe('GET /api/exercises/{id}: the records', () => {
     const other = await buildUser(ctx.db);
     const theirs = await buildOwnExercise(ctx.db, other.id);
     for (const path of ['', '/history', '/progress']) {
-      expect((await clientFor(ctx, cookie)('GET', `/api/exercises/${theirs.id}${path}`)).statusCode).toBe(404);
+      expect((await apiAs(ctx, cookie).get(`/api/exercises/${theirs.id}${path}`)).statusCode).toBe(404);
     }
-    expect((await clientFor(ctx)('GET', `/api/exercises/${bench}`)).statusCode).toBe(401);
+    expect((await apiAs(ctx).get(`/api/exercises/${bench}`)).statusCode).toBe(401);
     expect(user.id).toBeGreaterThan(0);
   });
 });
@@ -207,14 +207,14 @@ describe('GET /api/exercises/{id}/history and /progress', () => {
       });
     }
     const page = async (query: string) =>
-      (await clientFor(ctx, cookie)('GET', `/api/exercises/${bench}/history?${query}`)).json<ExerciseSession[]>();
+      (await apiAs(ctx, cookie).get(`/api/exercises/${bench}/history?${query}`)).json<ExerciseSession[]>();
     const first = await page('limit=2');
     expect(first.map((s) => s.date)).toEqual(['2025-06-08', '2025-06-01']);
     const second = await page(`limit=2&before=${first[1].id}`);
     expect(second.map((s) => s.date)).toEqual(['2023-06-01', '2021-06-01']);
     const last = await page(`limit=2&before=${second[1].id}`);
     expect(last.map((s) => [s.date, s.title, s.sets[0].weightKg])).toEqual([['2019-06-01', 'Day 0', 100]]);
-    const progress = (await clientFor(ctx, cookie)('GET', `/api/exercises/${bench}/progress`)).json<ExerciseProgress>();
+    const progress = (await apiAs(ctx, cookie).get(`/api/exercises/${bench}/progress`)).json<ExerciseProgress>();
     expect(progress.metric).toBe('one_rep_max');
     expect(progress.points.map((p) => [p.date, p.value])).toEqual(dates.map((d, i) => [d, 100 + i]));
   });
@@ -224,7 +224,7 @@ describe('PUT /api/exercises/{id}/note', () => {
   it('keeps the member’s own note, private to them; an empty note removes it', async () => {
     const a = await buildSignedInUser(ctx.db);
     const b = await buildSignedInUser(ctx.db);
-    const put = (cookie: string, body: unknown) => clientFor(ctx, cookie)('PUT', `/api/exercises/${bench}/note`, body);
+    const put = (cookie: string, body: unknown) => apiAs(ctx, cookie).put(`/api/exercises/${bench}/note`, body);
     expect((await put(a.cookie, { body: 'Seat 4, grip one finger wider' })).statusCode).toBe(204);
     expect((await detail(a.cookie, bench)).note).toBe('Seat 4, grip one finger wider');
     expect((await detail(b.cookie, bench)).note).toBeNull();
@@ -241,7 +241,7 @@ describe('PATCH /api/exercises/{id}', () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     const own = await buildOwnExercise(ctx.db, user.id, { name: 'Shrug (DB)' });
     await buildOwnExercise(ctx.db, user.id, { name: 'Taken Name' });
-    const patch = (id: number, body: unknown) => clientFor(ctx, cookie)('PATCH', `/api/exercises/${id}`, body);
+    const patch = (id: number, body: unknown) => apiAs(ctx, cookie).patch(`/api/exercises/${id}`, body);
     const res = await patch(own.id, { name: 'Dumbbell Shrug (mine)', primaryMuscles: ['traps'] });
     expect(res.statusCode).toBe(200);
     // The group follows the first primary muscle when the member names no group.
@@ -272,13 +272,13 @@ describe('POST /api/exercises/{id}/merge', () => {
     const planId = await buildPlan(ctx.db, user.id, {
       schedule: [{ weekday: 2, title: 'Arms', exercises: [{ exerciseId: own.id, sets: 3, reps: 10 }] }],
     });
-    await clientFor(ctx, cookie)('PUT', `/api/exercise-favourites/${own.id}`);
-    await clientFor(ctx, cookie)('PUT', `/api/exercises/${own.id}/note`, { body: 'Elbows in' });
-    await clientFor(ctx, cookie)('PUT', `/api/exercises/${skull}/note`, { body: 'EZ bar' });
+    await apiAs(ctx, cookie).put(`/api/exercise-favourites/${own.id}`);
+    await apiAs(ctx, cookie).put(`/api/exercises/${own.id}/note`, { body: 'Elbows in' });
+    await apiAs(ctx, cookie).put(`/api/exercises/${skull}/note`, { body: 'EZ bar' });
     // The catalogue exercise's record is 35 kg until the own exercise's 40 kg joins it.
     expect((await detail(cookie, skull)).records.bestLoad?.weightKg).toBe(35);
 
-    const merge = (id: number, body: unknown) => clientFor(ctx, cookie)('POST', `/api/exercises/${id}/merge`, body);
+    const merge = (id: number, body: unknown) => apiAs(ctx, cookie).post(`/api/exercises/${id}/merge`, body);
     const res = await merge(own.id, { intoExerciseId: skull });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ sessionsMoved: 1, deleted: true });
@@ -293,9 +293,9 @@ describe('POST /api/exercises/{id}/merge', () => {
       [planId],
     );
     expect(planned).toEqual([{ exercise_id: skull }]);
-    const favourites = (await clientFor(ctx, cookie)('GET', '/api/exercise-favourites')).json();
+    const favourites = (await apiAs(ctx, cookie).get('/api/exercise-favourites')).json();
     expect(favourites).toContain(skull);
-    expect((await clientFor(ctx, cookie)('GET', `/api/exercises/${own.id}`)).statusCode).toBe(404);
+    expect((await apiAs(ctx, cookie).get(`/api/exercises/${own.id}`)).statusCode).toBe(404);
   });
 
   it('moves a member’s logs of a catalogue exercise without touching the exercise or anyone else’s logs', async () => {
@@ -309,7 +309,7 @@ describe('POST /api/exercises/{id}/merge', () => {
         exercises: [{ exerciseId: deadlift, sets: [{ reps: 10, weightKg: 30 }] }],
       });
     }
-    const res = await clientFor(ctx, a.cookie)('POST', `/api/exercises/${deadlift}/merge`, { intoExerciseId: skull });
+    const res = await apiAs(ctx, a.cookie).post(`/api/exercises/${deadlift}/merge`, { intoExerciseId: skull });
     expect(res.json()).toEqual({ sessionsMoved: 1, deleted: false });
     expect((await detail(a.cookie, deadlift)).sessions).toBe(0);
     expect((await detail(b.cookie, deadlift)).sessions).toBe(1);
@@ -319,7 +319,7 @@ describe('POST /api/exercises/{id}/merge', () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     const own = await buildOwnExercise(ctx.db, user.id);
     const other = await buildOwnExercise(ctx.db, (await buildUser(ctx.db)).id);
-    const merge = (body: unknown) => clientFor(ctx, cookie)('POST', `/api/exercises/${own.id}/merge`, body);
+    const merge = (body: unknown) => apiAs(ctx, cookie).post(`/api/exercises/${own.id}/merge`, body);
     const self = await merge({ intoExerciseId: own.id });
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe(X.mergeIntoItself);
@@ -327,6 +327,6 @@ describe('POST /api/exercises/{id}/merge', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe(X.mergeTargetUnknown);
     expect((await merge({})).statusCode).toBe(400);
-    expect((await clientFor(ctx, cookie)('GET', `/api/exercises/${own.id}`)).statusCode).toBe(200);
+    expect((await apiAs(ctx, cookie).get(`/api/exercises/${own.id}`)).statusCode).toBe(200);
   });
 });

@@ -11,3 +11,5 @@ export { countOwnExercises, defaultLoggingType, libraryCategories, listLibrary }
 export const exercisesModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(exerciseRoutes);
 };
+export { CATALOGUE } from './catalogue';
+export type { CatalogueEntry } from './catalogue/define';

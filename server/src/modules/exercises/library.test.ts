@@ -1,12 +1,12 @@
 import { WORKOUT_MESSAGES as M } from '@common/workouts-texts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { buildLog, buildOwnExercise, loadWorkoutLibrary } from '../../test/factories/workouts';
 import { useTestApp } from '../../test/test-app';
-import { EXERCISE_LIBRARY } from '../workouts/data/exercise-library';
-import { seedCuratedPlans } from '../workouts/reference-data';
-import { clientFor } from '../workouts/test-client';
+import { seedCuratedPlans } from '../workouts';
 import { CATALOGUE } from './catalogue';
+import { EXERCISE_LIBRARY } from './catalogue/legacy-library';
 import { syncCatalogue } from './catalogue-sync';
 
 const ctx = useTestApp();
@@ -76,7 +76,7 @@ describe('GET /api/exercises', () => {
     const other = await buildUser(ctx.db);
     await buildOwnExercise(ctx.db, user.id, { name: 'Zercher Carry' });
     await buildOwnExercise(ctx.db, other.id, { name: 'Zercher Secret' });
-    const all = (await clientFor(ctx, cookie)('GET', '/api/exercises')).json();
+    const all = (await apiAs(ctx, cookie).get('/api/exercises')).json();
     expect(all.length).toBe(CATALOGUE.length + 1);
     expect(all.find((e: { name: string }) => e.name === 'Bench Press')).toMatchObject({
       muscleGroup: 'chest',
@@ -88,16 +88,16 @@ describe('GET /api/exercises', () => {
       custom: false,
     });
     expect(all.some((e: { name: string }) => e.name === 'Zercher Secret')).toBe(false);
-    const found = (await clientFor(ctx, cookie)('GET', '/api/exercises?q=ZERCHER%20CARY')).json();
+    const found = (await apiAs(ctx, cookie).get('/api/exercises?q=ZERCHER%20CARY')).json();
     expect(found[0]).toEqual(expect.objectContaining({ name: 'Zercher Carry', custom: true }));
-    expect((await clientFor(ctx)('GET', '/api/exercises')).statusCode).toBe(401);
+    expect((await apiAs(ctx).get('/api/exercises')).statusCode).toBe(401);
   });
 
   it('searches names and aliases with typos, and filters by equipment, muscle group, muscle and own', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     await buildOwnExercise(ctx.db, user.id, { name: 'Sandbag Shouldering', muscleGroup: 'full_body' });
     const get = async (query: string) =>
-      (await clientFor(ctx, cookie)('GET', `/api/exercises?${query}`)).json() as {
+      (await apiAs(ctx, cookie).get(`/api/exercises?${query}`)).json() as {
         name: string;
         equipment: string;
         muscleGroup: string;
@@ -118,7 +118,7 @@ describe('GET /api/exercises', () => {
     expect(traps.every((e) => [...e.primaryMuscles, ...e.secondaryMuscles].includes('traps'))).toBe(true);
     expect((await get('custom=true')).map((e) => e.name)).toEqual(['Sandbag Shouldering']);
     expect((await get('custom=false')).length).toBe(CATALOGUE.length);
-    const bad = await clientFor(ctx, cookie)('GET', '/api/exercises?equipment=spaceship');
+    const bad = await apiAs(ctx, cookie).get('/api/exercises?equipment=spaceship');
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -127,15 +127,15 @@ describe('POST /api/exercises', () => {
   it('adds an exercise of their own, private to them; a second one of the same name is 409', async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
     const body = { name: 'Landmine Press', muscleGroup: 'shoulders', equipment: 'barbell', category: 'strength' };
-    const res = await clientFor(ctx, cookie)('POST', '/api/exercises', body);
+    const res = await apiAs(ctx, cookie).post('/api/exercises', body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ ...body, custom: true });
-    const again = await clientFor(ctx, cookie)('POST', '/api/exercises', { ...body, name: 'landmine press' });
+    const again = await apiAs(ctx, cookie).post('/api/exercises', { ...body, name: 'landmine press' });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors).toEqual({ name: M.exerciseNameTaken });
     // Another member may use the same name: it is theirs.
     const other = await buildSignedInUser(ctx.db);
-    expect((await clientFor(ctx, other.cookie)('POST', '/api/exercises', body)).statusCode).toBe(201);
+    expect((await apiAs(ctx, other.cookie).post('/api/exercises', body)).statusCode).toBe(201);
   });
 
   it.each([
@@ -147,7 +147,7 @@ describe('POST /api/exercises', () => {
   ])('refuses %o with 400 "%s: %s"', async (override, field, message) => {
     const { cookie } = await buildSignedInUser(ctx.db);
     const body = { name: 'Thing', muscleGroup: 'core', equipment: 'other', category: 'strength', ...override };
-    const res = await clientFor(ctx, cookie)('POST', '/api/exercises', body);
+    const res = await apiAs(ctx, cookie).post('/api/exercises', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(message);
   });
@@ -159,7 +159,7 @@ describe('DELETE /api/exercises/{id}', () => {
     const unused = await buildOwnExercise(ctx.db, user.id);
     const used = await buildOwnExercise(ctx.db, user.id);
     await buildLog(ctx.db, user.id, { date: '2025-03-01', exercises: [{ exerciseId: used.id, sets: [{ reps: 5 }] }] });
-    const del = (id: number) => clientFor(ctx, cookie)('DELETE', `/api/exercises/${id}`);
+    const del = (id: number) => apiAs(ctx, cookie).delete(`/api/exercises/${id}`);
     expect((await del(unused.id)).statusCode).toBe(204);
     const inUse = await del(used.id);
     expect(inUse.statusCode).toBe(409);

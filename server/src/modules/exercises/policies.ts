@@ -1,7 +1,7 @@
 import { EXERCISE_MESSAGES as X } from '@common/exercises-texts';
 import type { Queryable } from '../../db/pool';
 import { forbidden, notFound } from '../../lib/http-errors';
-import type { SessionUser } from '../auth/sessions-repository';
+import type { SessionUser } from '../sessions';
 import type { ExerciseRow } from './presenter';
 import { findExercise } from './repository';
 

@@ -1,7 +1,7 @@
 import type { PageQueryParsed } from '@common/schemas/paging';
 import type { Queryable } from '../../db/pool';
 import { allowsSql, notBlockedSql, settingSql, type Viewer } from '../access';
-import type { UserRow } from '../users/user-row';
+import type { UserRow } from '../users';
 import { type GymRow, gymColumns } from './gym-row';
 
 export type MemberRow = Pick<UserRow, 'id' | 'username' | 'name' | 'profile_image_url' | 'is_trainer'>;

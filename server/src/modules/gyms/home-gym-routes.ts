@@ -5,7 +5,7 @@ import { myHomeGymSchema, userSummaryListSchema } from '@common/schemas/response
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
-import { presentUserSummary } from '../users/presenter';
+import { presentUserSummary } from '../users';
 import { clearHomeGym, findHomeGymOf, listGymMembers, setHomeGym } from './home-gym-repository';
 import { presentGym } from './presenter';
 import { findGymById } from './repository';

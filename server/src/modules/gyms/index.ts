@@ -9,3 +9,11 @@ export const gymsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(homeGymRoutes);
   await app.register(mapConfigRoutes);
 };
+
+export { SAMPLE_GYMS } from './data/sample-gyms';
+export { haversineKm } from './geo';
+export type { GymRow } from './gym-row';
+export { setHomeGym } from './home-gym-repository';
+export { createGym } from './repository';
+// What other domains use: the sample gyms loaded at start (and by the demo and the tests).
+export { loadSampleGyms, loadSampleGymsAtStart, SAMPLE_NOTE } from './sample-gyms';

@@ -4,7 +4,7 @@ import type { ImportExerciseName } from '@common/schemas/history-import';
 import { describe, expect, it } from 'vitest';
 import { importFixture } from '../../test/factories/history-import';
 import { HEVY_EXPECTED, STRONG_EXPECTED } from '../../test/fixtures/history-import/expected-exercise-matches';
-import { CATALOGUE } from '../exercises/catalogue';
+import { CATALOGUE } from '../exercises';
 import { chunksOf } from './counted-upload';
 import type { LibraryExercise } from './exercise-matching';
 import { ExerciseMatcher, namesInFile } from './exercise-names';

@@ -11,7 +11,7 @@ import { importPreviewSchema } from '@common/schemas/responses/history-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
-import type { SessionUser } from '../auth/sessions-repository';
+import type { SessionUser } from '../sessions';
 import { buildPreview } from './build-preview';
 import { prepareCommit, runCommit } from './commit-import';
 import { chunksOf } from './counted-upload';

@@ -18,3 +18,11 @@ export const mealsModule: FastifyPluginAsyncZod = async (app) => {
 
 // What other domains read: the day's nutrition against the one target (the goals' nutrition progress).
 export { readDayNutrition } from './daily-target-repository';
+
+// What other domains use: the admin area's default plan (a generated recommended day).
+export { createDefaultMealPlan } from './default-plan';
+export { insertEntries } from './log-repository';
+export { buildPlan as buildMealPlan } from './plan-builder';
+export { insertPlan as insertMealPlan } from './plan-repository';
+export { type MealPlanRow, presentPlan as presentMealPlan } from './presenter';
+export { loadStarterFoods } from './starter-foods';

@@ -3,7 +3,7 @@ import { suggestTarget, type TargetSuggestion } from '@common/nutrition/daily-ta
 import type { MealGoal } from '@common/vocab';
 import type { Queryable } from '../../db/pool';
 import { badRequest } from '../../lib/http-errors';
-import type { UserRow } from '../users/user-row';
+import type { UserRow } from '../users';
 
 /** Today's date (YYYY-MM-DD) in an IANA time zone; 400 for a zone the runtime does not know. */
 export function todayIn(timeZone: string | undefined, now = new Date()): string {

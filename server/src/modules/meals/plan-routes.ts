@@ -6,7 +6,7 @@ import { mealPlanCountSchema, mealPlanListSchema, mealPlanSchema } from '@common
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
-import type { SessionUser } from '../auth/sessions-repository';
+import type { SessionUser } from '../sessions';
 import { buildPlan } from './plan-builder';
 import {
   activatePlan,

@@ -2,9 +2,9 @@ import { MEAL_TEXTS } from '@common/meals-texts';
 import type { Queryable } from '../../db/pool';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { allows, ownsOrAdmin, refuseNotYours, relationBetween, viewerOf } from '../access';
-import type { SessionUser } from '../auth/sessions-repository';
-import { getSettings } from '../privacy/settings-repository';
-import { findUserById } from '../users/repository';
+import { getSettings } from '../privacy';
+import type { SessionUser } from '../sessions';
+import { findUserById } from '../users';
 import type { MealPlanRow } from './presenter';
 
 // Who may do what with meal plans and diaries. Admins may do everything but follow another
@@ -21,7 +21,10 @@ const isOwnerOrAdmin = (user: SessionUser, ownerId: number) => ownsOrAdmin(viewe
  */
 async function seesPlansOf(db: Queryable, viewer: SessionUser, ownerId: number): Promise<boolean> {
   if (isOwnerOrAdmin(viewer, ownerId)) return true;
-  const [{ privacy }, relation] = await Promise.all([getSettings(db, ownerId), relationBetween(db, viewer.id, ownerId)]);
+  const [{ privacy }, relation] = await Promise.all([
+    getSettings(db, ownerId),
+    relationBetween(db, viewer.id, ownerId),
+  ]);
   return allows(privacy.profileVisibility, relation, viewerOf(viewer));
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deleteMedia, deleteMediaOwnedBy, saveUpload, sweepOrphanMedia } from '../../media';
 import { buildUser } from '../../test/factories';
+import { makePng } from '../../test/media-files';
 import { useTestApp } from '../../test/test-app';
-import { makePng } from './test-files';
+import { deleteMedia, deleteMediaOwnedBy, saveUpload, sweepOrphanMedia } from '.';
 
 const ctx = useTestApp();
 

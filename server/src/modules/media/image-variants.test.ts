@@ -1,11 +1,11 @@
 import type { Post } from '@common/schemas/posts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { backfillImageVariants, deleteMedia, saveUpload, sweepOrphanMedia } from '../../media';
-import { variantKey } from '../../media/variants';
 import { buildSignedInUser } from '../../test/factories';
+import { dataUrl, makeAnimatedGif, makePng } from '../../test/media-files';
 import { useTestApp } from '../../test/test-app';
-import { dataUrl, makeAnimatedGif, makePng } from './test-files';
+import { backfillImageVariants, deleteMedia, saveUpload, sweepOrphanMedia } from '.';
+import { variantKey } from './variants';
 
 // Issue 21: photos get smaller WebP copies at upload, posts list them with the photo's size for
 // srcset, older photos without copies still show (and get them from housekeeping), and copies go

@@ -16,10 +16,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tooManyRequests } from '../../lib/http-errors';
 import { ACCESS } from '../../lib/route-access';
-import { detectMediaType } from '../../media/probe';
-import { saveUpload, uploadError } from '../../media/save-upload';
-import { sendMedia } from '../../media/serve-media';
 import { requireUser } from '../../plugins/session';
+import { detectMediaType } from './probe';
+import { saveUpload, uploadError } from './save-upload';
+import { sendMedia } from './serve-media';
 import { mediaStoragePlugin } from './storage-plugin';
 
 const TARGETS: UploadTarget[] = ['media', 'profileImage'];

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@common/texts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/factories';
+import { dataUrl, makePng, makeVideo } from '../../test/media-files';
 import { useTestApp } from '../../test/test-app';
-import { dataUrl, makePng, makeVideo } from './test-files';
 
 const ctx = useTestApp();
 let video: { url: string; key: string; bytes: Buffer };

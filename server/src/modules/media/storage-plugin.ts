@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { diskStorage } from '../../media/storage';
+import { diskStorage } from './storage';
 
 /**
  * Decorates the app with `app.media`, the file storage. Wrapped with fastify-plugin so every

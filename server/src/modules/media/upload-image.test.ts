@@ -4,7 +4,6 @@ import { MESSAGES } from '@common/texts';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
 import {
   dataUrl,
   exifHasGps,
@@ -14,7 +13,8 @@ import {
   makePixelBombPng,
   makePng,
   makeVideo,
-} from './test-files';
+} from '../../test/media-files';
+import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
 let cookie: string;

@@ -4,8 +4,8 @@ import { MESSAGES } from '@common/texts';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/factories';
+import { dataUrl, makeVideo, withDeclaredDuration } from '../../test/media-files';
 import { useTestApp } from '../../test/test-app';
-import { dataUrl, makeVideo, withDeclaredDuration } from './test-files';
 
 const ctx = useTestApp();
 let cookie: string;

@@ -1,17 +1,18 @@
 import { MODERATION_MESSAGES } from '@common/admin-texts';
 import type { ChatContact } from '@common/schemas/chat';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { openSocket } from '../../realtime/test-socket';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, follow } from '../../test/factories';
 import { buildMessage } from '../../test/factories/chat';
 import { block } from '../../test/factories/moderation';
-import { befriend, callsAs } from '../../test/factories/people';
+import { befriend } from '../../test/factories/people';
+import { openSocket } from '../../test/realtime-socket';
 import { useTestApp } from '../../test/test-app';
 
 // Socket waits are generous (a shared, busy machine): so is each test's time.
 vi.setConfig({ testTimeout: 30_000 });
 const ctx = useTestApp();
-const as = (cookie?: string) => callsAs(ctx, cookie);
+const as = (cookie?: string) => apiAs(ctx, cookie);
 let url: string;
 beforeAll(async () => {
   url = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
@@ -72,7 +73,7 @@ describe('chat across a block', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([]);
     }
-    await as(a.cookie).del(`/api/blocks/${b.user.id}`);
+    await as(a.cookie).delete(`/api/blocks/${b.user.id}`);
     const history = (await as(b.cookie).get(`/api/messages/${a.user.id}`)).json() as { content: string }[];
     expect(history.map((m) => m.content)).toEqual(['hi b', 'hi a']);
   });

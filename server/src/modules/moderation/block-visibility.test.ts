@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, follow } from '../../test/factories';
 import { buildGym, setHomeGymOf } from '../../test/factories/gyms';
 import { block } from '../../test/factories/moderation';
-import { befriend, callsAs } from '../../test/factories/people';
+import { befriend } from '../../test/factories/people';
 import { buildPost, commentAs, setPrivacy } from '../../test/factories/posts';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
-const as = (cookie?: string) => callsAs(ctx, cookie);
+const as = (cookie?: string) => apiAs(ctx, cookie);
 const ids = (body: { id: number }[]) => body.map((item) => item.id);
 
 type Member = Awaited<ReturnType<typeof buildSignedInUser>>;
@@ -194,7 +195,7 @@ describe('unblocking', () => {
   it('brings back visibility both ways, but not the follows', async () => {
     const fresh = await buildBlockedPair();
     await block(ctx.db, fresh.a.user.id, fresh.b.user.id);
-    expect((await as(fresh.a.cookie).del(`/api/blocks/${fresh.b.user.id}`)).statusCode).toBe(200);
+    expect((await as(fresh.a.cookie).delete(`/api/blocks/${fresh.b.user.id}`)).statusCode).toBe(200);
     for (const [me, them] of [
       [fresh.a, fresh.b],
       [fresh.b, fresh.a],

@@ -1,7 +1,7 @@
 import type { PageQueryParsed } from '@common/schemas/paging';
 import type { Queryable } from '../../db/pool';
 import { blockBetweenSql } from '../access';
-import type { UserRow } from '../users/user-row';
+import type { UserRow } from '../users';
 
 /** Whether `id` is a member who can be blocked: they exist and are not suspended. */
 export async function blockableMemberExists(db: Queryable, id: number): Promise<boolean> {

@@ -2,13 +2,14 @@ import { MODERATION_MESSAGES } from '@common/admin-texts';
 import { PEOPLE_MESSAGES } from '@common/people-texts';
 import type { BlockedMember } from '@common/schemas/moderation';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
 import { block } from '../../test/factories/moderation';
-import { befriend, callsAs } from '../../test/factories/people';
+import { befriend } from '../../test/factories/people';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
-const as = (cookie?: string) => callsAs(ctx, cookie);
+const as = (cookie?: string) => apiAs(ctx, cookie);
 
 const follows = async (a: number, b: number) =>
   (await ctx.db.query('select 1 from follows where follower_id = $1 and following_id = $2', [a, b])).rowCount === 1;
@@ -94,22 +95,22 @@ describe('DELETE /api/blocks/{userId}', () => {
     const b = await buildUser(ctx.db);
     await befriend(ctx.db, a.user.id, b.id);
     await block(ctx.db, a.user.id, b.id);
-    const res = await as(a.cookie).del(`/api/blocks/${b.id}`);
+    const res = await as(a.cookie).delete(`/api/blocks/${b.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ userId: b.id, blocked: false });
     expect(await blocks(a.user.id, b.id)).toBe(false);
     expect(await follows(a.user.id, b.id)).toBe(false);
     expect(await follows(b.id, a.user.id)).toBe(false);
-    expect((await as(a.cookie).del(`/api/blocks/${b.id}`)).json()).toEqual({ userId: b.id, blocked: false });
-    expect((await as(a.cookie).del('/api/blocks/99999999')).statusCode).toBe(404);
-    expect((await as(a.cookie).del(`/api/blocks/${a.user.id}`)).statusCode).toBe(400);
+    expect((await as(a.cookie).delete(`/api/blocks/${b.id}`)).json()).toEqual({ userId: b.id, blocked: false });
+    expect((await as(a.cookie).delete('/api/blocks/99999999')).statusCode).toBe(404);
+    expect((await as(a.cookie).delete(`/api/blocks/${a.user.id}`)).statusCode).toBe(400);
   });
 
   it("cannot lift the other member's block: B unblocking A leaves A's block of B", async () => {
     const a = await buildSignedInUser(ctx.db);
     const b = await buildSignedInUser(ctx.db);
     await block(ctx.db, a.user.id, b.user.id);
-    expect((await as(b.cookie).del(`/api/blocks/${a.user.id}`)).statusCode).toBe(200);
+    expect((await as(b.cookie).delete(`/api/blocks/${a.user.id}`)).statusCode).toBe(200);
     expect(await blocks(a.user.id, b.user.id)).toBe(true);
   });
 });
@@ -176,7 +177,7 @@ describe('following across a block', () => {
     const a = await buildSignedInUser(ctx.db);
     const b = await buildUser(ctx.db);
     await block(ctx.db, a.user.id, b.id);
-    await as(a.cookie).del(`/api/blocks/${b.id}`);
+    await as(a.cookie).delete(`/api/blocks/${b.id}`);
     expect((await as(a.cookie).post(`/api/follows/${b.id}`)).statusCode).toBe(201);
   });
 });
@@ -186,7 +187,7 @@ describe('visitors', () => {
     const other = await buildUser(ctx.db);
     const visitor = as();
     expect((await visitor.post(`/api/blocks/${other.id}`)).statusCode).toBe(401);
-    expect((await visitor.del(`/api/blocks/${other.id}`)).statusCode).toBe(401);
+    expect((await visitor.delete(`/api/blocks/${other.id}`)).statusCode).toBe(401);
     expect((await visitor.get('/api/blocks')).statusCode).toBe(401);
     expect(
       (await visitor.post('/api/reports', { targetType: 'user', targetId: other.id, reason: 'spam' })).statusCode,

@@ -6,7 +6,7 @@ import { reportRoutes } from './report-routes';
 /**
  * The member side of moderation (issue 9): reports and blocks. Every route needs a signed-in
  * member: a visitor gets 401 before anything is parsed. Blocks are enforced where members and
- * their content are read, with the predicates of block-filter.ts.
+ * their content are read, with the access module's block predicates.
  */
 export const moderationModule: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
@@ -15,3 +15,8 @@ export const moderationModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(reportRoutes);
   await app.register(blockRoutes);
 };
+
+export { insertBlock, isBlockedEitherWay } from './blocks-repository';
+// What other domains use: content deleted closes its open reports (posts).
+export { closeReportsOfComment, closeReportsOfPost, RESOLUTION_CONTENT_DELETED } from './content-reports';
+export { EXCERPT_LENGTH, insertReport } from './reports-repository';

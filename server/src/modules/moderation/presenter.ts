@@ -1,5 +1,5 @@
 import type { BlockedMember, BlockState, ReportReceipt } from '@common/schemas/moderation';
-import { presentUserSummary } from '../users/presenter';
+import { presentUserSummary } from '../users';
 import type { BlockedMemberRow } from './blocks-repository';
 import type { ReportReceiptRow } from './reports-repository';
 

@@ -4,7 +4,7 @@ import { reportReceiptSchema } from '@common/schemas/responses/social';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, tooManyRequests } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
-import { viewerOf } from '../posts/policies';
+import { viewerOf } from '../access';
 import { assertNotOwnTarget } from './policies';
 import { presentReceipt } from './presenter';
 import { findReportTarget, insertReport } from './reports-repository';

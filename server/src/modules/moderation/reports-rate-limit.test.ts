@@ -1,7 +1,7 @@
 import { MESSAGES } from '@common/texts';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, buildUser } from '../../test/factories';
-import { callsAs } from '../../test/factories/people';
 import { useTestApp } from '../../test/test-app';
 import { REPORT_RATE_LIMIT } from './report-routes';
 
@@ -11,7 +11,7 @@ describe('POST /api/reports rate limit', () => {
   it(`takes ${REPORT_RATE_LIMIT.reports} reports an hour from a member, then answers 429 with Retry-After`, async () => {
     const me = await buildSignedInUser(ctx.db);
     const targets = await Promise.all(Array.from({ length: REPORT_RATE_LIMIT.reports + 1 }, () => buildUser(ctx.db)));
-    const as = callsAs(ctx, me.cookie);
+    const as = apiAs(ctx, me.cookie);
     for (const target of targets.slice(0, -1)) {
       expect(
         (await as.post('/api/reports', { targetType: 'user', targetId: target.id, reason: 'spam' })).statusCode,
@@ -23,7 +23,7 @@ describe('POST /api/reports rate limit', () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     // Another member is not affected.
     const other = await buildSignedInUser(ctx.db);
-    const res = await callsAs(ctx, other.cookie).post('/api/reports', {
+    const res = await apiAs(ctx, other.cookie).post('/api/reports', {
       targetType: 'user',
       targetId: me.user.id,
       reason: 'spam',

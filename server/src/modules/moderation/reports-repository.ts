@@ -1,7 +1,6 @@
 import type { ReportReason, ReportStatus, ReportTargetType } from '@common/schemas/moderation';
 import type { Queryable } from '../../db/pool';
-import type { Viewer } from '../access';
-import { privacyAllowsPostSql, VIEWER_IS_ADMIN } from '../posts/visibility';
+import { allowsSql, type Viewer } from '../access';
 
 /** Longest copy of the reported text kept as evidence. */
 export const EXCERPT_LENGTH = 300;
@@ -16,7 +15,8 @@ export interface ReportTarget {
 // the target. A post counts when its audience lets the reporter see it (D5); blocks do not hide it here: a member may report what they saw, also after blocking its
 // author.
 const excerpt = (text: string) => `nullif(left(${text}, ${EXCERPT_LENGTH}), '')`;
-const POST_VISIBLE = `(${VIEWER_IS_ADMIN} or ${privacyAllowsPostSql('p')})`;
+// The access module's audience rule on the post's own audience (D5), as the posts module reads it.
+const POST_VISIBLE = `($2::boolean or ${allowsSql('p.audience', 'p.user_id', '$1::int')})`;
 
 const POST_SQL = `select p.user_id, ${excerpt('p.content')} as excerpt
   from posts p

@@ -1,13 +1,13 @@
 import { MODERATION_MESSAGES } from '@common/admin-texts';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { block } from '../../test/factories/moderation';
-import { callsAs } from '../../test/factories/people';
 import { buildPost, buildPublicUser, commentAs, setPrivacy } from '../../test/factories/posts';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
-const as = (cookie?: string) => callsAs(ctx, cookie);
+const as = (cookie?: string) => apiAs(ctx, cookie);
 
 const storedReport = async (id: number) => (await ctx.db.query('select * from reports where id = $1', [id])).rows[0];
 

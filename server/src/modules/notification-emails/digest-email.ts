@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/pool';
 import type { MessageBuilder } from '../mail';
-import { getSettings } from '../privacy/settings-repository';
+import { getSettings } from '../privacy';
 import { digestTypes } from './email-choices';
 import { MAILABLE_MEMBER_SQL, notificationMessage } from './notification-message';
 

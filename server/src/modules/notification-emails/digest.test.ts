@@ -3,7 +3,7 @@ import { buildSignedInUser, buildUser } from '../../test/factories';
 import { buildPost, setPrivacy } from '../../test/factories/posts';
 import { SmtpSink } from '../../test/mail/smtp-sink';
 import { useTestApp } from '../../test/test-app';
-import { updateSettings } from '../privacy/settings-repository';
+import { updateSettings } from '../privacy';
 import { scanDueDigests } from './digest-scan';
 
 let sink: SmtpSink;

@@ -2,7 +2,7 @@ import type { UnsubscribeList } from '@common/account-email-texts';
 import type { Settings } from '@common/schemas/settings';
 import type { NotificationChoice } from '@common/vocab';
 import type { Queryable } from '../../db/pool';
-import { getSettings, updateSettings } from '../privacy/settings-repository';
+import { getSettings, updateSettings } from '../privacy';
 
 /** 'email' and 'email_push' put a kind of notification in the email digest. */
 export const includesEmail = (choice: string) => choice === 'email' || choice === 'email_push';

@@ -1,6 +1,6 @@
 import { notBlockedSql } from '../access';
 import type { MessageBuilder } from '../mail';
-import { getSettings } from '../privacy/settings-repository';
+import { getSettings } from '../privacy';
 import { MAILABLE_MEMBER_SQL, notificationMessage } from './notification-message';
 
 export const UNREAD_MESSAGES_KIND = 'unread_messages';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, follow } from '../../test/factories';
 import { SmtpSink } from '../../test/mail/smtp-sink';
 import { useTestApp } from '../../test/test-app';
-import { updateSettings } from '../privacy/settings-repository';
+import { updateSettings } from '../privacy';
 import { scanUnreadMessages } from './unread-messages-scan';
 
 let sink: SmtpSink;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, follow } from '../../test/factories';
 import { SmtpSink } from '../../test/mail/smtp-sink';
 import { useTestApp } from '../../test/test-app';
-import { getSettings, updateSettings } from '../privacy/settings-repository';
+import { getSettings, updateSettings } from '../privacy';
 import { scanDueDigests } from './digest-scan';
 import { scanUnreadMessages } from './unread-messages-scan';
 import { unsubscribeToken } from './unsubscribe-token';

@@ -1,9 +1,9 @@
 import type { AppNotification } from '@common/schemas/notifications';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { openSocket } from '../../realtime/test-socket';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
+import { openSocket } from '../../test/realtime-socket';
 import { useTestApp } from '../../test/test-app';
-import { updateSettings } from '../privacy/settings-repository';
+import { updateSettings } from '../privacy';
 import { notify } from './notify';
 
 // Waits for socket events are generous (a shared, busy machine): so is each test's time.

@@ -3,7 +3,7 @@ import type { AppNotification, NotificationType } from '@common/schemas/notifica
 import type { NotificationChoice } from '@common/vocab';
 import type { FastifyInstance } from 'fastify';
 import { includesEmail, markDigestPending } from '../notification-emails';
-import { getSettings } from '../privacy/settings-repository';
+import { getSettings } from '../privacy';
 import { presentNotification } from './presenter';
 import { insertNotification, unreadCounts } from './repository';
 

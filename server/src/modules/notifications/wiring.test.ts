@@ -1,10 +1,10 @@
 import type { AppNotification } from '@common/schemas/notifications';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { openSocket } from '../../realtime/test-socket';
 import { buildSignedInUser } from '../../test/factories';
 import { buildPost, setPrivacy } from '../../test/factories/posts';
+import { openSocket } from '../../test/realtime-socket';
 import { useTestApp } from '../../test/test-app';
-import { updateSettings } from '../privacy/settings-repository';
+import { updateSettings } from '../privacy';
 
 // The other domains' write paths call notify(): a follow (people), a like and a comment (posts).
 // Waits for socket events are generous (a shared, busy machine): so is each test's time.

@@ -3,9 +3,8 @@ import { PEOPLE_MESSAGES } from '@common/people-texts';
 import type { PoolClient } from 'pg';
 import { transaction } from '../../db/pool';
 import { conflict, notFound } from '../../lib/http-errors';
-import { deleteMediaOwnedBy, type MediaApp } from '../../media';
-import { lockAdmins } from '../admin/users-repository';
-import { lockUserById } from '../users/repository';
+import { deleteMediaOwnedBy, type MediaApp } from '../media';
+import { lockAdmins, lockUserById } from '../users';
 
 /**
  * Deletes an account and everything the member owns (D5). The users row is locked first, so an

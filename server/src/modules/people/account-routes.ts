@@ -6,12 +6,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PoolClient } from 'pg';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
 import { clearSessionCookie, requireUser } from '../../plugins/session';
+import { assertActionableMember } from '../access';
 import { queuePasswordChangedNotice } from '../account-email';
-import { recordAudit } from '../admin/audit-repository';
-import { assertActionableMember } from '../admin/user-actions';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { deleteUserSessions } from '../auth/sessions-repository';
-import { findPasswordHash, findUserById, updatePasswordHash } from '../users/repository';
+import { recordAudit } from '../audit';
+import { deleteUserSessions, hashPassword, verifyPassword } from '../sessions';
+import { findPasswordHash, findUserById, updatePasswordHash } from '../users';
 import { deleteAccount } from './account-deletion';
 import { assertCanManage } from './policies';
 

@@ -2,20 +2,21 @@ import { ADMIN_MESSAGES } from '@common/admin-texts';
 import { PEOPLE_MESSAGES } from '@common/people-texts';
 import { MESSAGES } from '@common/texts';
 import { describe, expect, it } from 'vitest';
-import { saveUpload } from '../../media';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, buildUser, DEFAULT_PASSWORD, follow, sessionCookieFor } from '../../test/factories';
-import { callsAs, setPrivacy } from '../../test/factories/people';
+import { setPrivacy } from '../../test/factories/people';
+import { makePng } from '../../test/media-files';
 import { useTestApp } from '../../test/test-app';
-import { makePng } from '../media/test-files';
+import { saveUpload } from '../media';
 
 const ctx = useTestApp();
 
-const signedIn = async (cookie: string) => (await callsAs(ctx, cookie).get('/api/auth/user')).statusCode === 200;
+const signedIn = async (cookie: string) => (await apiAs(ctx, cookie).get('/api/auth/user')).statusCode === 200;
 const login = (username: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
 
 describe('POST /api/auth/password', () => {
-  const change = (cookie: string | undefined, body: object) => callsAs(ctx, cookie).post('/api/auth/password', body);
+  const change = (cookie: string | undefined, body: object) => apiAs(ctx, cookie).post('/api/auth/password', body);
 
   it('changes the password for real and signs out every other session, not this one', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
@@ -102,11 +103,11 @@ describe('DELETE /api/users/{id}', () => {
     await follow(ctx.db, friend.id, user.id);
     await setPrivacy(ctx.db, user.id, { profileVisibility: 'public' });
     const picture = await saveUpload(ctx.app, { userId: user.id, target: 'profileImage', bytes: await makePng() });
-    await callsAs(ctx, cookie).put(`/api/users/${user.id}`, { profileImageKey: picture.key });
+    await apiAs(ctx, cookie).put(`/api/users/${user.id}`, { profileImageKey: picture.key });
     const friendsPicture = await saveUpload(ctx.app, { userId: friend.id, target: 'media', bytes: await makePng() });
     expect(Object.keys(await rowsReferencing(user.id)).length).toBeGreaterThanOrEqual(4);
 
-    const res = await callsAs(ctx, cookie).del(`/api/users/${user.id}`);
+    const res = await apiAs(ctx, cookie).delete(`/api/users/${user.id}`);
     expect(res.statusCode).toBe(204);
     expect(res.cookies.find((c) => c.name === 'fc_session')?.value).toBe('');
     expect(await rowsReferencing(user.id)).toEqual({});
@@ -117,7 +118,7 @@ describe('DELETE /api/users/{id}', () => {
 
     expect(await ctx.app.media.stat(friendsPicture.key)).not.toBeNull();
     const friendCookie = await sessionCookieFor(ctx.db, friend.id);
-    expect((await callsAs(ctx, friendCookie).get(`/api/follows/counts/${friend.id}`)).json()).toMatchObject({
+    expect((await apiAs(ctx, friendCookie).get(`/api/follows/counts/${friend.id}`)).json()).toMatchObject({
       followers: 0,
       following: 0,
     });
@@ -126,23 +127,23 @@ describe('DELETE /api/users/{id}', () => {
   it("answers 403 for someone else's account; an admin may delete it without being signed out", async () => {
     const { user: victim, cookie: victimCookie } = await buildSignedInUser(ctx.db);
     const { cookie: otherCookie } = await buildSignedInUser(ctx.db);
-    const refused = await callsAs(ctx, otherCookie).del(`/api/users/${victim.id}`);
+    const refused = await apiAs(ctx, otherCookie).delete(`/api/users/${victim.id}`);
     expect(refused.statusCode).toBe(403);
     expect(await signedIn(victimCookie)).toBe(true);
 
     const { cookie: adminCookie } = await buildSignedInUser(ctx.db, { isAdmin: true });
-    const res = await callsAs(ctx, adminCookie).del(`/api/users/${victim.id}`);
+    const res = await apiAs(ctx, adminCookie).delete(`/api/users/${victim.id}`);
     expect(res.statusCode).toBe(204);
     expect(res.cookies.find((c) => c.name === 'fc_session')).toBeUndefined();
     expect(await signedIn(adminCookie)).toBe(true);
     expect(await signedIn(victimCookie)).toBe(false);
-    expect((await callsAs(ctx, adminCookie).del(`/api/users/${victim.id}`)).statusCode).toBe(404);
+    expect((await apiAs(ctx, adminCookie).delete(`/api/users/${victim.id}`)).statusCode).toBe(404);
   });
 
   it("an admin deleting someone else's account is audited, and cannot delete another admin", async () => {
     const { user: admin, cookie: adminCookie } = await buildSignedInUser(ctx.db, { isAdmin: true });
     const victim = await buildUser(ctx.db);
-    expect((await callsAs(ctx, adminCookie).del(`/api/users/${victim.id}`)).statusCode).toBe(204);
+    expect((await apiAs(ctx, adminCookie).delete(`/api/users/${victim.id}`)).statusCode).toBe(204);
     const { rows } = await ctx.db.query(
       `select actor_id, action, target_id, target_label from audit_log where target_type = 'user' and target_id = $1`,
       [victim.id],
@@ -152,7 +153,7 @@ describe('DELETE /api/users/{id}', () => {
     ]);
 
     const otherAdmin = await buildUser(ctx.db, { isAdmin: true });
-    const refused = await callsAs(ctx, adminCookie).del(`/api/users/${otherAdmin.id}`);
+    const refused = await apiAs(ctx, adminCookie).delete(`/api/users/${otherAdmin.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(ADMIN_MESSAGES.adminNotSuspendable);
     expect((await ctx.db.query('select 1 from users where id = $1', [otherAdmin.id])).rowCount).toBe(1);
@@ -162,17 +163,17 @@ describe('DELETE /api/users/{id}', () => {
     // This file's database holds other admins: make the one under test the only one.
     await ctx.db.query('update users set is_admin = false where is_admin');
     const { user: only, cookie } = await buildSignedInUser(ctx.db, { isAdmin: true });
-    const refused = await callsAs(ctx, cookie).del(`/api/users/${only.id}`);
+    const refused = await apiAs(ctx, cookie).delete(`/api/users/${only.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(ADMIN_MESSAGES.lastAdmin);
     expect(await signedIn(cookie)).toBe(true);
 
     await buildUser(ctx.db, { isAdmin: true });
-    expect((await callsAs(ctx, cookie).del(`/api/users/${only.id}`)).statusCode).toBe(204);
+    expect((await apiAs(ctx, cookie).delete(`/api/users/${only.id}`)).statusCode).toBe(204);
   });
 
   it('answers 401 to a visitor', async () => {
     const user = await buildUser(ctx.db);
-    expect((await callsAs(ctx).del(`/api/users/${user.id}`)).statusCode).toBe(401);
+    expect((await apiAs(ctx).delete(`/api/users/${user.id}`)).statusCode).toBe(401);
   });
 });

@@ -1,11 +1,11 @@
 import { PEOPLE_MESSAGES } from '@common/people-texts';
 import { MESSAGES } from '@common/texts';
 import { describe, expect, it } from 'vitest';
-import { saveUpload } from '../../media';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, buildUser } from '../../test/factories';
-import { callsAs } from '../../test/factories/people';
+import { makePng } from '../../test/media-files';
 import { useTestApp } from '../../test/test-app';
-import { makePng } from '../media/test-files';
+import { saveUpload } from '../media';
 
 const ctx = useTestApp();
 
@@ -23,7 +23,7 @@ const FULL = {
   profileImageKey: null,
 };
 
-const put = (cookie: string, id: number, body: object) => callsAs(ctx, cookie).put(`/api/users/${id}`, body);
+const put = (cookie: string, id: number, body: object) => apiAs(ctx, cookie).put(`/api/users/${id}`, body);
 const uploadFor = async (userId: number) =>
   saveUpload(ctx.app, { userId, target: 'profileImage', bytes: await makePng() });
 const fileExists = async (key: string) => (await ctx.app.media.stat(key)) !== null;
@@ -49,7 +49,7 @@ describe('PUT /api/users/{id}', () => {
       isTrainer: false,
       bio: 'Squats and sunshine.',
     });
-    const me = await callsAs(ctx, cookie).get('/api/auth/user');
+    const me = await apiAs(ctx, cookie).get('/api/auth/user');
     expect(me.json()).toMatchObject({ name: 'Kai Lifter', height: 181 });
   });
 
@@ -114,7 +114,7 @@ describe('PUT /api/users/{id}', () => {
     const res = await put(otherCookie, victim.id, { bio: 'hacked' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: MESSAGES.forbidden });
-    expect((await callsAs(ctx).put(`/api/users/${victim.id}`, { bio: 'x' })).statusCode).toBe(401);
+    expect((await apiAs(ctx).put(`/api/users/${victim.id}`, { bio: 'x' })).statusCode).toBe(401);
     const { cookie: adminCookie } = await buildSignedInUser(ctx.db, { isAdmin: true });
     expect((await put(adminCookie, victim.id, { bio: 'Fixed by admin' })).json().bio).toBe('Fixed by admin');
     expect((await put(adminCookie, 99999999, { bio: 'x' })).statusCode).toBe(404);

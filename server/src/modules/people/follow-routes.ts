@@ -7,7 +7,7 @@ import { followCountsSchema, followListSchema, followResultSchema } from '@commo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
-import { isBlockedEitherWay } from '../moderation/blocks-repository';
+import { isBlockedEitherWay } from '../moderation';
 import { notifyOrLog } from '../notifications';
 import { deleteFollow, insertFollow, listFollows, userExists } from './follows-repository';
 import { presentCounts, presentFollow, presentFollowItem } from './people-presenter';

@@ -1,7 +1,7 @@
 import type { PageQueryParsed } from '@common/schemas/paging';
 import type { Queryable } from '../../db/pool';
 import { blockBetweenSql, notBlockedSql } from '../access';
-import type { UserRow } from '../users/user-row';
+import type { UserRow } from '../users';
 
 export interface FollowRow {
   follower_id: number;

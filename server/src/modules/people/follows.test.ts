@@ -1,13 +1,13 @@
 import { PEOPLE_MESSAGES } from '@common/people-texts';
 import type { FollowListItem } from '@common/schemas/people';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
-import { callsAs } from '../../test/factories/people';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
 
-const as = (cookie: string) => callsAs(ctx, cookie);
+const as = (cookie: string) => apiAs(ctx, cookie);
 
 const follows = async (a: number, b: number) =>
   (await ctx.db.query('select 1 from follows where follower_id = $1 and following_id = $2', [a, b])).rowCount === 1;
@@ -25,9 +25,9 @@ describe('POST|DELETE /api/follows/{id}', () => {
     const { rows } = await ctx.db.query('select count(*)::int as n from follows where follower_id = $1', [user.id]);
     expect(rows[0].n).toBe(1);
 
-    expect((await as(cookie).del(`/api/follows/${other.id}`)).statusCode).toBe(204);
+    expect((await as(cookie).delete(`/api/follows/${other.id}`)).statusCode).toBe(204);
     expect(await follows(user.id, other.id)).toBe(false);
-    expect((await as(cookie).del(`/api/follows/${other.id}`)).statusCode).toBe(204);
+    expect((await as(cookie).delete(`/api/follows/${other.id}`)).statusCode).toBe(204);
   });
 
   it('refuses to follow yourself with 400, an unknown member with 404, a bad id with 400', async () => {
@@ -39,7 +39,7 @@ describe('POST|DELETE /api/follows/{id}', () => {
       errors: { followingId: PEOPLE_MESSAGES.cannotFollowSelf },
     });
     expect((await as(cookie).post('/api/follows/99999999')).statusCode).toBe(404);
-    expect((await as(cookie).del('/api/follows/99999999')).statusCode).toBe(404);
+    expect((await as(cookie).delete('/api/follows/99999999')).statusCode).toBe(404);
     const bad = await as(cookie).post('/api/follows/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Invalid id');
@@ -74,7 +74,7 @@ describe('POST /api/follow and DELETE /api/follow/{userId}', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ followerId: user.id, followingId: target.id, status: 'accepted' });
     expect(await follows(victim.id, target.id)).toBe(false);
-    expect((await as(cookie).del(`/api/follow/${target.id}`)).statusCode).toBe(204);
+    expect((await as(cookie).delete(`/api/follow/${target.id}`)).statusCode).toBe(204);
     expect(await follows(user.id, target.id)).toBe(false);
   });
 

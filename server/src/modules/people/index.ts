@@ -21,3 +21,8 @@ export const peopleModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(settingsRoutes);
   await app.register(accountRoutes);
 };
+
+// What other domains use: deleting an account (admin), who may export it (data export).
+export { deleteAccount } from './account-deletion';
+export { insertFollow } from './follows-repository';
+export { assertIsSelf } from './policies';

@@ -1,5 +1,5 @@
 import type { FollowCounts, FollowListItem, FollowResult, PersonCard, SuggestedPerson } from '@common/schemas/people';
-import { presentUserSummary } from '../users/presenter';
+import { presentUserSummary } from '../users';
 import type { FollowListRow, FollowRow } from './follows-repository';
 import type { PersonRow, SuggestionRow } from './person-row';
 

@@ -1,6 +1,6 @@
 import type { FitnessGoal } from '@common/vocab';
 import { allowsSql, settingSql } from '../access';
-import type { UserRow } from '../users/user-row';
+import type { UserRow } from '../users';
 
 /** A member as search results and suggestions list them (the public card). */
 export type PersonRow = Pick<UserRow, 'id' | 'username' | 'name' | 'profile_image_url' | 'is_trainer'> & {

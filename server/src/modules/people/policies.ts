@@ -1,5 +1,5 @@
 import { forbidden } from '../../lib/http-errors';
-import type { SessionUser } from '../auth/sessions-repository';
+import type { SessionUser } from '../sessions';
 
 // Who may do what to a member's account (spec section 6; D1: decided from the session only).
 

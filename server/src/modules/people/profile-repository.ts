@@ -1,7 +1,7 @@
 import type { PrivacyChoice } from '@common/vocab';
 import type { Queryable } from '../../db/pool';
 import { blockBetweenSql, settingSql, type Viewer } from '../access';
-import { type UserRow, userColumns } from '../users/user-row';
+import { type UserRow, userColumns } from '../users';
 import { postsCountSql } from './posts-count';
 
 /** A member as a profile shows them, with what the viewer's relation and the counts need. */

@@ -3,9 +3,8 @@ import { PEOPLE_MESSAGES } from '@common/people-texts';
 import type { UpdateProfileBody } from '@common/schemas/people';
 import { type Queryable, transaction } from '../../db/pool';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
-import { deleteMedia, findMediaByKeys, type MediaApp } from '../../media';
-import { lockUserById, type ProfileChanges, updateUserProfile } from '../users/repository';
-import { fullName, type UserRow } from '../users/user-row';
+import { deleteMedia, findMediaByKeys, type MediaApp } from '../media';
+import { fullName, lockUserById, type ProfileChanges, type UserRow, updateUserProfile } from '../users';
 
 /**
  * Names: first and last name (Edit Profile) make the full name; a full name alone (Settings) is

@@ -1,8 +1,9 @@
 import { PEOPLE_MESSAGES } from '@common/people-texts';
 import type { Profile } from '@common/schemas/people';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
-import { buildPrivacyCast, callsAs, setPrivacy } from '../../test/factories/people';
+import { buildPrivacyCast, setPrivacy } from '../../test/factories/people';
 import { buildPost } from '../../test/factories/posts';
 import { useTestApp } from '../../test/test-app';
 
@@ -22,7 +23,7 @@ const DETAILED = {
 };
 
 const profileOf = async (cookie: string, key: string | number): Promise<Profile> => {
-  const res = await callsAs(ctx, cookie).get(`/api/users/${key}`);
+  const res = await apiAs(ctx, cookie).get(`/api/users/${key}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -73,21 +74,21 @@ describe('GET /api/users/{usernameOrId}', () => {
 
   it("answers 404 'User not found' for unknown members and suspended ones (but not to admins)", async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
-    const res = await callsAs(ctx, cookie).get('/api/users/nobody_by_that_name');
+    const res = await apiAs(ctx, cookie).get('/api/users/nobody_by_that_name');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: PEOPLE_MESSAGES.userNotFound });
-    expect((await callsAs(ctx, cookie).get('/api/users/99999999')).statusCode).toBe(404);
+    expect((await apiAs(ctx, cookie).get('/api/users/99999999')).statusCode).toBe(404);
 
     const gone = await buildUser(ctx.db);
     await ctx.db.query('update users set suspended_at = now() where id = $1', [gone.id]);
-    expect((await callsAs(ctx, cookie).get(`/api/users/${gone.id}`)).statusCode).toBe(404);
+    expect((await apiAs(ctx, cookie).get(`/api/users/${gone.id}`)).statusCode).toBe(404);
     const { cookie: adminCookie } = await buildSignedInUser(ctx.db, { isAdmin: true });
-    expect((await callsAs(ctx, adminCookie).get(`/api/users/${gone.id}`)).statusCode).toBe(200);
+    expect((await apiAs(ctx, adminCookie).get(`/api/users/${gone.id}`)).statusCode).toBe(200);
   });
 
   it('answers 401 to a visitor', async () => {
     const other = await buildUser(ctx.db);
-    expect((await callsAs(ctx).get(`/api/users/${other.username}`)).statusCode).toBe(401);
+    expect((await apiAs(ctx).get(`/api/users/${other.username}`)).statusCode).toBe(401);
   });
 
   it('shows the e-mail and picture key only to the member and admins', async () => {
@@ -95,7 +96,7 @@ describe('GET /api/users/{usernameOrId}', () => {
     await setPrivacy(ctx.db, owner.user.id, { profileVisibility: 'public' });
     expect((await profileOf(owner.cookie, owner.user.id)).email).toBe(owner.user.email);
     expect((await profileOf(admin.cookie, owner.user.id)).email).toBe(owner.user.email);
-    const seenByFriend = await callsAs(ctx, friend.cookie).get(`/api/users/${owner.user.id}`);
+    const seenByFriend = await apiAs(ctx, friend.cookie).get(`/api/users/${owner.user.id}`);
     expect(seenByFriend.json().email).toBeUndefined();
     expect(seenByFriend.body).not.toContain(owner.user.email);
   });
@@ -188,8 +189,8 @@ describe('what the Fitness tab may ask for', () => {
         await setPrivacy(ctx.db, owner.user.id, { workoutActivity, profileVisibility });
         for (const viewer of [owner, friend, stranger, admin]) {
           const p = await profileOf(viewer.cookie, owner.user.id);
-          const plans = await callsAs(ctx, viewer.cookie).get(`/api/users/${owner.user.id}/workout-plans`);
-          const meals = await callsAs(ctx, viewer.cookie).get(`/api/meal-plans/user/${owner.user.id}`);
+          const plans = await apiAs(ctx, viewer.cookie).get(`/api/users/${owner.user.id}/workout-plans`);
+          const meals = await apiAs(ctx, viewer.cookie).get(`/api/meal-plans/user/${owner.user.id}`);
           const where = `${workoutActivity}/${profileVisibility} seen by ${viewer.user.username}`;
           expect(plans.statusCode, where).toBe(p.workoutsHidden ? 403 : 200);
           expect(meals.statusCode, where).toBe(p.detailsHidden ? 403 : 200);

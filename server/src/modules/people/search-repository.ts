@@ -1,9 +1,7 @@
+import { escapeLike } from '../../db/escape-like';
 import type { Queryable } from '../../db/pool';
 import { notBlockedSql } from '../access';
 import { type PersonRow, personColumns } from './person-row';
-
-/** The text as a LIKE pattern piece: %, _ and \ match themselves. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * People search: name or username contains the text, case-insensitively (the trigram GIN

@@ -1,13 +1,14 @@
 import type { PersonCard } from '@common/schemas/people';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, buildUser, follow, uniqueName } from '../../test/factories';
-import { buildPrivacyCast, callsAs, setPrivacy } from '../../test/factories/people';
+import { buildPrivacyCast, setPrivacy } from '../../test/factories/people';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
 
 const search = async (cookie: string, q: string): Promise<PersonCard[]> => {
-  const res = await callsAs(ctx, cookie).get(`/api/search/users?q=${encodeURIComponent(q)}`);
+  const res = await apiAs(ctx, cookie).get(`/api/search/users?q=${encodeURIComponent(q)}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -82,9 +83,9 @@ describe('GET /api/search/users', () => {
 
   it('validates its parameters and answers 401 to visitors', async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
-    const long = await callsAs(ctx, cookie).get(`/api/search/users?q=${'a'.repeat(101)}`);
+    const long = await apiAs(ctx, cookie).get(`/api/search/users?q=${'a'.repeat(101)}`);
     expect(long.statusCode).toBe(400);
-    expect((await callsAs(ctx, cookie).get('/api/search/users?q=a&limit=0')).statusCode).toBe(400);
-    expect((await callsAs(ctx).get('/api/search/users?q=a')).statusCode).toBe(401);
+    expect((await apiAs(ctx, cookie).get('/api/search/users?q=a&limit=0')).statusCode).toBe(400);
+    expect((await apiAs(ctx).get('/api/search/users?q=a')).statusCode).toBe(401);
   });
 });

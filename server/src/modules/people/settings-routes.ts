@@ -3,8 +3,8 @@ import { type SettingsResponse, updateSettingsSchema } from '@common/schemas/set
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../db/pool';
 import { requireUser } from '../../plugins/session';
-import { getSettings, updateSettings } from '../privacy/settings-repository';
-import { updateUnitPreferences } from '../users/repository';
+import { getSettings, updateSettings } from '../privacy';
+import { updateUnitPreferences } from '../users';
 
 /**
  * GET|PUT /api/settings: the member's own privacy and notification choices (spec section 3,

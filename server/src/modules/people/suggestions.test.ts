@@ -1,15 +1,16 @@
 import type { SuggestedPerson } from '@common/schemas/people';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
 import { buildGym, setHomeGymOf } from '../../test/factories/gyms';
-import { callsAs, setPrivacy } from '../../test/factories/people';
+import { setPrivacy } from '../../test/factories/people';
 import { useTestApp } from '../../test/test-app';
 import { SUGGESTION_ORDER, suggestPeople } from './suggestions-repository';
 
 const ctx = useTestApp();
 
 const suggested = async (cookie: string, path = '/api/follows/suggested?limit=50'): Promise<SuggestedPerson[]> => {
-  const res = await callsAs(ctx, cookie).get(path);
+  const res = await apiAs(ctx, cookie).get(path);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -88,15 +89,15 @@ describe('suggestions', () => {
   it('a member followed drops out of the suggestions', async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
     const [first] = await suggested(cookie);
-    await callsAs(ctx, cookie).post(`/api/follows/${first.id}`);
+    await apiAs(ctx, cookie).post(`/api/follows/${first.id}`);
     expect((await suggested(cookie)).map((s) => s.id)).not.toContain(first.id);
   });
 
   it('answers 401 to visitors and 400 to a bad limit', async () => {
-    expect((await callsAs(ctx).get('/api/follows/suggested')).statusCode).toBe(401);
-    expect((await callsAs(ctx).get('/api/suggested-users')).statusCode).toBe(401);
+    expect((await apiAs(ctx).get('/api/follows/suggested')).statusCode).toBe(401);
+    expect((await apiAs(ctx).get('/api/suggested-users')).statusCode).toBe(401);
     const { cookie } = await buildSignedInUser(ctx.db);
-    expect((await callsAs(ctx, cookie).get('/api/suggested-users?limit=abc')).statusCode).toBe(400);
+    expect((await apiAs(ctx, cookie).get('/api/suggested-users?limit=abc')).statusCode).toBe(400);
   });
 });
 

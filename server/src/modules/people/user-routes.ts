@@ -6,7 +6,7 @@ import { userSchema } from '@common/schemas/responses/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
-import { presentUser } from '../users/presenter';
+import { presentUser } from '../users';
 import { assertCanManage, viewerOf } from './policies';
 import { presentProfile } from './profile-presenter';
 import { findProfile } from './profile-repository';

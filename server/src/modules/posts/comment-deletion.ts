@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import type { Queryable } from '../../db/pool';
 import type { Viewer } from '../access';
-import { recordAudit } from '../admin/audit-repository';
-import { closeReportsOfComment } from '../admin/content-reports';
+import { recordAudit } from '../audit';
+import { closeReportsOfComment } from '../moderation';
 import type { Deleter } from './post-deletion';
 
 export interface CommentOwners {

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../../db/seed/demo';
+import { apiAs } from '../../test/api-client';
 import { sessionCookieFor } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { clientFor } from './test-client';
 
 const uploads = mkdtempSync(path.join(os.tmpdir(), 'fitcircle-demo-uploads-'));
 const ctx = useTestApp({ UPLOAD_DIR: uploads });
@@ -20,7 +20,7 @@ describe('npm run seed:demo (D10)', () => {
       vi.unstubAllEnvs();
     }
     const { rows } = await ctx.db.query<{ id: number }>(`select id from users where username = 'liam.runs'`);
-    const api = clientFor(ctx, await sessionCookieFor(ctx.db, rows[0].id));
+    const api = apiAs(ctx, await sessionCookieFor(ctx.db, rows[0].id));
     const feed = (await api.get('/api/posts?limit=100')).json();
     expect(feed.length).toBeGreaterThanOrEqual(5);
     const withPhoto = feed.find((p: { imageUrl: string | null }) => p.imageUrl);
@@ -36,7 +36,7 @@ describe('npm run seed:demo (D10)', () => {
     // The admins' queue holds one open report of a demo post (issue 9).
     const admin = await ctx.db.query<{ id: number }>(`select id from users where username = 'coach_maya'`);
     const reports = (
-      await clientFor(ctx, await sessionCookieFor(ctx.db, admin.rows[0].id)).get('/api/admin/reports')
+      await apiAs(ctx, await sessionCookieFor(ctx.db, admin.rows[0].id)).get('/api/admin/reports')
     ).json();
     expect(reports).toMatchObject([
       { targetType: 'post', reason: 'misinformation', targetExists: true, status: 'open' },

@@ -1,16 +1,16 @@
 import { PRIVACY_CHOICES, type PrivacyChoice } from '@common/vocab';
 import { describe, expect, it } from 'vitest';
+import { apiAs, idsOf } from '../../test/api-client';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
 import { buildPost, buildPublicUser, commentAs, likeAs, setPrivacy } from '../../test/factories/posts';
 import { useTestApp } from '../../test/test-app';
 import { allows, type Relation } from '../access';
-import { clientFor, idsOf } from './test-client';
 
 const ctx = useTestApp();
 const publicMember = () => buildPublicUser(ctx.db);
 
 /** Every page of a list, following `before` until a short page. */
-async function allPages(api: ReturnType<typeof clientFor>, path: string, limit: number) {
+async function allPages(api: ReturnType<typeof apiAs>, path: string, limit: number) {
   const ids: number[] = [];
   let before: number | undefined;
   for (let page = 0; page < 200; page++) {
@@ -37,7 +37,7 @@ describe('GET /api/posts (the feed)', () => {
     await buildPost(ctx.db, stranger.id);
     await buildPost(ctx.db, follower.id);
     const c = await buildPost(ctx.db, followed.id);
-    const res = await clientFor(ctx, me.cookie).get('/api/posts');
+    const res = await apiAs(ctx, me.cookie).get('/api/posts');
     expect(res.statusCode).toBe(200);
     expect(idsOf(res.json())).toEqual([c, b, a]);
     expect(res.json()[0].user).toMatchObject({ id: followed.id, username: followed.username, name: followed.name });
@@ -56,7 +56,7 @@ describe('GET /api/posts (the feed)', () => {
       }
     }
     expected.reverse();
-    const api = clientFor(ctx, me.cookie);
+    const api = apiAs(ctx, me.cookie);
     expect(await allPages(api, '/api/posts', 7)).toEqual(expected);
     expect(await allPages(api, '/api/posts', 100)).toEqual(expected);
   }, 60000);
@@ -98,7 +98,7 @@ describe('GET /api/posts (the feed)', () => {
           expected.unshift(postId);
         }
       }
-      const api = clientFor(ctx, me.cookie);
+      const api = apiAs(ctx, me.cookie);
       for (const limit of [1, 3, 20]) {
         expect(await allPages(api, '/api/posts', limit), `round ${round}, limit ${limit}`).toEqual(expected);
       }
@@ -109,7 +109,7 @@ describe('GET /api/posts (the feed)', () => {
     const me = await buildSignedInUser(ctx.db);
     const ids: number[] = [];
     for (let i = 0; i < 25; i++) ids.push(await buildPost(ctx.db, me.user.id));
-    const api = clientFor(ctx, me.cookie);
+    const api = apiAs(ctx, me.cookie);
     const first = (await api.get('/api/posts')).json();
     expect(idsOf(first)).toEqual(ids.slice(5).reverse());
     const next = (await api.get(`/api/posts?before=${first[19].id}`)).json();
@@ -132,7 +132,7 @@ describe('GET /api/posts (the feed)', () => {
     await likeAs(ctx.db, other.id, postId);
     await commentAs(ctx.db, other.id, postId);
     await ctx.db.query('insert into bookmarks (user_id, post_id) values ($1, $2)', [me.user.id, postId]);
-    const [second, first] = (await clientFor(ctx, me.cookie).get('/api/posts')).json();
+    const [second, first] = (await apiAs(ctx, me.cookie).get('/api/posts')).json();
     expect(second).toMatchObject({ id: quiet, likesCount: 0, commentsCount: 0, userLiked: false, bookmarked: false });
     expect(first).toMatchObject({ id: postId, likesCount: 2, commentsCount: 1, userLiked: true, bookmarked: true });
   });
@@ -141,7 +141,7 @@ describe('GET /api/posts (the feed)', () => {
     const me = await buildSignedInUser(ctx.db);
     const author = await publicMember();
     await follow(ctx.db, me.user.id, author.id);
-    const api = clientFor(ctx, me.cookie);
+    const api = apiAs(ctx, me.cookie);
     const countQueries = async (limit: number) => {
       const original = ctx.db.query.bind(ctx.db);
       let count = 0;
@@ -173,7 +173,7 @@ describe("a member's posts: GET /api/posts/user/{userId} and GET /api/users/{id}
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) ids.push(await buildPost(ctx.db, author.id));
     await buildPost(ctx.db, me.user.id);
-    const api = clientFor(ctx, me.cookie);
+    const api = apiAs(ctx, me.cookie);
     for (const path of [`/api/posts/user/${author.id}`, `/api/users/${author.id}/posts`]) {
       expect(await allPages(api, path, 2)).toEqual([...ids].reverse());
     }
@@ -184,7 +184,7 @@ describe("a member's posts: GET /api/posts/user/{userId} and GET /api/users/{id}
 
   it('answers 200 [] for a member who has not posted', async () => {
     const me = await buildSignedInUser(ctx.db);
-    const res = await clientFor(ctx, me.cookie).get(`/api/users/${me.user.id}/posts`);
+    const res = await apiAs(ctx, me.cookie).get(`/api/users/${me.user.id}/posts`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
   });

@@ -35,3 +35,4 @@ export { addComment } from './comments';
 export { likePost, unlikePost } from './likes';
 export { deletePost, deletePostIn } from './post-deletion';
 export { insertPost, type NewPost } from './posts-repository';
+export { keepTimelines, PULL_AUTHOR_FOLLOWERS } from './timeline-housekeeping';

@@ -1,10 +1,10 @@
 import { POST_MESSAGES } from '@common/posts-texts';
 import { MESSAGES } from '@common/texts';
 import { describe, expect, it } from 'vitest';
+import { apiAs, idsOf } from '../../test/api-client';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { buildPost, buildPublicUser, commentAs, likeAs } from '../../test/factories/posts';
 import { useTestApp } from '../../test/test-app';
-import { clientFor, idsOf } from './test-client';
 
 const ctx = useTestApp();
 
@@ -16,7 +16,7 @@ describe('POST|DELETE /api/posts/{id}/like', () => {
     const author = await buildPublicUser(ctx.db);
     const fan = await buildSignedInUser(ctx.db);
     const postId = await buildPost(ctx.db, author.id);
-    const api = clientFor(ctx, fan.cookie);
+    const api = apiAs(ctx, fan.cookie);
     const first = await api.post(`/api/posts/${postId}/like`);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ postId, liked: true, likesCount: 1 });
@@ -33,14 +33,14 @@ describe('POST|DELETE /api/posts/{id}/like', () => {
     const author = await buildPublicUser(ctx.db);
     const postId = await buildPost(ctx.db, author.id);
     const fans = await Promise.all(Array.from({ length: 15 }, () => buildSignedInUser(ctx.db)));
-    await Promise.all(fans.map((fan) => clientFor(ctx, fan.cookie).post(`/api/posts/${postId}/like`)));
+    await Promise.all(fans.map((fan) => apiAs(ctx, fan.cookie).post(`/api/posts/${postId}/like`)));
     expect(await countsOf(postId)).toEqual({ likes_count: 15, comments_count: 0 });
   });
 
   it('answers 404 for an unknown post and 400 for a malformed id', async () => {
     const fan = await buildSignedInUser(ctx.db);
-    expect((await clientFor(ctx, fan.cookie).post('/api/posts/99999999/like')).statusCode).toBe(404);
-    expect((await clientFor(ctx, fan.cookie).post('/api/posts/0/like')).statusCode).toBe(400);
+    expect((await apiAs(ctx, fan.cookie).post('/api/posts/99999999/like')).statusCode).toBe(404);
+    expect((await apiAs(ctx, fan.cookie).post('/api/posts/0/like')).statusCode).toBe(400);
   });
 
   it('keeps the counters right when a liker or commenter deletes their account', async () => {
@@ -64,7 +64,7 @@ describe('GET|POST /api/posts/{id}/comments', () => {
     const author = await buildPublicUser(ctx.db);
     const fan = await buildSignedInUser(ctx.db);
     const postId = await buildPost(ctx.db, author.id);
-    const res = await clientFor(ctx, fan.cookie).post(`/api/posts/${postId}/comments`, { content: '  Beast mode!  ' });
+    const res = await apiAs(ctx, fan.cookie).post(`/api/posts/${postId}/comments`, { content: '  Beast mode!  ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(Number),
@@ -87,7 +87,7 @@ describe('GET|POST /api/posts/{id}/comments', () => {
     const author = await buildPublicUser(ctx.db);
     const fan = await buildSignedInUser(ctx.db);
     const postId = await buildPost(ctx.db, author.id);
-    const res = await clientFor(ctx, fan.cookie).post(`/api/posts/${postId}/comments`, { content });
+    const res = await apiAs(ctx, fan.cookie).post(`/api/posts/${postId}/comments`, { content });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: MESSAGES.commentEmpty, errors: { content: MESSAGES.commentEmpty } });
     expect((await countsOf(postId)).comments_count).toBe(0);
@@ -96,7 +96,7 @@ describe('GET|POST /api/posts/{id}/comments', () => {
   it('refuses a comment over 2000 characters and a comment on an unknown post', async () => {
     const fan = await buildSignedInUser(ctx.db);
     const postId = await buildPost(ctx.db, fan.user.id);
-    const api = clientFor(ctx, fan.cookie);
+    const api = apiAs(ctx, fan.cookie);
     const long = await api.post(`/api/posts/${postId}/comments`, { content: 'x'.repeat(2001) });
     expect(long.json()).toMatchObject({ message: POST_MESSAGES.commentTooLong });
     expect((await api.post('/api/posts/99999999/comments', { content: 'hi' })).statusCode).toBe(404);
@@ -109,7 +109,7 @@ describe('GET|POST /api/posts/{id}/comments', () => {
     const postId = await buildPost(ctx.db, author.id);
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) ids.push(await commentAs(ctx.db, author.id, postId, `<b>comment ${i}</b>`));
-    const api = clientFor(ctx, reader.cookie);
+    const api = apiAs(ctx, reader.cookie);
     const first = (await api.get(`/api/posts/${postId}/comments?limit=3`)).json();
     expect(idsOf(first)).toEqual([ids[4], ids[3], ids[2]]);
     expect(first[0]).toMatchObject({ content: '<b>comment 4</b>', user: { id: author.id, name: author.name } });
@@ -130,7 +130,7 @@ describe('bookmarks', () => {
       await buildPost(ctx.db, author.id),
       await buildPost(ctx.db, author.id),
     ];
-    const api = clientFor(ctx, me.cookie);
+    const api = apiAs(ctx, me.cookie);
     for (const id of [b, c, a, b]) {
       const res = await api.post(`/api/posts/${id}/bookmark`);
       expect(res.json()).toEqual({ postId: id, bookmarked: true });
@@ -150,14 +150,14 @@ describe('bookmarks', () => {
     const me = await buildSignedInUser(ctx.db);
     const other = await buildSignedInUser(ctx.db);
     const postId = await buildPost(ctx.db, author.id);
-    await clientFor(ctx, other.cookie).post(`/api/posts/${postId}/bookmark`);
-    expect((await clientFor(ctx, me.cookie).get('/api/bookmarks')).json()).toEqual([]);
-    expect((await clientFor(ctx, me.cookie).get(`/api/posts/${postId}`)).json().bookmarked).toBe(false);
+    await apiAs(ctx, other.cookie).post(`/api/posts/${postId}/bookmark`);
+    expect((await apiAs(ctx, me.cookie).get('/api/bookmarks')).json()).toEqual([]);
+    expect((await apiAs(ctx, me.cookie).get(`/api/posts/${postId}`)).json().bookmarked).toBe(false);
   });
 
   it('answers 404 for an unknown post', async () => {
     const me = await buildSignedInUser(ctx.db);
-    expect((await clientFor(ctx, me.cookie).post('/api/posts/99999999/bookmark')).statusCode).toBe(404);
-    expect((await clientFor(ctx, me.cookie).delete('/api/posts/99999999/bookmark')).statusCode).toBe(404);
+    expect((await apiAs(ctx, me.cookie).post('/api/posts/99999999/bookmark')).statusCode).toBe(404);
+    expect((await apiAs(ctx, me.cookie).delete('/api/posts/99999999/bookmark')).statusCode).toBe(404);
   });
 });

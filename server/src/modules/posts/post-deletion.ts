@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { transaction } from '../../db/pool';
-import { deleteMedia, type MediaApp } from '../../media';
-import { type AuditActor, recordAudit } from '../admin/audit-repository';
-import { closeReportsOfPost } from '../admin/content-reports';
+import { type AuditActor, recordAudit } from '../audit';
+import { deleteMedia, type MediaApp } from '../media';
+import { closeReportsOfPost } from '../moderation';
 import { deletePostRow } from './posts-repository';
 
 /** Who deletes, and whether it is a moderation act to audit (an admin removing another's post). */

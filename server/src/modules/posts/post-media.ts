@@ -2,7 +2,7 @@ import { POST_MESSAGES } from '@common/posts-texts';
 import type { MediaKind } from '@common/schemas/media';
 import type { CreatePostBody } from '@common/schemas/posts';
 import { badRequest } from '../../lib/http-errors';
-import { findMediaByKeys, type MediaApp } from '../../media';
+import { findMediaByKeys, type MediaApp } from '../media';
 import { isMediaKeyInUse } from './posts-repository';
 
 export interface Attachment {

@@ -6,7 +6,7 @@ import { postSchema } from '@common/schemas/responses/posts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
-import { getSettings } from '../privacy/settings-repository';
+import { getSettings } from '../privacy';
 import { findVisiblePost } from './lists-repository';
 import { canDeletePost, viewerOf } from './policies';
 import { deletePost } from './post-deletion';

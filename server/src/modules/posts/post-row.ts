@@ -1,7 +1,7 @@
 import type { ActivityCard } from '@common/schemas/activities';
 import type { PostAudience } from '@common/schemas/posts';
 import type { WorkoutShareSummary } from '@common/schemas/workout-share';
-import { activityCardSql } from '../activities/feed-card-sql';
+import { activityCardSql } from './activity-card-sql';
 import { locationVisibleSql, VIEWER_ID } from './visibility';
 
 /** A post as the list queries read it: the post, its author's card and the viewer's flags. */

@@ -1,17 +1,17 @@
 import { POST_MESSAGES } from '@common/posts-texts';
 import { MESSAGES } from '@common/texts';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, follow } from '../../test/factories';
 import { buildPost, setPrivacy } from '../../test/factories/posts';
 import { useTestApp } from '../../test/test-app';
-import { clientFor } from './test-client';
 
 const ctx = useTestApp();
 
 describe('POST /api/posts', () => {
   it('creates a text post by the signed-in member and answers it with every Post field', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db, { isTrainer: true });
-    const res = await clientFor(ctx, cookie).post('/api/posts', { content: '  Leg day done 💪  ', audience: 'public' });
+    const res = await apiAs(ctx, cookie).post('/api/posts', { content: '  Leg day done 💪  ', audience: 'public' });
     expect(res.statusCode).toBe(201);
     const post = res.json();
     expect(post).toEqual({
@@ -51,14 +51,14 @@ describe('POST /api/posts', () => {
   it("ignores a userId in the body: the author is always the session's member (D1)", async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     const other = await buildSignedInUser(ctx.db);
-    const res = await clientFor(ctx, cookie).post('/api/posts', { userId: other.user.id, content: 'mine' });
+    const res = await apiAs(ctx, cookie).post('/api/posts', { userId: other.user.id, content: 'mine' });
     expect(res.statusCode).toBe(201);
     expect(res.json().userId).toBe(user.id);
   });
 
   it("defaults the audience to the author's profile visibility, and takes the composer's choice", async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
-    const api = clientFor(ctx, cookie);
+    const api = apiAs(ctx, cookie);
     expect((await api.post('/api/posts', { content: 'a' })).json().audience).toBe('friends');
     await setPrivacy(ctx.db, user.id, { profileVisibility: 'public' });
     expect((await api.post('/api/posts', { content: 'b' })).json().audience).toBe('public');
@@ -72,7 +72,7 @@ describe('POST /api/posts', () => {
     "refuses %o with 400 'Post cannot be empty' and stores nothing",
     async (body) => {
       const { user, cookie } = await buildSignedInUser(ctx.db);
-      const res = await clientFor(ctx, cookie).post('/api/posts', body);
+      const res = await apiAs(ctx, cookie).post('/api/posts', body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: MESSAGES.postEmpty, errors: { content: MESSAGES.postEmpty } });
       const { rows } = await ctx.db.query('select count(*)::int as n from posts where user_id = $1', [user.id]);
@@ -82,7 +82,7 @@ describe('POST /api/posts', () => {
 
   it('refuses content over 5000 characters, a location over 200, and half a place', async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
-    const api = clientFor(ctx, cookie);
+    const api = apiAs(ctx, cookie);
     const long = await api.post('/api/posts', { content: 'x'.repeat(5001) });
     expect(long.json()).toMatchObject({ message: POST_MESSAGES.contentTooLong });
     const place = await api.post('/api/posts', { content: 'x', location: 'y'.repeat(201) });
@@ -96,7 +96,7 @@ describe('POST /api/posts', () => {
 
   it('stores a location with the place coordinates, and a location typed without a place', async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
-    const api = clientFor(ctx, cookie);
+    const api = apiAs(ctx, cookie);
     const res = await api.post('/api/posts', {
       content: 'Run by the Seine',
       location: 'Paris, France',
@@ -111,7 +111,7 @@ describe('POST /api/posts', () => {
   it('keeps HTML as plain text: it is stored and answered exactly as typed, never interpreted', async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
     const html = '<img src=x onerror="alert(1)"><script>alert(2)</script> & "quotes"';
-    const res = await clientFor(ctx, cookie).post('/api/posts', { content: html });
+    const res = await apiAs(ctx, cookie).post('/api/posts', { content: html });
     expect(res.json().content).toBe(html);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
   });
@@ -135,7 +135,7 @@ describe('GET /api/posts/{id}', () => {
     const open = await buildPost(ctx.db, author.user.id, { audience: 'public' });
     const hidden = await buildPost(ctx.db, author.user.id, { audience: 'private' });
     await setPrivacy(ctx.db, author.user.id, { profileVisibility: 'public' });
-    const api = clientFor(ctx, reader.cookie);
+    const api = apiAs(ctx, reader.cookie);
     expect((await api.get(`/api/posts/${open}`)).json()).toMatchObject({ id: open, userId: author.user.id });
     expect((await api.get(`/api/posts/${hidden}`)).statusCode).toBe(404);
     expect((await api.get('/api/posts/999999999')).statusCode).toBe(404);
@@ -150,11 +150,11 @@ describe('DELETE /api/posts/{id}', () => {
     const author = await buildSignedInUser(ctx.db);
     const fan = await buildSignedInUser(ctx.db);
     const postId = await buildPost(ctx.db, author.user.id);
-    const fanApi = clientFor(ctx, fan.cookie);
+    const fanApi = apiAs(ctx, fan.cookie);
     await fanApi.post(`/api/posts/${postId}/like`);
     await fanApi.post(`/api/posts/${postId}/comments`, { content: 'Great!' });
     await fanApi.post(`/api/posts/${postId}/bookmark`);
-    const res = await clientFor(ctx, author.cookie).delete(`/api/posts/${postId}`);
+    const res = await apiAs(ctx, author.cookie).delete(`/api/posts/${postId}`);
     expect(res.statusCode).toBe(204);
     for (const table of [
       'posts where id',
@@ -165,7 +165,7 @@ describe('DELETE /api/posts/{id}', () => {
       const { rows } = await ctx.db.query(`select count(*)::int as n from ${table} = $1`, [postId]);
       expect(rows[0].n, table).toBe(0);
     }
-    expect((await clientFor(ctx, author.cookie).delete(`/api/posts/${postId}`)).statusCode).toBe(404);
+    expect((await apiAs(ctx, author.cookie).delete(`/api/posts/${postId}`)).statusCode).toBe(404);
   });
 
   it('refuses another member with 403 and keeps the post', async () => {
@@ -173,7 +173,7 @@ describe('DELETE /api/posts/{id}', () => {
     const other = await buildSignedInUser(ctx.db);
     const postId = await buildPost(ctx.db, author.user.id, { audience: 'public' });
     await setPrivacy(ctx.db, author.user.id, { profileVisibility: 'public' });
-    const res = await clientFor(ctx, other.cookie).delete(`/api/posts/${postId}`);
+    const res = await apiAs(ctx, other.cookie).delete(`/api/posts/${postId}`);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: MESSAGES.forbidden });
     const { rowCount } = await ctx.db.query('select 1 from posts where id = $1', [postId]);
@@ -188,9 +188,9 @@ describe('DELETE /api/posts/{id}', () => {
     await follow(ctx.db, author.user.id, friend.user.id);
     await follow(ctx.db, friend.user.id, author.user.id);
     const postId = await buildPost(ctx.db, author.user.id, { audience: 'private' });
-    expect((await clientFor(ctx, stranger.cookie).delete(`/api/posts/${postId}`)).statusCode).toBe(404);
-    expect((await clientFor(ctx, friend.cookie).delete(`/api/posts/${postId}`)).statusCode).toBe(404);
-    expect((await clientFor(ctx, admin.cookie).delete(`/api/posts/${postId}`)).statusCode).toBe(204);
+    expect((await apiAs(ctx, stranger.cookie).delete(`/api/posts/${postId}`)).statusCode).toBe(404);
+    expect((await apiAs(ctx, friend.cookie).delete(`/api/posts/${postId}`)).statusCode).toBe(404);
+    expect((await apiAs(ctx, admin.cookie).delete(`/api/posts/${postId}`)).statusCode).toBe(204);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ImageSizes } from '@common/schemas/media';
 import type { Comment, Post } from '@common/schemas/posts';
-import { variantUrl } from '../../media';
-import { presentUserSummary } from '../users/presenter';
+import { variantUrl } from '../media';
+import { presentUserSummary } from '../users';
 import type { CommentRow } from './comments-repository';
 import type { PostRow } from './post-row';
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, idsOf } from '../../test/api-client';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { buildPost, buildPublicUser, commentAs, likeAs } from '../../test/factories/posts';
 import { useTestApp } from '../../test/test-app';
-import { clientFor, idsOf } from './test-client';
 
 const ctx = useTestApp();
 
@@ -37,7 +37,7 @@ describe('GET /api/posts/trending (Explore Trending, D2)', () => {
     await engage(old, 6, 6);
     await ctx.db.query(`update posts set created_at = now() - interval '8 days' where id = $1`, [old]);
 
-    const res = await clientFor(ctx, me.cookie).get('/api/posts/trending');
+    const res = await apiAs(ctx, me.cookie).get('/api/posts/trending');
     expect(res.statusCode).toBe(200);
     expect(idsOf(res.json())).toEqual([publicOfFriendsOnly, discussed, tie, liked, quiet]);
     expect(res.json()[1]).toMatchObject({ likesCount: 1, commentsCount: 3, audience: 'public' });
@@ -48,7 +48,7 @@ describe('GET /api/posts/trending (Explore Trending, D2)', () => {
     const author = await buildPublicUser(ctx.db);
     const hidden = await buildUser(ctx.db);
     await buildPost(ctx.db, hidden.id, { audience: 'friends' });
-    const api = clientFor(ctx, admin.cookie);
+    const api = apiAs(ctx, admin.cookie);
     const all = idsOf((await api.get('/api/posts/trending?limit=100')).json());
     const ids = [await buildPost(ctx.db, author.id), await buildPost(ctx.db, author.id)];
     await engage(ids[0], 2, 0);

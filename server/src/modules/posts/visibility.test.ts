@@ -1,11 +1,11 @@
 import { PRIVACY_CHOICES, type PrivacyChoice } from '@common/vocab';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, idsOf } from '../../test/api-client';
 import { buildSignedInUser, follow } from '../../test/factories';
 import { buildPost, setPrivacy } from '../../test/factories/posts';
 import { useTestApp } from '../../test/test-app';
 import { allows, allowsSql, type Relation } from '../access';
 import { feedSeesFriendsSql } from './lists-repository';
-import { clientFor, idsOf } from './test-client';
 import { allowsGivenRelationSql, seesFriendsOnlySql } from './visibility';
 
 const ctx = useTestApp();
@@ -58,7 +58,7 @@ const cases = () =>
 describe('who sees a post (D5: its own audience decides, whatever the profile visibility; admins see all)', () => {
   it('GET /api/posts/{id}, its comments and its like agree with the privacy policy for every case', async () => {
     for (const c of cases()) {
-      const api = clientFor(ctx, c.viewer.cookie);
+      const api = apiAs(ctx, c.viewer.cookie);
       const label = `${c.who} → profile ${c.author.profile}, audience ${c.audience}`;
       const status = c.expected ? 200 : 404;
       expect((await api.get(`/api/posts/${c.postId}`)).statusCode, label).toBe(status);
@@ -77,7 +77,7 @@ describe('who sees a post (D5: its own audience decides, whatever the profile vi
           .filter((c) => c.author === author && c.who === who && c.expected)
           .map((c) => c.postId)
           .sort((a, b) => b - a);
-        const res = await clientFor(ctx, viewer.cookie).get(`/api/users/${author.user.id}/posts`);
+        const res = await apiAs(ctx, viewer.cookie).get(`/api/users/${author.user.id}/posts`);
         expect(idsOf(res.json()), `${who} → profile ${author.profile}`).toEqual(expected);
       }
     }
@@ -89,7 +89,7 @@ describe('who sees a post (D5: its own audience decides, whatever the profile vi
         .filter((c) => c.who === who && c.expected)
         .map((c) => c.postId)
         .sort((a, b) => b - a);
-      const res = await clientFor(ctx, viewers[who].cookie).get('/api/posts?limit=100');
+      const res = await apiAs(ctx, viewers[who].cookie).get('/api/posts?limit=100');
       expect(idsOf(res.json()), who).toEqual(expected);
     }
   });
@@ -98,10 +98,10 @@ describe('who sees a post (D5: its own audience decides, whatever the profile vi
     const author = await buildSignedInUser(ctx.db);
     const reader = await buildSignedInUser(ctx.db);
     const postId = await buildPost(ctx.db, author.user.id, { audience: 'public' });
-    await clientFor(ctx, reader.cookie).post(`/api/posts/${postId}/bookmark`);
-    expect(idsOf((await clientFor(ctx, reader.cookie).get('/api/bookmarks')).json())).toEqual([postId]);
+    await apiAs(ctx, reader.cookie).post(`/api/posts/${postId}/bookmark`);
+    expect(idsOf((await apiAs(ctx, reader.cookie).get('/api/bookmarks')).json())).toEqual([postId]);
     await ctx.db.query(`update posts set audience = 'private' where id = $1`, [postId]);
-    expect((await clientFor(ctx, reader.cookie).get('/api/bookmarks')).json()).toEqual([]);
+    expect((await apiAs(ctx, reader.cookie).get('/api/bookmarks')).json()).toEqual([]);
   });
 
   it('a new member’s Public post (profile friends-only by default) is seen by a follower, and counted as seen', async () => {
@@ -110,12 +110,12 @@ describe('who sees a post (D5: its own audience decides, whatever the profile vi
     await follow(ctx.db, fan.user.id, author.user.id);
     const postId = await buildPost(ctx.db, author.user.id, { audience: 'public' });
     await buildPost(ctx.db, author.user.id, { audience: 'private' });
-    const api = clientFor(ctx, fan.cookie);
+    const api = apiAs(ctx, fan.cookie);
     expect(idsOf((await api.get('/api/posts')).json())).toContain(postId);
     expect(idsOf((await api.get(`/api/users/${author.user.id}/posts`)).json())).toEqual([postId]);
     // The profile's count agrees with its list: the post only-me is not counted for the fan.
     expect((await api.get(`/api/users/${author.user.id}`)).json().postsCount).toBe(1);
-    expect((await clientFor(ctx, author.cookie).get(`/api/users/${author.user.id}`)).json().postsCount).toBe(2);
+    expect((await apiAs(ctx, author.cookie).get(`/api/users/${author.user.id}`)).json().postsCount).toBe(2);
   });
 });
 
@@ -134,15 +134,15 @@ describe('who sees where a post was made (location sharing)', () => {
       placeLng: 2.35,
     });
     for (const who of ['friend', 'follower', 'stranger', 'admin'] as const) {
-      const post = (await clientFor(ctx, viewers[who].cookie).get(`/api/posts/${postId}`)).json();
+      const post = (await apiAs(ctx, viewers[who].cookie).get(`/api/posts/${postId}`)).json();
       const place = { location: 'Paris, France', placeLat: 48.85, placeLng: 2.35 };
       const blank = { location: null, placeLat: null, placeLng: null };
       expect(post, `${who} with sharing ${sharing}`).toMatchObject(seen[who] ? place : blank);
-      const feed = (await clientFor(ctx, viewers[who].cookie).get('/api/posts?limit=100')).json();
+      const feed = (await apiAs(ctx, viewers[who].cookie).get('/api/posts?limit=100')).json();
       const inFeed = feed.find((p: { id: number }) => p.id === postId);
       if (inFeed) expect(inFeed).toMatchObject(seen[who] ? place : blank);
     }
-    const own = (await clientFor(ctx, author.cookie).get(`/api/posts/${postId}`)).json();
+    const own = (await apiAs(ctx, author.cookie).get(`/api/posts/${postId}`)).json();
     expect(own.location).toBe('Paris, France');
     await setPrivacy(ctx.db, author.user.id, { locationSharing: 'public' });
   });

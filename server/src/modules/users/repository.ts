@@ -98,3 +98,13 @@ export async function updateUnitPreferences(
   );
   return rows[0];
 }
+
+/**
+ * Locks every admin's row and answers their ids. Two admins revoking each other at once
+ * serialise here: the second waits, then re-reads the rows (READ COMMITTED re-checks `is_admin`
+ * on the new version) and sees that only one admin is left.
+ */
+export async function lockAdmins(db: Queryable): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>('select id from users where is_admin order by id for update');
+  return rows.map((r) => r.id);
+}

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser } from '../../test/factories';
 import { buildLog, buildOwnExercise, exerciseIdOf, loadWorkoutLibrary } from '../../test/factories/workouts';
 import { useTestApp } from '../../test/test-app';
-import { clientFor } from '../workouts/test-client';
 
 const ctx = useTestApp();
 let bench: number;
@@ -50,7 +50,7 @@ describe('GET /api/workout-logs/last-sets', () => {
         },
       ],
     });
-    const res = await clientFor(ctx, cookie)('GET', `/api/workout-logs/last-sets?exerciseIds=${run},${bench},${squat}`);
+    const res = await apiAs(ctx, cookie).get(`/api/workout-logs/last-sets?exerciseIds=${run},${bench},${squat}`);
     expect(res.statusCode).toBe(200);
     // Never run: no entry, rather than an empty one.
     expect(res.json()).toEqual([
@@ -78,9 +78,9 @@ describe('GET /api/workout-logs/last-sets', () => {
       date: '2025-05-15',
       exercises: [{ name: 'Bench Press', sets: [{ reps: 5, weightKg: 75 }] }],
     });
-    const call = clientFor(ctx, cookie);
+    const call = apiAs(ctx, cookie);
     const logIdOf = async (query: string) =>
-      (await call('GET', `/api/workout-logs/last-sets?exerciseIds=${bench}${query}`)).json()[0]?.logId;
+      (await call.get(`/api/workout-logs/last-sets?exerciseIds=${bench}${query}`)).json()[0]?.logId;
     expect(await logIdOf('&date=2025-05-10')).toBe(second);
     expect(await logIdOf(`&excludeLogId=${second}`)).toBe(first);
     expect(await logIdOf('&date=2025-04-30')).toBeUndefined();
@@ -88,7 +88,7 @@ describe('GET /api/workout-logs/last-sets', () => {
 
   it("follows a log's new date when it is edited", async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
-    const call = clientFor(ctx, cookie);
+    const call = apiAs(ctx, cookie);
     const older = await buildLog(ctx.db, user.id, {
       date: '2025-06-01',
       exercises: [{ name: 'Bench Press', sets: [{ reps: 5, weightKg: 70 }] }],
@@ -97,14 +97,14 @@ describe('GET /api/workout-logs/last-sets', () => {
       date: '2025-06-05',
       exercises: [{ name: 'Bench Press', sets: [{ reps: 5, weightKg: 75 }] }],
     });
-    expect((await call('GET', `/api/workout-logs/last-sets?exerciseIds=${bench}`)).json()[0].logId).toBe(newer);
-    const moved = await call('PUT', `/api/workout-logs/${older}`, {
+    expect((await call.get(`/api/workout-logs/last-sets?exerciseIds=${bench}`)).json()[0].logId).toBe(newer);
+    const moved = await call.put(`/api/workout-logs/${older}`, {
       date: '2025-06-09',
       durationMinutes: 30,
       exercises: [{ exerciseId: bench, sets: [{ reps: 5, weightKg: 70 }] }],
     });
     expect(moved.statusCode).toBe(200);
-    expect((await call('GET', `/api/workout-logs/last-sets?exerciseIds=${bench}`)).json()[0]).toMatchObject({
+    expect((await call.get(`/api/workout-logs/last-sets?exerciseIds=${bench}`)).json()[0]).toMatchObject({
       logId: older,
       date: '2025-06-09',
     });
@@ -117,10 +117,8 @@ describe('GET /api/workout-logs/last-sets', () => {
       exercises: [{ name: 'Bench Press', sets: [{ reps: 5, weightKg: 200 }] }],
     });
     const { cookie } = await buildSignedInUser(ctx.db);
-    expect((await clientFor(ctx, cookie)('GET', `/api/workout-logs/last-sets?exerciseIds=${bench}`)).json()).toEqual(
-      [],
-    );
-    expect((await clientFor(ctx)('GET', `/api/workout-logs/last-sets?exerciseIds=${bench}`)).statusCode).toBe(401);
+    expect((await apiAs(ctx, cookie).get(`/api/workout-logs/last-sets?exerciseIds=${bench}`)).json()).toEqual([]);
+    expect((await apiAs(ctx).get(`/api/workout-logs/last-sets?exerciseIds=${bench}`)).statusCode).toBe(401);
   });
 
   it.each([
@@ -131,7 +129,7 @@ describe('GET /api/workout-logs/last-sets', () => {
     [`exerciseIds=${Array.from({ length: 31 }, (_, i) => i + 1).join(',')}`, 'more than 30'],
   ])('refuses exerciseIds %s (%s) with a clear message', async (query) => {
     const { cookie } = await buildSignedInUser(ctx.db);
-    const res = await clientFor(ctx, cookie)('GET', `/api/workout-logs/last-sets?${query}`);
+    const res = await apiAs(ctx, cookie).get(`/api/workout-logs/last-sets?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/exerciseIds must be 1 to 30 exercise ids/);
   });
@@ -149,10 +147,7 @@ describe('GET /api/workout-logs/last-sets', () => {
     });
     const query = vi.spyOn(ctx.db, 'query');
     try {
-      const res = await clientFor(ctx, cookie)(
-        'GET',
-        `/api/workout-logs/last-sets?exerciseIds=${bench},${squat},${own}`,
-      );
+      const res = await apiAs(ctx, cookie).get(`/api/workout-logs/last-sets?exerciseIds=${bench},${squat},${own}`);
       expect(res.json()).toHaveLength(3);
       const sqlOf = (args: unknown[]) =>
         String(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text);

@@ -1,10 +1,10 @@
 import { addDays, utcIsoDate, weekStart } from '@common/fitness/dates';
 import { WORKOUT_MESSAGES as M } from '@common/workouts-texts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
 import { buildLog, buildPlan, loadWorkoutLibrary } from '../../test/factories/workouts';
 import { useTestApp } from '../../test/test-app';
-import { clientFor } from './test-client';
 
 const ctx = useTestApp();
 const today = utcIsoDate();
@@ -15,7 +15,7 @@ describe('activity and goals of a member with no data: nothing invented (D6 revi
     '%s: no typical day, no assumed target, no made-up progress',
     async (activityLevel) => {
       const { user, cookie } = await buildSignedInUser(ctx.db, { activityLevel, heightCm: 180, weightKg: 80 });
-      const activity = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/activity?today=${today}`)).json();
+      const activity = (await apiAs(ctx, cookie).get(`/api/users/${user.id}/activity?today=${today}`)).json();
       expect(activity).toEqual({
         source: 'none',
         steps: null,
@@ -25,7 +25,7 @@ describe('activity and goals of a member with no data: nothing invented (D6 revi
         week: { start: weekStart(today), workouts: 0, activeDays: 0, activeMinutes: 0, calories: 0, target: null },
         streak: { weeks: 0, days: 0 },
       });
-      const goals = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/goals?today=${today}`)).json();
+      const goals = (await apiAs(ctx, cookie).get(`/api/users/${user.id}/goals?today=${today}`)).json();
       expect(goals).toEqual({
         source: 'none',
         weightProgress: null,
@@ -44,7 +44,7 @@ describe('activity and goals of a member with no data: nothing invented (D6 revi
       weightKg: 100,
       fitnessGoal: 'weight_loss',
     });
-    const goals = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/goals`)).json();
+    const goals = (await apiAs(ctx, cookie).get(`/api/users/${user.id}/goals`)).json();
     expect(goals.weightProgress).toBe(81);
     expect(goals.workoutProgress).toBeNull();
   });
@@ -62,7 +62,7 @@ describe('activity and goals from logs', () => {
     }
     await buildLog(ctx.db, user.id, { date: today, durationMinutes: 45, weightKg: 60 });
     await buildLog(ctx.db, user.id, { date: today, durationMinutes: 15, weightKg: 60 });
-    const activity = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/activity?today=${today}`)).json();
+    const activity = (await apiAs(ctx, cookie).get(`/api/users/${user.id}/activity?today=${today}`)).json();
     // 5 MET x 60 kg: 45 min = 225 kcal, 15 min = 75 kcal.
     expect(activity).toMatchObject({
       source: 'logs',
@@ -73,7 +73,7 @@ describe('activity and goals from logs', () => {
       week: { start: monday, workouts: 2, activeDays: 1, activeMinutes: 60, calories: 300, target: 2 },
       streak: { weeks: 2, days: 1 },
     });
-    const goals = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/goals?today=${today}`)).json();
+    const goals = (await apiAs(ctx, cookie).get(`/api/users/${user.id}/goals?today=${today}`)).json();
     expect(goals).toMatchObject({
       source: 'logs',
       weightProgress: null,
@@ -87,7 +87,7 @@ describe('activity and goals from logs', () => {
 
   it("nutrition progress is today's calories against the member's own target, the diary's figure", async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db, { activityLevel: 'very_active', weightKg: 60 });
-    await clientFor(ctx, cookie)('PUT', '/api/nutrition/target', { calories: 2000 });
+    await apiAs(ctx, cookie).put('/api/nutrition/target', { calories: 2000 });
     // Today: two entries adding up to 1,600 kcal, 80% of 2,000; yesterday's meals do not count.
     for (const [date, calories] of [
       [today, 1000],
@@ -100,7 +100,7 @@ describe('activity and goals from logs', () => {
         [user.id, date, calories],
       );
     }
-    const goals = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/goals?today=${today}`)).json();
+    const goals = (await apiAs(ctx, cookie).get(`/api/users/${user.id}/goals?today=${today}`)).json();
     expect(goals.nutritionProgress).toBe(80);
     expect(goals.nutrition).toMatchObject({ target: { source: 'own', calories: 2000 }, percent: 80 });
   });
@@ -110,20 +110,20 @@ describe('activity and goals from logs', () => {
     const bench = await ctx.db.query<{ id: number }>(
       `select id from exercises where name = 'Bench Press' and user_id is null`,
     );
-    const logged = await clientFor(ctx, cookie)('POST', '/api/workout-logs', {
+    const logged = await apiAs(ctx, cookie).post('/api/workout-logs', {
       date: today,
       durationMinutes: 60,
       exercises: [{ exerciseId: bench.rows[0].id, sets: [{ reps: 5, weightKg: 40 }] }],
     });
     expect(logged.json().estimatedCalories).toBeNull();
-    const activity = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/activity?today=${today}`)).json();
+    const activity = (await apiAs(ctx, cookie).get(`/api/users/${user.id}/activity?today=${today}`)).json();
     expect(activity).toMatchObject({ source: 'logs', calories: null, activeMinutes: 60, week: { calories: null } });
   });
 
   it('a member who logged once, long ago, gets zeros from logs and no assumed weekly target', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db, { activityLevel: 'very_active' });
     await buildLog(ctx.db, user.id, { date: '2020-01-01' });
-    const activity = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/activity`)).json();
+    const activity = (await apiAs(ctx, cookie).get(`/api/users/${user.id}/activity`)).json();
     expect(activity).toMatchObject({
       source: 'logs',
       steps: null,
@@ -131,7 +131,7 @@ describe('activity and goals from logs', () => {
       calories: 0,
       streak: { weeks: 0, days: 0 },
     });
-    const goals = (await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/goals`)).json();
+    const goals = (await apiAs(ctx, cookie).get(`/api/users/${user.id}/goals`)).json();
     expect(goals).toMatchObject({ source: 'logs', workoutProgress: null, weeklyTarget: null });
   });
 });
@@ -148,7 +148,7 @@ describe('who sees activity and goals', () => {
     const friend = await buildSignedInUser(ctx.db);
     await follow(ctx.db, owner.id, friend.user.id);
     await follow(ctx.db, friend.user.id, owner.id);
-    const get = (cookie: string, what: string) => clientFor(ctx, cookie)('GET', `/api/users/${owner.id}/${what}`);
+    const get = (cookie: string, what: string) => apiAs(ctx, cookie).get(`/api/users/${owner.id}/${what}`);
     const hidden = await get(stranger.cookie, 'activity');
     expect(hidden.statusCode).toBe(403);
     expect(hidden.json().message).toBe(M.activityHidden);
@@ -167,11 +167,9 @@ describe('who sees activity and goals', () => {
 
   it('answers 404 for an unknown member, 400 for a bad id or today, 401 for a visitor', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
-    expect((await clientFor(ctx, cookie)('GET', '/api/users/999999/goals')).statusCode).toBe(404);
-    expect((await clientFor(ctx, cookie)('GET', '/api/users/abc/activity')).statusCode).toBe(400);
-    expect((await clientFor(ctx, cookie)('GET', `/api/users/${user.id}/activity?today=2020-01-01`)).statusCode).toBe(
-      400,
-    );
-    expect((await clientFor(ctx)('GET', `/api/users/${user.id}/activity`)).statusCode).toBe(401);
+    expect((await apiAs(ctx, cookie).get('/api/users/999999/goals')).statusCode).toBe(404);
+    expect((await apiAs(ctx, cookie).get('/api/users/abc/activity')).statusCode).toBe(400);
+    expect((await apiAs(ctx, cookie).get(`/api/users/${user.id}/activity?today=2020-01-01`)).statusCode).toBe(400);
+    expect((await apiAs(ctx).get(`/api/users/${user.id}/activity`)).statusCode).toBe(401);
   });
 });

@@ -4,7 +4,7 @@ import { dayStreak, weekStreak } from '@common/fitness/streak';
 import type { ActivitySummary, GoalsSummary } from '@common/schemas/workout-activity';
 import type { Queryable } from '../../db/pool';
 import { readDayNutrition } from '../meals';
-import type { UserRow } from '../users/user-row';
+import type { UserRow } from '../users';
 
 interface WeekRow {
   has_logs: boolean;

@@ -1,10 +1,10 @@
 import { addDays, utcIsoDate } from '@common/fitness/dates';
 import { WORKOUT_MESSAGES as M } from '@common/workouts-texts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
 import { buildLog, buildOwnExercise, buildPlan, exerciseIdOf, loadWorkoutLibrary } from '../../test/factories/workouts';
 import { useTestApp } from '../../test/test-app';
-import { clientFor } from './test-client';
 
 const ctx = useTestApp();
 let bench: number;
@@ -40,7 +40,7 @@ function logBody(overrides: Record<string, unknown> = {}) {
 describe('POST /api/workout-logs', () => {
   it('saves the workout with its sets, volume and an estimated calorie figure', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db, { weightKg: 80 });
-    const res = await clientFor(ctx, cookie)('POST', '/api/workout-logs', logBody());
+    const res = await apiAs(ctx, cookie).post('/api/workout-logs', logBody());
     expect(res.statusCode).toBe(201);
     const log = res.json();
     expect(log).toMatchObject({
@@ -82,17 +82,17 @@ describe('POST /api/workout-logs', () => {
         sets: [{ kind: 'normal', reps: null, weightKg: null, durationSeconds: 1500, distanceKm: 5 }],
       },
     ]);
-    expect((await clientFor(ctx, cookie)('GET', `/api/workout-logs/${log.id}`)).json()).toEqual(log);
+    expect((await apiAs(ctx, cookie).get(`/api/workout-logs/${log.id}`)).json()).toEqual(log);
   });
 
   it("links the member's own plan (its name is the default title); another member's plan is refused", async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     const planId = await buildPlan(ctx.db, user.id, { name: 'My Split' });
-    const res = await clientFor(ctx, cookie)('POST', '/api/workout-logs', logBody({ planId, title: '' }));
+    const res = await apiAs(ctx, cookie).post('/api/workout-logs', logBody({ planId, title: '' }));
     expect(res.json()).toMatchObject({ planId, planName: 'My Split', title: 'My Split' });
     const other = await buildUser(ctx.db);
     const theirs = await buildPlan(ctx.db, other.id);
-    const refused = await clientFor(ctx, cookie)('POST', '/api/workout-logs', logBody({ planId: theirs }));
+    const refused = await apiAs(ctx, cookie).post('/api/workout-logs', logBody({ planId: theirs }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ planId: M.planUnknown });
   });
@@ -110,14 +110,14 @@ describe('POST /api/workout-logs', () => {
     [{ exercises: [{ exerciseId: 1, sets: [{ reps: 5, weightKg: 5000 }] }] }, 'exercises', M.setWeightRange],
   ])('refuses %o with 400 "%s: %s"', async (override, field, message) => {
     const { cookie } = await buildSignedInUser(ctx.db);
-    const res = await clientFor(ctx, cookie)('POST', '/api/workout-logs', logBody(override));
+    const res = await apiAs(ctx, cookie).post('/api/workout-logs', logBody(override));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(message);
   });
 
   it("keeps each set's kind and the superset groups, and refuses unknown kinds", async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
-    const call = clientFor(ctx, cookie);
+    const call = apiAs(ctx, cookie);
     const body = logBody({
       exercises: [
         {
@@ -132,31 +132,30 @@ describe('POST /api/workout-logs', () => {
         { exerciseId: run, supersetGroup: 1, sets: [{ durationSeconds: 600, distanceKm: 2 }] },
       ],
     });
-    const res = await call('POST', '/api/workout-logs', body);
+    const res = await call.post('/api/workout-logs', body);
     expect(res.statusCode).toBe(201);
-    const log = (await call('GET', `/api/workout-logs/${res.json().id}`)).json();
+    const log = (await call.get(`/api/workout-logs/${res.json().id}`)).json();
     expect(log.exercises.map((e: { supersetGroup: number | null }) => e.supersetGroup)).toEqual([1, 1]);
     expect(log.exercises[0].sets.map((s: { kind: string }) => s.kind)).toEqual(['warmup', 'normal', 'failure']);
 
     const bad = logBody({ exercises: [{ exerciseId: bench, sets: [{ kind: 'jumbo', reps: 5, weightKg: 50 }] }] });
-    expect((await call('POST', '/api/workout-logs', bad)).statusCode).toBe(400);
+    expect((await call.post('/api/workout-logs', bad)).statusCode).toBe(400);
   });
 
   it("accepts tomorrow's date (members east of UTC) and refuses another member's exercise", async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
-    expect(
-      (await clientFor(ctx, cookie)('POST', '/api/workout-logs', logBody({ date: addDays(today, 1) }))).statusCode,
-    ).toBe(201);
+    expect((await apiAs(ctx, cookie).post('/api/workout-logs', logBody({ date: addDays(today, 1) }))).statusCode).toBe(
+      201,
+    );
     const other = await buildUser(ctx.db);
     const theirs = await buildOwnExercise(ctx.db, other.id);
-    const res = await clientFor(ctx, cookie)(
-      'POST',
+    const res = await apiAs(ctx, cookie).post(
       '/api/workout-logs',
       logBody({ exercises: [{ exerciseId: theirs.id, sets: [{ reps: 5 }] }] }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(M.exerciseUnknown);
-    expect((await clientFor(ctx)('POST', '/api/workout-logs', logBody())).statusCode).toBe(401);
+    expect((await apiAs(ctx).post('/api/workout-logs', logBody())).statusCode).toBe(401);
   });
 });
 
@@ -171,12 +170,12 @@ describe('GET /api/workout-logs', () => {
     const may3b = await buildLog(ctx.db, user.id, { date: '2025-05-03' });
     const may2 = await buildLog(ctx.db, user.id, { date: '2025-05-02' });
     const ids = async (q: string) =>
-      (await clientFor(ctx, cookie)('GET', `/api/workout-logs${q}`)).json().map((l: { id: number }) => l.id);
+      (await apiAs(ctx, cookie).get(`/api/workout-logs${q}`)).json().map((l: { id: number }) => l.id);
     expect(await ids('')).toEqual([may3b, may3, may2, may1]);
     expect(await ids('?limit=2')).toEqual([may3b, may3]);
     expect(await ids(`?limit=2&before=${may3}`)).toEqual([may2, may1]);
     expect(await ids('?from=2025-05-02&to=2025-05-02')).toEqual([may2]);
-    expect((await clientFor(ctx, cookie)('GET', '/api/workout-logs?from=nope')).statusCode).toBe(400);
+    expect((await apiAs(ctx, cookie).get('/api/workout-logs?from=nope')).statusCode).toBe(400);
   });
 });
 
@@ -188,32 +187,30 @@ describe('GET|PUT|DELETE /api/workout-logs/{id}', () => {
     const friend = await buildSignedInUser(ctx.db);
     await follow(ctx.db, owner.id, friend.user.id);
     await follow(ctx.db, friend.user.id, owner.id);
-    expect((await clientFor(ctx, stranger.cookie)('GET', `/api/workout-logs/${logId}`)).statusCode).toBe(404);
-    expect((await clientFor(ctx, friend.cookie)('GET', `/api/workout-logs/${logId}`)).statusCode).toBe(200);
-    expect((await clientFor(ctx, friend.cookie)('GET', '/api/workout-logs/999999')).statusCode).toBe(404);
+    expect((await apiAs(ctx, stranger.cookie).get(`/api/workout-logs/${logId}`)).statusCode).toBe(404);
+    expect((await apiAs(ctx, friend.cookie).get(`/api/workout-logs/${logId}`)).statusCode).toBe(200);
+    expect((await apiAs(ctx, friend.cookie).get('/api/workout-logs/999999')).statusCode).toBe(404);
   });
 
   it('the owner replaces a log; others get 403 and the log is unchanged', async () => {
     const owner = await buildSignedInUser(ctx.db);
     const other = await buildSignedInUser(ctx.db, { isAdmin: true });
-    const created = (await clientFor(ctx, owner.cookie)('POST', '/api/workout-logs', logBody())).json();
+    const created = (await apiAs(ctx, owner.cookie).post('/api/workout-logs', logBody())).json();
     const changed = logBody({
       title: 'Just bench',
       durationMinutes: 30,
       exercises: [{ exerciseId: bench, sets: [{ reps: 5, weightKg: 80 }] }],
     });
-    expect((await clientFor(ctx, other.cookie)('PUT', `/api/workout-logs/${created.id}`, changed)).statusCode).toBe(
-      403,
-    );
-    const res = await clientFor(ctx, owner.cookie)('PUT', `/api/workout-logs/${created.id}`, changed);
+    expect((await apiAs(ctx, other.cookie).put(`/api/workout-logs/${created.id}`, changed)).statusCode).toBe(403);
+    const res = await apiAs(ctx, owner.cookie).put(`/api/workout-logs/${created.id}`, changed);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: created.id, title: 'Just bench', totalSets: 1, totalVolumeKg: 400 });
-    const bad = await clientFor(ctx, owner.cookie)('PUT', `/api/workout-logs/${created.id}`, {
+    const bad = await apiAs(ctx, owner.cookie).put(`/api/workout-logs/${created.id}`, {
       ...changed,
       exercises: [],
     });
     expect(bad.statusCode).toBe(400);
-    expect((await clientFor(ctx, owner.cookie)('GET', `/api/workout-logs/${created.id}`)).json().totalSets).toBe(1);
+    expect((await apiAs(ctx, owner.cookie).get(`/api/workout-logs/${created.id}`)).json().totalSets).toBe(1);
   });
 
   it('deletes for the owner (or an admin), with its sets', async () => {
@@ -221,11 +218,11 @@ describe('GET|PUT|DELETE /api/workout-logs/{id}', () => {
     const other = await buildSignedInUser(ctx.db);
     const logId = await buildLog(ctx.db, owner.user.id, { date: '2025-04-01' });
     // Hidden from the other member: not theirs to see (404); shown, it is still not theirs (403).
-    expect((await clientFor(ctx, other.cookie)('DELETE', `/api/workout-logs/${logId}`)).statusCode).toBe(404);
+    expect((await apiAs(ctx, other.cookie).delete(`/api/workout-logs/${logId}`)).statusCode).toBe(404);
     await ctx.db.query(`update user_settings set workout_activity = 'public' where user_id = $1`, [owner.user.id]);
-    expect((await clientFor(ctx, other.cookie)('DELETE', `/api/workout-logs/${logId}`)).statusCode).toBe(403);
-    expect((await clientFor(ctx, owner.cookie)('DELETE', `/api/workout-logs/${logId}`)).statusCode).toBe(204);
-    expect((await clientFor(ctx, owner.cookie)('DELETE', `/api/workout-logs/${logId}`)).statusCode).toBe(404);
+    expect((await apiAs(ctx, other.cookie).delete(`/api/workout-logs/${logId}`)).statusCode).toBe(403);
+    expect((await apiAs(ctx, owner.cookie).delete(`/api/workout-logs/${logId}`)).statusCode).toBe(204);
+    expect((await apiAs(ctx, owner.cookie).delete(`/api/workout-logs/${logId}`)).statusCode).toBe(404);
     const { rows } = await ctx.db.query('select count(*)::int as n from workout_log_sets where user_id = $1', [
       owner.user.id,
     ]);

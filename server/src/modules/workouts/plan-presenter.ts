@@ -1,7 +1,7 @@
 import { intensityLabel, sessionMinutes } from '@common/fitness/intensity';
 import type { PlanDay, WorkoutPlan, WorkoutPlanSummary, WorkoutSuggestion } from '@common/schemas/workouts';
 import { labelOf } from '@common/vocab';
-import { presentUserSummary } from '../users/presenter';
+import { presentUserSummary } from '../users';
 import type { PlanRow } from './plan-repository';
 
 export function presentPlanSummary(row: PlanRow): WorkoutPlanSummary {

@@ -1,9 +1,15 @@
 import { WORKOUT_MESSAGES as M } from '@common/workouts-texts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
-import { buildOwnExercise, buildPlan, exerciseIdOf, loadWorkoutLibrary } from '../../test/factories/workouts';
+import {
+  buildOwnExercise,
+  buildPlan,
+  exerciseIdOf,
+  loadWorkoutLibrary,
+  planBodyWith,
+} from '../../test/factories/workouts';
 import { useTestApp } from '../../test/test-app';
-import { clientFor, planBodyWith } from './test-client';
 
 const ctx = useTestApp();
 let bench: number;
@@ -20,7 +26,7 @@ const planBody = (overrides: Record<string, unknown> = {}) => planBodyWith(bench
 describe('POST /api/workout-plans', () => {
   it('creates a plan with its weekly schedule, answered with exercise names and the intensity label', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
-    const res = await clientFor(ctx, cookie)('POST', '/api/workout-plans', planBody());
+    const res = await apiAs(ctx, cookie).post('/api/workout-plans', planBody());
     expect(res.statusCode).toBe(201);
     const plan = res.json();
     expect(plan).toMatchObject({
@@ -51,7 +57,7 @@ describe('POST /api/workout-plans', () => {
         exercises: [expect.objectContaining({ name: 'Back Squat', equipment: 'barbell', sets: 5, weightKg: 100 })],
       },
     ]);
-    const again = await clientFor(ctx, cookie)('GET', `/api/workout-plans/${plan.id}`);
+    const again = await apiAs(ctx, cookie).get(`/api/workout-plans/${plan.id}`);
     expect(again.json()).toEqual(plan);
   });
 
@@ -68,14 +74,14 @@ describe('POST /api/workout-plans', () => {
     [{ frequency: 1 }, 'schedule', M.scheduleTooManyDays],
   ])('refuses %o with 400 and "%s: %s"', async (override, field, message) => {
     const { cookie } = await buildSignedInUser(ctx.db);
-    const res = await clientFor(ctx, cookie)('POST', '/api/workout-plans', planBody(override));
+    const res = await apiAs(ctx, cookie).post('/api/workout-plans', planBody(override));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(message);
   });
 
   it('checks each day: weekdays once, 1 to 7, with exercises that have a target', async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
-    const post = (schedule: unknown) => clientFor(ctx, cookie)('POST', '/api/workout-plans', planBody({ schedule }));
+    const post = (schedule: unknown) => apiAs(ctx, cookie).post('/api/workout-plans', planBody({ schedule }));
     const day = (weekday: number, exercises: unknown[]) => ({ weekday, exercises });
     const bad = [
       [
@@ -103,7 +109,7 @@ describe('POST /api/workout-plans', () => {
     const theirs = await buildOwnExercise(ctx.db, other.id);
     for (const exerciseId of [theirs.id, 999999]) {
       const schedule = [{ weekday: 1, exercises: [{ exerciseId, sets: 3, reps: 5 }] }];
-      const res = await clientFor(ctx, cookie)('POST', '/api/workout-plans', planBody({ schedule }));
+      const res = await apiAs(ctx, cookie).post('/api/workout-plans', planBody({ schedule }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: M.exerciseUnknown, errors: { schedule: M.exerciseUnknown } });
     }
@@ -113,13 +119,13 @@ describe('POST /api/workout-plans', () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     const mine = await buildOwnExercise(ctx.db, user.id, { name: 'Sandbag Carry' });
     const schedule = [{ weekday: 6, exercises: [{ exerciseId: mine.id, sets: 3, distanceKm: 0.05 }] }];
-    const res = await clientFor(ctx, cookie)('POST', '/api/workout-plans', planBody({ schedule }));
+    const res = await apiAs(ctx, cookie).post('/api/workout-plans', planBody({ schedule }));
     expect(res.statusCode).toBe(201);
     expect(res.json().schedule[0].exercises[0].name).toBe('Sandbag Carry');
   });
 
   it('answers 401 to a visitor and 403 cross-site', async () => {
-    expect((await clientFor(ctx)('POST', '/api/workout-plans', planBody())).statusCode).toBe(401);
+    expect((await apiAs(ctx).post('/api/workout-plans', planBody())).statusCode).toBe(401);
     const { cookie } = await buildSignedInUser(ctx.db);
     const res = await ctx.app.inject({
       method: 'POST',
@@ -132,14 +138,14 @@ describe('POST /api/workout-plans', () => {
 
   it('lets only admins create recommended (curated) plans, owned by no one', async () => {
     const member = await buildSignedInUser(ctx.db);
-    const refused = await clientFor(ctx, member.cookie)('POST', '/api/workout-plans', planBody({ curated: true }));
+    const refused = await apiAs(ctx, member.cookie).post('/api/workout-plans', planBody({ curated: true }));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(M.curatedAdminOnly);
     const admin = await buildSignedInUser(ctx.db, { isAdmin: true });
-    const created = await clientFor(ctx, admin.cookie)('POST', '/api/workout-plans', planBody({ curated: true }));
+    const created = await apiAs(ctx, admin.cookie).post('/api/workout-plans', planBody({ curated: true }));
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ curated: true, user: null, isActive: false });
-    const suggestions = await clientFor(ctx, member.cookie)('GET', '/api/workout-suggestions?limit=100');
+    const suggestions = await apiAs(ctx, member.cookie).get('/api/workout-suggestions?limit=100');
     expect(suggestions.json().map((s: { id: number }) => s.id)).toContain(created.json().id);
   });
 });
@@ -157,7 +163,7 @@ describe('GET /api/workout-plans (My Plans)', () => {
     ] as const) {
       ids.push(await buildPlan(ctx.db, user.id, { level, goal, name: `${level} ${goal}` }));
     }
-    const get = (q: string) => clientFor(ctx, cookie)('GET', `/api/workout-plans${q}`);
+    const get = (q: string) => apiAs(ctx, cookie).get(`/api/workout-plans${q}`);
     expect((await get('')).json().map((p: { id: number }) => p.id)).toEqual([...ids].reverse());
     expect((await get('?level=beginner')).json().map((p: { id: number }) => p.id)).toEqual([ids[2], ids[0]]);
     expect((await get('?goal=endurance&level=advanced')).json().map((p: { id: number }) => p.id)).toEqual([ids[1]]);
@@ -167,7 +173,7 @@ describe('GET /api/workout-plans (My Plans)', () => {
     expect(next.map((p: { id: number }) => p.id)).toEqual([ids[0]]);
     expect((await get('?level=expert')).statusCode).toBe(400);
     expect((await get('?limit=0')).statusCode).toBe(400);
-    expect((await clientFor(ctx)('GET', '/api/workout-plans')).statusCode).toBe(401);
+    expect((await apiAs(ctx).get('/api/workout-plans')).statusCode).toBe(401);
   });
 });
 
@@ -180,7 +186,7 @@ describe('GET|PUT|DELETE /api/workout-plans/{id}', () => {
     await follow(ctx.db, owner.id, friend.user.id);
     await follow(ctx.db, friend.user.id, owner.id);
     const admin = await buildSignedInUser(ctx.db, { isAdmin: true });
-    const get = (cookie: string) => clientFor(ctx, cookie)('GET', `/api/workout-plans/${planId}`);
+    const get = (cookie: string) => apiAs(ctx, cookie).get(`/api/workout-plans/${planId}`);
     // Default: friends. Hidden, one plan does not exist for the viewer (404; the list says 403).
     expect((await get(stranger.cookie)).statusCode).toBe(404);
     expect((await get(friend.cookie)).statusCode).toBe(200);
@@ -194,9 +200,9 @@ describe('GET|PUT|DELETE /api/workout-plans/{id}', () => {
 
   it('answers 404 for an unknown plan and 400 for a bad id', async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
-    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      expect((await clientFor(ctx, cookie)(method, '/api/workout-plans/999999', {})).statusCode).toBe(404);
-      const bad = await clientFor(ctx, cookie)(method, '/api/workout-plans/abc', {});
+    for (const method of ['get', 'put', 'delete'] as const) {
+      expect((await apiAs(ctx, cookie)[method]('/api/workout-plans/999999', {})).statusCode).toBe(404);
+      const bad = await apiAs(ctx, cookie)[method]('/api/workout-plans/abc', {});
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe('Invalid id');
     }
@@ -207,7 +213,7 @@ describe('GET|PUT|DELETE /api/workout-plans/{id}', () => {
     const planId = await buildPlan(ctx.db, owner.user.id, { frequency: 3 });
     const other = await buildSignedInUser(ctx.db);
     await ctx.db.query(`update user_settings set workout_activity = 'public' where user_id = $1`, [owner.user.id]);
-    const put = (cookie: string, body: object) => clientFor(ctx, cookie)('PUT', `/api/workout-plans/${planId}`, body);
+    const put = (cookie: string, body: object) => apiAs(ctx, cookie).put(`/api/workout-plans/${planId}`, body);
     expect((await put(other.cookie, { name: 'Mine now' })).statusCode).toBe(403);
 
     const renamed = await put(owner.cookie, { name: 'Renamed', minutesPerSession: null });
@@ -246,11 +252,11 @@ describe('GET|PUT|DELETE /api/workout-plans/{id}', () => {
       [owner.user.id, first],
     );
     // Hidden from the other member (workout activity: friends): not theirs to see, so 404.
-    expect((await clientFor(ctx, other.cookie)('DELETE', `/api/workout-plans/${first}`)).statusCode).toBe(404);
-    expect((await clientFor(ctx, owner.cookie)('DELETE', `/api/workout-plans/${first}`)).statusCode).toBe(204);
-    expect((await clientFor(ctx, owner.cookie)('GET', `/api/workout-plans/${first}`)).statusCode).toBe(404);
+    expect((await apiAs(ctx, other.cookie).delete(`/api/workout-plans/${first}`)).statusCode).toBe(404);
+    expect((await apiAs(ctx, owner.cookie).delete(`/api/workout-plans/${first}`)).statusCode).toBe(204);
+    expect((await apiAs(ctx, owner.cookie).get(`/api/workout-plans/${first}`)).statusCode).toBe(404);
     const { rows } = await ctx.db.query('select plan_id from workout_logs where user_id = $1', [owner.user.id]);
     expect(rows).toEqual([{ plan_id: null }]);
-    expect((await clientFor(ctx, admin.cookie)('DELETE', `/api/workout-plans/${second}`)).statusCode).toBe(204);
+    expect((await apiAs(ctx, admin.cookie).delete(`/api/workout-plans/${second}`)).statusCode).toBe(204);
   });
 });

@@ -3,10 +3,10 @@ import { WORKOUT_MESSAGES } from '@common/workouts-texts';
 import type { Queryable } from '../../db/pool';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { allows, ownsOrAdmin, refuseNotYours, relationBetween, viewerOf } from '../access';
-import type { SessionUser } from '../auth/sessions-repository';
-import { getSettings } from '../privacy/settings-repository';
-import { findUserById } from '../users/repository';
-import type { UserRow } from '../users/user-row';
+import { getSettings } from '../privacy';
+import type { SessionUser } from '../sessions';
+import type { UserRow } from '../users';
+import { findUserById } from '../users';
 
 /** Who may change or delete a plan: its owner, or an admin (curated plans belong to no one: admins only). */
 export function canChangePlan(viewer: SessionUser, plan: { user_id: number | null }): boolean {

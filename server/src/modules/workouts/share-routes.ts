@@ -6,7 +6,7 @@ import { WORKOUT_MESSAGES as M } from '@common/workouts-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
-import { getSettings } from '../privacy/settings-repository';
+import { getSettings } from '../privacy';
 import { presentLog } from './log-presenter';
 import { findLog } from './log-repository';
 import { refuseWorkoutNotYours } from './policies';

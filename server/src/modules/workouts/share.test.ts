@@ -1,9 +1,9 @@
 import { WORKOUT_MESSAGES as M } from '@common/workouts-texts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser } from '../../test/factories';
 import { buildLog, loadWorkoutLibrary } from '../../test/factories/workouts';
 import { useTestApp } from '../../test/test-app';
-import { clientFor } from './test-client';
 
 const ctx = useTestApp();
 
@@ -48,7 +48,7 @@ describe('POST /api/workout-logs/{id}/share', () => {
       exercises: [{ name: 'Bench Press', sets: [{ reps: 1, weightKg: 100 }] }],
     });
 
-    const res = await clientFor(ctx, cookie)('POST', `/api/workout-logs/${logId}/share`, {});
+    const res = await apiAs(ctx, cookie).post(`/api/workout-logs/${logId}/share`, {});
     expect(res.statusCode).toBe(201);
     const workout = {
       logId,
@@ -85,7 +85,7 @@ describe('POST /api/workout-logs/{id}/share', () => {
   it('takes a caption and an audience; the same workout is shared once', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     const logId = await buildLog(ctx.db, user.id, { date: '2025-05-08' });
-    const share = (body: object) => clientFor(ctx, cookie)('POST', `/api/workout-logs/${logId}/share`, body);
+    const share = (body: object) => apiAs(ctx, cookie).post(`/api/workout-logs/${logId}/share`, body);
     const res = await share({ caption: '  New week, new me  ', audience: 'friends' });
     expect(res.statusCode).toBe(201);
     const { rows } = await ctx.db.query('select content, audience from posts where id = $1', [res.json().postId]);
@@ -99,18 +99,18 @@ describe('POST /api/workout-logs/{id}/share', () => {
     const owner = await buildSignedInUser(ctx.db);
     const other = await buildSignedInUser(ctx.db, { isAdmin: true });
     const logId = await buildLog(ctx.db, owner.user.id, { date: '2025-05-08' });
-    expect((await clientFor(ctx, other.cookie)('POST', `/api/workout-logs/${logId}/share`, {})).statusCode).toBe(403);
-    const long = await clientFor(ctx, owner.cookie)('POST', `/api/workout-logs/${logId}/share`, {
+    expect((await apiAs(ctx, other.cookie).post(`/api/workout-logs/${logId}/share`, {})).statusCode).toBe(403);
+    const long = await apiAs(ctx, owner.cookie).post(`/api/workout-logs/${logId}/share`, {
       caption: 'x'.repeat(501),
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().errors).toEqual({ caption: M.captionMax });
-    const badAudience = await clientFor(ctx, owner.cookie)('POST', `/api/workout-logs/${logId}/share`, {
+    const badAudience = await apiAs(ctx, owner.cookie).post(`/api/workout-logs/${logId}/share`, {
       audience: 'everyone',
     });
     expect(badAudience.statusCode).toBe(400);
-    expect((await clientFor(ctx, owner.cookie)('POST', '/api/workout-logs/999999/share', {})).statusCode).toBe(404);
-    expect((await clientFor(ctx)('POST', `/api/workout-logs/${logId}/share`, {})).statusCode).toBe(401);
+    expect((await apiAs(ctx, owner.cookie).post('/api/workout-logs/999999/share', {})).statusCode).toBe(404);
+    expect((await apiAs(ctx).post(`/api/workout-logs/${logId}/share`, {})).statusCode).toBe(401);
     const { rows } = await ctx.db.query('select count(*)::int as n from posts where user_id = $1', [owner.user.id]);
     expect(rows[0].n).toBe(0);
   });

@@ -1,10 +1,10 @@
 import { addDays, utcIsoDate, weekStart } from '@common/fitness/dates';
 import { WORKOUT_MESSAGES as M } from '@common/workouts-texts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { buildLog, buildPlan, loadWorkoutLibrary } from '../../test/factories/workouts';
 import { useTestApp } from '../../test/test-app';
-import { clientFor } from './test-client';
 
 const ctx = useTestApp();
 beforeAll(() => loadWorkoutLibrary(ctx.db));
@@ -25,7 +25,7 @@ describe('GET /api/workout-records', () => {
         },
       ],
     });
-    const records = (await clientFor(ctx, cookie)('GET', '/api/workout-records')).json();
+    const records = (await apiAs(ctx, cookie).get('/api/workout-records')).json();
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ heaviestWeightKg: 100, mostReps: 8 });
   });
@@ -59,7 +59,7 @@ describe('GET /api/workout-records', () => {
       exercises: [{ name: 'Bench Press', sets: [{ reps: 1, weightKg: 200 }] }],
     });
 
-    const records = (await clientFor(ctx, cookie)('GET', '/api/workout-records')).json();
+    const records = (await apiAs(ctx, cookie).get('/api/workout-records')).json();
     const bench = records.find((r: { exercise: string }) => r.exercise === 'Bench Press');
     expect(bench).toMatchObject({
       sessions: 2,
@@ -79,7 +79,7 @@ describe('GET /api/workout-records', () => {
       longestDurationSeconds: 3300,
       fastestPaceSecondsPerKm: 300,
     });
-    expect((await clientFor(ctx)('GET', '/api/workout-records')).statusCode).toBe(401);
+    expect((await apiAs(ctx).get('/api/workout-records')).statusCode).toBe(401);
   });
 });
 
@@ -113,7 +113,7 @@ describe('GET /api/workout-progress', () => {
       durationMinutes: 30,
       exercises: [{ name: 'Bench Press', sets: [{ reps: 10, weightKg: 50 }] }],
     });
-    const res = await clientFor(ctx, cookie)('GET', `/api/workout-progress?weeks=4&today=${today}`);
+    const res = await apiAs(ctx, cookie).get(`/api/workout-progress?weeks=4&today=${today}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { weekStart: addDays(thisWeek, -21), workouts: 0, minutes: 0, volumeKg: 0 },
@@ -121,9 +121,9 @@ describe('GET /api/workout-progress', () => {
       { weekStart: addDays(thisWeek, -7), workouts: 0, minutes: 0, volumeKg: 0 },
       { weekStart: thisWeek, workouts: 2, minutes: 60, volumeKg: 1000 },
     ]);
-    expect((await clientFor(ctx, cookie)('GET', '/api/workout-progress?weeks=1041')).statusCode).toBe(400);
-    expect((await clientFor(ctx, cookie)('GET', '/api/workout-progress?weeks=ever')).statusCode).toBe(400);
-    const badToday = await clientFor(ctx, cookie)('GET', '/api/workout-progress?today=2001-01-01');
+    expect((await apiAs(ctx, cookie).get('/api/workout-progress?weeks=1041')).statusCode).toBe(400);
+    expect((await apiAs(ctx, cookie).get('/api/workout-progress?weeks=ever')).statusCode).toBe(400);
+    const badToday = await apiAs(ctx, cookie).get('/api/workout-progress?today=2001-01-01');
     expect(badToday.statusCode).toBe(400);
     expect(badToday.json().message).toBe(M.todayInvalid);
   });
@@ -140,7 +140,7 @@ describe('GET /api/workout-calendar', () => {
       durationWeeks: 1,
     });
     const logId = await buildLog(ctx.db, user.id, { date: '2025-06-03', title: 'Extra run', durationMinutes: 25 });
-    const res = await clientFor(ctx, cookie)('GET', '/api/workout-calendar?from=2025-06-01&to=2025-06-12');
+    const res = await apiAs(ctx, cookie).get('/api/workout-calendar?from=2025-06-01&to=2025-06-12');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { date: '2025-06-02', logs: [], planned: { planId, planName: 'Split', title: 'Push', exerciseCount: 1 } },
@@ -152,7 +152,7 @@ describe('GET /api/workout-calendar', () => {
   it('refuses a reversed range or one longer than 62 days', async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
     for (const q of ['from=2025-06-10&to=2025-06-01', 'from=2025-01-01&to=2025-06-01', 'from=x&to=y', '']) {
-      const res = await clientFor(ctx, cookie)('GET', `/api/workout-calendar?${q}`);
+      const res = await apiAs(ctx, cookie).get(`/api/workout-calendar?${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().message).toBe(M.rangeInvalid);
     }

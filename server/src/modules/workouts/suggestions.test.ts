@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
 import { buildPlan, exerciseIdOf, loadWorkoutLibrary } from '../../test/factories/workouts';
 import { useTestApp } from '../../test/test-app';
-import { clientFor } from './test-client';
 
 const ctx = useTestApp();
 beforeAll(() => loadWorkoutLibrary(ctx.db));
@@ -10,7 +10,7 @@ beforeAll(() => loadWorkoutLibrary(ctx.db));
 describe('GET /api/workout-suggestions', () => {
   it("answers the recommended plans with the spec's fields, equipment from their exercises and intensity", async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
-    const res = await clientFor(ctx, cookie)('GET', '/api/workout-suggestions');
+    const res = await apiAs(ctx, cookie).get('/api/workout-suggestions');
     expect(res.statusCode).toBe(200);
     const byName = Object.fromEntries(res.json().map((s: { name: string }) => [s.name, s]));
     expect(byName['Strength Builder']).toMatchObject({
@@ -28,7 +28,7 @@ describe('GET /api/workout-suggestions', () => {
 
   it('filters by level and goal, shows no minutes for a plan without them, and checks the filters', async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
-    const get = (q: string) => clientFor(ctx, cookie)('GET', `/api/workout-suggestions${q}`);
+    const get = (q: string) => apiAs(ctx, cookie).get(`/api/workout-suggestions${q}`);
     const names = async (q: string) => (await get(q)).json().map((s: { name: string }) => s.name);
     expect(await names('?level=beginner&goal=weight_loss')).toEqual(['Fat Burner']);
     expect(await names('?goal=flexibility')).toEqual(['Mobility Reset']);
@@ -37,13 +37,13 @@ describe('GET /api/workout-suggestions', () => {
     const all = (await get('')).json();
     expect(all[0]).toMatchObject({ id, name: 'No Minutes', duration: null });
     expect((await get('?goal=muscle_gain')).statusCode).toBe(400);
-    expect((await clientFor(ctx)('GET', '/api/workout-suggestions')).statusCode).toBe(401);
+    expect((await apiAs(ctx).get('/api/workout-suggestions')).statusCode).toBe(401);
   });
 
   it('a member plan is never a suggestion', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     await buildPlan(ctx.db, user.id, { name: 'Private Thing' });
-    const names = (await clientFor(ctx, cookie)('GET', '/api/workout-suggestions?limit=100'))
+    const names = (await apiAs(ctx, cookie).get('/api/workout-suggestions?limit=100'))
       .json()
       .map((s: { name: string }) => s.name);
     expect(names).not.toContain('Private Thing');
@@ -53,7 +53,7 @@ describe('GET /api/workout-suggestions', () => {
 describe('GET /api/workout-plans/recommended and /discover', () => {
   it('Recommended lists the curated plans as plan summaries', async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
-    const plans = (await clientFor(ctx, cookie)('GET', '/api/workout-plans/recommended?level=intermediate')).json();
+    const plans = (await apiAs(ctx, cookie).get('/api/workout-plans/recommended?level=intermediate')).json();
     expect(plans).toEqual([
       expect.objectContaining({ name: 'Strength Builder', curated: true, weekdays: [1, 2, 4, 5] }),
     ]);
@@ -73,7 +73,7 @@ describe('GET /api/workout-plans/recommended and /discover', () => {
     ];
     await buildPlan(ctx.db, stranger.id, { name: 'Zeta Hidden Squats' });
     await buildPlan(ctx.db, viewer.user.id, { name: 'Zeta My Own Squats' });
-    const get = (q: string) => clientFor(ctx, viewer.cookie)('GET', `/api/workout-plans/discover${q}`);
+    const get = (q: string) => apiAs(ctx, viewer.cookie).get(`/api/workout-plans/discover${q}`);
     const ids = async (q: string) => (await get(q)).json().map((p: { id: number }) => p.id);
     expect(await ids('?q=zeta')).toEqual([...shown].reverse());
     expect(await ids('?q=zeta&limit=1')).toEqual([shown[1]]);
@@ -82,7 +82,7 @@ describe('GET /api/workout-plans/recommended and /discover', () => {
     expect(withCurated.map((p: { name: string }) => p.name)).toEqual(['Strength Builder']);
     expect(await ids('?q=builder&community=true')).toEqual([]);
     const admin = await buildSignedInUser(ctx.db, { isAdmin: true });
-    const adminSees = (await clientFor(ctx, admin.cookie)('GET', '/api/workout-plans/discover?q=zeta')).json();
+    const adminSees = (await apiAs(ctx, admin.cookie).get('/api/workout-plans/discover?q=zeta')).json();
     expect(adminSees).toHaveLength(4);
   });
 
@@ -92,7 +92,7 @@ describe('GET /api/workout-plans/recommended and /discover', () => {
       `insert into exercises (user_id, name, muscle_group, equipment, category) values ($1, 'Admin Only', 'core', 'other', 'strength') returning id`,
       [admin.user.id],
     );
-    const res = await clientFor(ctx, admin.cookie)('POST', '/api/workout-plans', {
+    const res = await apiAs(ctx, admin.cookie).post('/api/workout-plans', {
       name: 'Default',
       level: 'beginner',
       goal: 'strength',
@@ -102,7 +102,7 @@ describe('GET /api/workout-plans/recommended and /discover', () => {
       schedule: [{ weekday: 1, exercises: [{ exerciseId: own.rows[0].id, sets: 1, reps: 1 }] }],
     });
     expect(res.statusCode).toBe(400);
-    const ok = await clientFor(ctx, admin.cookie)('POST', '/api/workout-plans', {
+    const ok = await apiAs(ctx, admin.cookie).post('/api/workout-plans', {
       name: 'Default',
       level: 'beginner',
       goal: 'strength',

@@ -1,9 +1,9 @@
 import { weightFromKg, weightToKg } from '@common/units';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-client';
 import { buildSignedInUser } from '../../test/factories';
-import { exerciseIdOf, loadWorkoutLibrary } from '../../test/factories/workouts';
+import { exerciseIdOf, loadWorkoutLibrary, planBodyWith } from '../../test/factories/workouts';
 import { useTestApp } from '../../test/test-app';
-import { clientFor, planBodyWith } from './test-client';
 
 const ctx = useTestApp();
 let bench: number;
@@ -20,8 +20,8 @@ beforeAll(async () => {
 describe('units (issue 16): the server keeps kg and km whatever the member reads', () => {
   it('stores and answers what the client sends in kg and km, before and after a switch to lb and mi', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
-    const call = clientFor(ctx, cookie);
-    expect((await call('PUT', '/api/settings', { units: { weight: 'lb', distance: 'mi' } })).statusCode).toBe(200);
+    const call = apiAs(ctx, cookie);
+    expect((await call.put('/api/settings', { units: { weight: 'lb', distance: 'mi' } })).statusCode).toBe(200);
 
     // What the web app sends for "100 lb x 5" and "3.1 mi": converted before it leaves.
     const body = {
@@ -32,28 +32,28 @@ describe('units (issue 16): the server keeps kg and km whatever the member reads
         { exerciseId: run, sets: [{ durationSeconds: 1500, distanceKm: 4.989 }] },
       ],
     };
-    const created = await call('POST', '/api/workout-logs', body);
+    const created = await call.post('/api/workout-logs', body);
     expect(created.statusCode).toBe(201);
-    const log = (await call('GET', `/api/workout-logs/${created.json().id}`)).json();
+    const log = (await call.get(`/api/workout-logs/${created.json().id}`)).json();
     expect(log.exercises[0].sets[0].weightKg).toBe(45.36);
     expect(log.exercises[1].sets[0].distanceKm).toBe(4.989);
     expect(log.totalVolumeKg).toBe(226.8);
     // Read back in pounds, it is the 100 lb typed.
     expect(weightFromKg(log.exercises[0].sets[0].weightKg, 'lb')).toBe(100);
 
-    const records = (await call('GET', '/api/workout-records')).json();
+    const records = (await call.get('/api/workout-records')).json();
     expect(records.find((r: { exerciseId: number }) => r.exerciseId === bench).heaviestWeightKg).toBe(45.36);
-    const shared = (await call('POST', `/api/workout-logs/${log.id}/share`, {})).json();
+    const shared = (await call.post(`/api/workout-logs/${log.id}/share`, {})).json();
     expect(shared.workout.exercises[0].bestSet).toMatchObject({ weightKg: 45.36, reps: 5 });
     expect(shared.workout.totalVolumeKg).toBe(226.8);
 
-    const plan = await call('POST', '/api/workout-plans', planBodyWith(bench, squat));
+    const plan = await call.post('/api/workout-plans', planBodyWith(bench, squat));
     expect(plan.json().schedule[0].exercises[0].weightKg).toBe(70);
-    expect((await call('PUT', `/api/users/${user.id}`, { weight: 45.36 })).json().weight).toBe(45.36);
+    expect((await call.put(`/api/users/${user.id}`, { weight: 45.36 })).json().weight).toBe(45.36);
 
     // Switching back changes nothing stored.
-    await call('PUT', '/api/settings', { units: { weight: 'kg', distance: 'km' } });
-    expect((await call('GET', `/api/workout-logs/${log.id}`)).json().exercises).toEqual(log.exercises);
+    await call.put('/api/settings', { units: { weight: 'kg', distance: 'km' } });
+    expect((await call.get(`/api/workout-logs/${log.id}`)).json().exercises).toEqual(log.exercises);
     const { rows } = await ctx.db.query(
       'select weight_kg from workout_log_sets where user_id = $1 and weight_kg is not null',
       [user.id],

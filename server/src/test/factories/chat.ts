@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool';
-import type { MessageRow } from '../../modules/chat/repository';
+import type { MessageRow } from '../../modules/chat';
 
 /** A stored message, written directly (no follow check, no delivery). Reused by the demo seed. */
 export async function buildMessage(

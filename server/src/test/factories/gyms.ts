@@ -1,9 +1,8 @@
 import type { GymInputParsed } from '@common/schemas/gyms';
 import type pg from 'pg';
 import type { Queryable } from '../../db/pool';
-import { SAMPLE_GYMS } from '../../modules/gyms/data/sample-gyms';
-import type { GymRow } from '../../modules/gyms/gym-row';
-import { createGym } from '../../modules/gyms/repository';
+import type { GymRow } from '../../modules/gyms';
+import { createGym, SAMPLE_GYMS } from '../../modules/gyms';
 import { uniqueName } from '../factories';
 
 /** A gym inserted directly (no HTTP); every field can be overridden. Reused by the demo seed. */

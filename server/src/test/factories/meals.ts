@@ -1,8 +1,7 @@
 import type { MealPlanFood, MealType } from '@common/schemas/meals';
 import type { MealGoal } from '@common/vocab';
 import type { Queryable } from '../../db/pool';
-import { insertEntries } from '../../modules/meals/log-repository';
-import { loadStarterFoods } from '../../modules/meals/starter-foods';
+import { insertEntries, loadStarterFoods } from '../../modules/meals';
 
 /** The starter list, as the start-up task loads it (test databases start without it). */
 export async function ensureStarterFoods(db: Queryable): Promise<void> {

@@ -1,6 +1,6 @@
 import type { ReportReason, ReportStatus, ReportTargetType } from '@common/schemas/moderation';
 import type { Queryable } from '../../db/pool';
-import { insertBlock } from '../../modules/moderation/blocks-repository';
+import { insertBlock } from '../../modules/moderation';
 
 /** `blocker` blocks `blocked` as the route does: the row, and the follows of both directions end. */
 export async function block(db: Queryable, blocker: number, blocked: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Settings } from '@common/schemas/settings';
 import type { Queryable } from '../../db/pool';
-import { updateSettings } from '../../modules/privacy/settings-repository';
+import { updateSettings } from '../../modules/privacy';
 import { buildSignedInUser, follow, type UserOverrides } from '../factories';
 import type { TestContext } from '../test-app';
 
@@ -77,15 +77,4 @@ export async function insertManyUsers(db: Queryable, count: number, tag: string)
     [count, tag, FIRST_NAMES],
   );
   await db.query('analyze users');
-}
-
-/** Short-hands for calls as one signed-in member, or as a visitor without a cookie. */
-export function callsAs(ctx: TestContext, cookie?: string) {
-  const headers = cookie ? { cookie } : {};
-  return {
-    get: (url: string) => ctx.app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, payload, headers }),
-    put: (url: string, payload?: object) => ctx.app.inject({ method: 'PUT', url, payload, headers }),
-    del: (url: string) => ctx.app.inject({ method: 'DELETE', url, headers }),
-  };
 }

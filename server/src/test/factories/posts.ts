@@ -1,7 +1,7 @@
 import type { PostAudience } from '@common/schemas/posts';
 import type { PrivacyChoice } from '@common/vocab';
 import type { Queryable } from '../../db/pool';
-import { insertPost, type NewPost } from '../../modules/posts/posts-repository';
+import { insertPost, type NewPost } from '../../modules/posts';
 import { buildUser, type UserOverrides } from '../factories';
 
 let counter = 0;

@@ -4,9 +4,14 @@ import type { CreatePlanBody } from '@common/schemas/workouts';
 import type { WorkoutFilterGoal, WorkoutLevel } from '@common/vocab';
 import type pg from 'pg';
 import type { Queryable } from '../../db/pool';
-import { insertLog, replaceLogExercises } from '../../modules/workouts/log-writes';
-import { activatePlan, insertPlan, replaceSchedule } from '../../modules/workouts/plan-writes';
-import { loadWorkoutReferenceData } from '../../modules/workouts/reference-data';
+import {
+  activatePlan,
+  insertLog,
+  insertPlan,
+  loadWorkoutReferenceData,
+  replaceLogExercises,
+  replaceSchedule,
+} from '../../modules/workouts';
 
 // Workouts factories (STYLE habit 8): tests and the demo seed build plans and logs directly.
 
@@ -121,4 +126,22 @@ export async function buildLog(db: Queryable, userId: number, spec: LogSpec) {
   });
   await replaceLogExercises(db, id, userId, exercises);
   return id;
+}
+
+/** A valid plan body (Monday bench, Wednesday squat) with any fields overridden. */
+export function planBodyWith(bench: number, squat: number, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Push Pull',
+    description: 'Two days of basics',
+    level: 'intermediate',
+    goal: 'strength',
+    frequency: 3,
+    durationWeeks: 6,
+    minutesPerSession: 50,
+    schedule: [
+      { weekday: 1, title: 'Push', exercises: [{ exerciseId: bench, sets: 4, reps: 8, weightKg: 70 }] },
+      { weekday: 3, title: 'Legs', exercises: [{ exerciseId: squat, sets: 5, reps: 5, weightKg: 100 }] },
+    ],
+    ...overrides,
+  };
 }

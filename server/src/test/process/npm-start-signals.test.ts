@@ -3,9 +3,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSocket } from '../../realtime/test-socket';
 import { buildServerBundle, npmStart, waitUntil } from '../npm-process';
 import { descendantsOf, isAlive } from '../process-tree';
+import { openSocket } from '../realtime-socket';
 import { sessionCookie } from '../server-process';
 
 // Issue 16, point 14: `npm start` stopped with SIGTERM (a process manager, `kill`) or SIGINT

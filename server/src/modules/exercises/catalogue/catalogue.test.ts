@@ -6,8 +6,8 @@ import { EQUIPMENT, LOGGING_TYPES, MUSCLES } from '@common/exercises/vocab';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { HEVY_EXPECTED, STRONG_EXPECTED } from '../../../test/fixtures/history-import/expected-exercise-matches';
-import { EXERCISE_LIBRARY } from '../../workouts/data/exercise-library';
 import { CATALOGUE } from './index';
+import { EXERCISE_LIBRARY } from './legacy-library';
 
 /** Every entry a name matches: its key is the key of the entry's name or of one of its aliases. */
 const owners = new Map<string, Set<string>>();

@@ -2,10 +2,10 @@ import type { ExerciseCategory } from '@common/fitness/calories';
 import type { Equipment, MuscleGroup } from '@common/schemas/workout-exercises';
 
 /**
- * The curated exercise library every member sees (issue 6): common gym, bodyweight, cardio and
- * mobility exercises, written by the FitCircle team under their usual English names, each with its
- * main muscle group and the equipment it needs. Loaded at start by name (new entries are added;
- * nothing is removed), so renaming an entry here adds a new exercise rather than changing logs.
+ * The exercise library FitCircle started with (issue 6), as it was: 138 exercises, one name each.
+ * Members logged under these rows before the catalogue (issue 30); the catalogue keeps every one of
+ * them under the same name and equipment, and its sync linked each row to its key by name. Kept
+ * only so the tests can hold the catalogue to that: nothing loads it any more.
  */
 export type LibraryEntry = readonly [
   name: string,

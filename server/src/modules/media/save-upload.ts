@@ -1,7 +1,7 @@
 import { type MediaKind, type UploadTarget, uploadProblem } from '@common/schemas/media';
 import { MESSAGES } from '@common/texts';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../lib/http-errors';
+import { HttpError } from '../../lib/http-errors';
 import { insertMedia } from './media-repository';
 import { detectMediaType, MediaRejection, processImage, processVideo } from './probe';
 import { newMediaKey } from './storage';

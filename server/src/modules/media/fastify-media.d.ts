@@ -2,7 +2,7 @@ import type { MediaStorage } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where uploaded files live (local disk by default); see server/src/media/storage.ts. */
+    /** Where uploaded files live (local disk by default); see modules/media/storage.ts. */
     media: MediaStorage;
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { STORED_FORMATS } from './formats';
 import { type ByteRange, extensionOfKey, type MediaStorage } from './storage';
 

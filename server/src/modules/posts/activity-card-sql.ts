@@ -1,6 +1,6 @@
 /**
- * The shared activity of a post, as the one JSON column the feed's page query adds (posts'
- * post-row.ts): a primary-key probe for the posts that share an activity, nothing for the others,
+ * The shared activity of a post, as the one JSON column the feed's page query adds
+ * (post-row.ts): a primary-key probe for the posts that share an activity, nothing for the others,
  * so a feed page stays one statement. The thumbnail is the stored preview, already drawn without
  * the owner's privacy zones.
  */

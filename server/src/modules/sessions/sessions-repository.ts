@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/pool';
-import { type UserRow, userColumns } from '../users/user-row';
+import { type UserRow, userColumns } from '../users';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

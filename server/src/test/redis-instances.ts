@@ -1,54 +1,12 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { type App, buildApp } from '../app';
 import type { AppConfig } from '../config';
 import { createRedis } from '../plugins/redis';
-import type { RealtimeOptions } from './realtime';
-
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-/**
- * Whether the Redis tests can run. Under CI=true a missing Redis (or redis-server binary) is an
- * error with the reason, never a silent skip; on a developer machine the tests are skipped with
- * the same reason printed.
- */
-export async function requireRedis(what: 'server' | 'binary'): Promise<boolean> {
-  const problem = what === 'server' ? await pingProblem(TEST_REDIS_URL) : binaryProblem();
-  if (!problem) return true;
-  const message =
-    what === 'server'
-      ? `Redis tests need Redis at ${TEST_REDIS_URL} (${problem}). Start it (../shared/services.sh) or set TEST_REDIS_URL.`
-      : `Redis outage tests need the redis-server binary (${problem}). Install it (apt-get install redis-server).`;
-  if (process.env.CI === 'true') throw new Error(`${message} Under CI=true these tests fail rather than skip.`);
-  console.warn(`SKIPPED: ${message}`);
-  return false;
-}
-
-async function pingProblem(url: string): Promise<string | null> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-    connectTimeout: 2000,
-  });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    await redis.ping();
-    return null;
-  } catch (err) {
-    return (err as Error).message;
-  } finally {
-    redis.disconnect();
-  }
-}
-
-function binaryProblem(): string | null {
-  const r = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
-  return r.error ? r.error.message : null;
-}
+import type { RealtimeOptions } from '../realtime/realtime';
+import { redisProblem } from './redis';
 
 const quietLog = { warn: () => {}, info: () => {} };
 
@@ -93,7 +51,11 @@ export async function startRedisServer(port: number): Promise<ChildProcess> {
       stdio: 'ignore',
     },
   );
-  await waitFor(async () => (await pingProblem(`redis://127.0.0.1:${port}`)) === null, 10_000, 'redis-server to start');
+  await waitFor(
+    async () => (await redisProblem(`redis://127.0.0.1:${port}`)) === null,
+    10_000,
+    'redis-server to start',
+  );
   return child;
 }
 

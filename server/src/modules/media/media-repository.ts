@@ -1,5 +1,5 @@
 import type { MediaKind } from '@common/schemas/media';
-import type { Queryable } from '../db/pool';
+import type { Queryable } from '../../db/pool';
 
 export interface MediaRow {
   key: string;
