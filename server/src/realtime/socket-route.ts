@@ -3,6 +3,7 @@ import { clientEventSchema, type ServerEvent, SOCKET_PATH } from '@common/socket
 import { MESSAGES } from '@common/texts';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { fieldWithNul } from '../lib/nul-text';
 import type { SessionUser } from '../modules/sessions';
 import { isForeignOrigin } from '../plugins/security';
 import { currentUser } from '../plugins/session';
@@ -79,13 +80,14 @@ async function handleFrame(app: FastifyInstance, socket: WebSocket, user: Sessio
   } catch {
     raw = null;
   }
-  const parsed = clientEventSchema.safeParse(raw);
-  if (!parsed.success) {
+  // As over HTTP (plugins/nul-text.ts): a NUL character never reaches PostgreSQL, which refuses it.
+  const parsed = fieldWithNul(raw) ? null : clientEventSchema.safeParse(raw);
+  if (!parsed?.success) {
     const tempId = (raw as { tempId?: unknown } | null)?.tempId;
     return sendEvent(socket, {
       type: 'error',
       code: 'invalid',
-      message: parsed.error.issues[0]?.message ?? CHAT_ERRORS.invalidEvent,
+      message: parsed ? (parsed.error.issues[0]?.message ?? CHAT_ERRORS.invalidEvent) : MESSAGES.nulCharacter,
       ...(typeof tempId === 'string' && { tempId: tempId.slice(0, 64) }),
     });
   }

@@ -1,6 +1,7 @@
 import { CHAT_ERRORS } from '@common/chat-texts';
 import { CHAT_RATE_LIMIT } from '@common/schemas/chat';
 import { SOCKET_MAX_PAYLOAD_BYTES } from '@common/socket-events';
+import { MESSAGES } from '@common/texts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSignedInUser, follow } from '../test/factories';
 import { openSocket } from '../test/realtime-socket';
@@ -135,6 +136,14 @@ describe('sending a message', () => {
     expect(await sa.next('error')).toMatchObject({ code: 'invalid' });
     sa.send({ type: 'message', tempId: 'no-prefix', receiverId: b.user.id, content: 'x' });
     expect(await sa.next('error')).toMatchObject({ code: 'invalid' });
+    // A NUL character is refused before PostgreSQL (which refuses it in text) ever sees it.
+    sa.send({ type: 'message', tempId: 'temp-nul', receiverId: b.user.id, content: 'hi\u0000there' });
+    expect(await sa.next('error')).toEqual({
+      type: 'error',
+      code: 'invalid',
+      message: MESSAGES.nulCharacter,
+      tempId: 'temp-nul',
+    });
     expect(await storedMessages(a.user.id, b.user.id)).toEqual([]);
     await sa.close();
   });

@@ -6,6 +6,7 @@ import type { MediaApp } from '../media';
 import { newMediaKey, STORED_FORMATS } from '../media';
 import { getSettings } from '../privacy';
 import type { ActivityRow } from './activity-row';
+import { runSavedHooks } from './hooks';
 import { buildPagePayload } from './page-payload';
 import { presentActivity } from './presenter';
 import { everyPoint, visibleMask } from './privacy-zones';
@@ -90,6 +91,11 @@ export async function importActivity(app: ImportApp, input: ImportInput): Promis
         public: buildPagePayload(read.track, publicMask, read.figures),
       });
       await insertBestEfforts(tx, row.id, input.userId, read.summary.bestEfforts);
+      await runSavedHooks(
+        tx,
+        { id: row.id, userId: input.userId, sport: row.sport, startedAt: read.summary.startedAt, visibility },
+        read.track,
+      );
       return { row, records: await recordsSetBy(tx, input.userId, row.id) };
     });
   } catch (err) {

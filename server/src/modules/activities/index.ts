@@ -22,3 +22,6 @@ export const activitiesModule: FastifyPluginAsyncZod = async (app) => {
 };
 // What the demo seed uses: an activity file imported as the upload does.
 export { importActivity } from './import-activity';
+// What other domains do when an activity is saved (segments, training load).
+export { type ActivitySavedHook, onActivitySaved, type SavedActivity } from './hooks';
+export type { Track } from './track';

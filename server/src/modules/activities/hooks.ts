@@ -1,0 +1,30 @@
+import type { Sport } from '@common/schemas/activities';
+import type { Queryable } from '../../db/pool';
+import type { Track } from './track';
+
+// What other modules do when an activity is saved (segments match it, training load is worked
+// out), without the activities module knowing them: they register here when their module is
+// registered, and the import runs every hook inside its transaction, after the activity and its
+// track are written. A hook that fails rolls the import back: nothing half-saved.
+
+export interface SavedActivity {
+  id: number;
+  userId: number;
+  sport: Sport | null;
+  startedAt: Date;
+  visibility: string;
+}
+
+export type ActivitySavedHook = (tx: Queryable, activity: SavedActivity, track: Track) => Promise<void>;
+
+// A set: several app instances in one process (the tests) register the same hook once.
+const savedHooks = new Set<ActivitySavedHook>();
+
+/** Runs `hook` for every activity saved from now on (a module calls it when it is registered). */
+export function onActivitySaved(hook: ActivitySavedHook): void {
+  savedHooks.add(hook);
+}
+
+export async function runSavedHooks(tx: Queryable, activity: SavedActivity, track: Track): Promise<void> {
+  for (const hook of savedHooks) await hook(tx, activity, track);
+}
