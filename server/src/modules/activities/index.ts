@@ -20,8 +20,8 @@ export const activitiesModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(zoneRoutes);
   await app.register(tokenRoutes);
 };
-// What the demo seed uses: an activity file imported as the upload does.
-export { importActivity } from './import-activity';
 // What other domains do when an activity is saved (segments, training load).
 export { type ActivitySavedHook, onActivitySaved, type SavedActivity } from './hooks';
+// What the demo seed uses: an activity file imported as the upload does.
+export { importActivity } from './import-activity';
 export type { Track } from './track';
