@@ -45,7 +45,7 @@ const ImportHistoryPage = lazyNamed(
   () => import('@/features/history-import/pages/import-history-page'),
   'ImportHistoryPage',
 );
-const ActivityPage = lazyNamed(() => import('@/features/activities/pages/activity-page'), 'ActivityPage');
+const ActivityPage = lazyNamed(() => import('./pages/activity-page'), 'ActivityPage');
 const ChatPage = lazyNamed(() => import('@/features/chat/pages/chat-page'), 'ChatPage');
 const NotificationsPage = lazyNamed(
   () => import('@/features/notifications/pages/notifications-page'),

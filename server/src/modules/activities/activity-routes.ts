@@ -17,6 +17,7 @@ import { refuseNotYours, viewerOf } from '../access';
 import { deleteMedia, STORED_FORMATS } from '../media';
 import { activityAccess } from './access';
 import { requireMemberOrToken } from './caller';
+import { readPageSections } from './hooks';
 import { activityDetailJson, presentActivity } from './presenter';
 import { notifyRecords } from './record-notifications';
 import { recordsSetBy } from './records-repository';
@@ -56,7 +57,14 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound();
       const access = await activityAccess(app.db, viewerOf(member), row);
       if (!access.visible) throw notFound();
-      return reply.type('application/json; charset=utf-8').send(activityDetailJson(row, access.isOwner));
+      const added = await readPageSections(app.db, {
+        activityId: row.id,
+        ownerId: row.user_id,
+        sport: row.sport,
+        viewerId: member.id,
+        isOwner: access.isOwner,
+      });
+      return reply.type('application/json; charset=utf-8').send(activityDetailJson(row, access.isOwner, added));
     },
   );
 

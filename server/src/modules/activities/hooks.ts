@@ -28,3 +28,32 @@ export function onActivitySaved(hook: ActivitySavedHook): void {
 export async function runSavedHooks(tx: Queryable, activity: SavedActivity, track: Track): Promise<void> {
   for (const hook of savedHooks) await hook(tx, activity, track);
 }
+
+/** Who reads an activity's page, and whose activity it is. */
+export interface ActivityPageReader {
+  activityId: number;
+  ownerId: number;
+  sport: Sport | null;
+  viewerId: number;
+  isOwner: boolean;
+}
+
+/**
+ * A part of an activity's page that another module adds (segment efforts, time in heart-rate
+ * zones): an object whose keys join the page's JSON. Its fields are declared in the page's
+ * schema (common/schemas/responses/activities.ts) like the page's own.
+ */
+export type ActivityPageSection = (db: Queryable, reader: ActivityPageReader) => Promise<Record<string, unknown>>;
+
+const pageSections = new Set<ActivityPageSection>();
+
+/** Adds `section` to every activity page read from now on (a module calls it when it is registered). */
+export function addActivityPageSection(section: ActivityPageSection): void {
+  pageSections.add(section);
+}
+
+/** The page's added fields, every section read at once. */
+export async function readPageSections(db: Queryable, reader: ActivityPageReader): Promise<Record<string, unknown>> {
+  const parts = await Promise.all([...pageSections].map((section) => section(db, reader)));
+  return Object.assign({}, ...parts);
+}

@@ -21,7 +21,14 @@ export const activitiesModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(tokenRoutes);
 };
 // What other domains do when an activity is saved (segments, training load).
-export { type ActivitySavedHook, onActivitySaved, type SavedActivity } from './hooks';
+export {
+  type ActivityPageReader,
+  type ActivityPageSection,
+  type ActivitySavedHook,
+  addActivityPageSection,
+  onActivitySaved,
+  type SavedActivity,
+} from './hooks';
 // What the demo seed uses: an activity file imported as the upload does.
 export { importActivity } from './import-activity';
 export type { Track } from './track';

@@ -29,7 +29,11 @@ export function presentActivity(row: ActivityRow): ActivitySummary {
  * spliced in as it is (tens of kilobytes that need no parsing and no second serialisation). The
  * row carries the owner's part for the owner and the privacy-filtered part for anyone else.
  */
-export function activityDetailJson(row: ActivityPageRow, isOwner: boolean): string {
+export function activityDetailJson(
+  row: ActivityPageRow,
+  isOwner: boolean,
+  added: Record<string, unknown> = {},
+): string {
   const head: Omit<ActivityDetail, keyof PagePayload> = {
     ...presentActivity(row),
     user: presentUserSummary(row.owner),
@@ -38,6 +42,8 @@ export function activityDetailJson(row: ActivityPageRow, isOwner: boolean): stri
     fileName: isOwner ? row.file_name : `${row.id}.${row.format}`,
     isOwner,
     postId: row.post_id,
+    // What other modules add to the page (hooks.ts), ahead of the stored track-derived part.
+    ...added,
   };
   return `${JSON.stringify(head).slice(0, -1)},${row.page.slice(1)}`;
 }

@@ -5,23 +5,23 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
-import { usePageTitle } from '@/lib/use-page-title';
-import { useActivity } from '../api/activities';
-import { ActivityCharts } from '../components/activity-charts';
-import { ActivityMap } from '../components/activity-map';
-import { OwnerControls } from '../components/owner-controls';
-import { SplitsTable } from '../components/splits-table';
 import {
+  ActivityCharts,
+  ActivityMap,
   type DistanceUnit,
   formatDistance,
   formatDuration,
   formatElevation,
   formatPace,
   formatSpeed,
+  OwnerControls,
+  SplitsTable,
   showsSpeed,
-} from '../lib/format';
-import { useDistanceUnit } from '../lib/use-distance-unit';
+  useActivity,
+  useDistanceUnit,
+} from '@/features/activities';
+import { isApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
 
 function figures(a: ActivityDetail, unit: DistanceUnit) {
   const list = [
@@ -39,7 +39,11 @@ function figures(a: ActivityDetail, unit: DistanceUnit) {
   return list;
 }
 
-/** /activities/{id}: the route on the map, the figures, charts with a cursor on the map, splits. */
+/**
+ * /activities/{id}: the route on the map, the figures, charts with a cursor on the map, splits. An
+ * app page, not the activities feature's: it also shows what other features add to an activity
+ * (segment efforts, heart-rate zones), and features do not depend on each other in a loop.
+ */
 export function ActivityPage() {
   const id = Number(useParams().id);
   const query = useActivity(id);
