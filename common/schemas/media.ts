@@ -24,6 +24,8 @@ export const MEDIA_MESSAGES = {
   unreadableVideo: 'This video could not be read. Please upload an MP4, MOV or WebM file.',
   imageDimensionsTooLarge: 'This image is too large to process. Please upload a smaller picture.',
   tooManyUploads: 'Too many uploads. Please wait a minute and try again.',
+  /** The file storage (a bucket) cannot be reached: nothing was saved. */
+  storageUnavailable: 'Files cannot be saved or opened right now. Please try again in a few minutes.',
 } as const;
 
 /** Uploads per member per minute, both endpoints together. */

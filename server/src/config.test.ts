@@ -22,3 +22,40 @@ describe('configuration', () => {
     expect(buildConfig({ PORT: '', REDIS_URL: '' })).toMatchObject({ port: 3000, redisUrl: undefined });
   });
 });
+
+describe('object storage settings (issue 36)', () => {
+  const S3 = {
+    S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+    S3_BUCKET: 'fitcircle-media',
+    S3_REGION: 'eu-west-1',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('keeps the disk when none is set', () => {
+    expect(buildConfig({}).s3).toBeNull();
+  });
+
+  it('uses the bucket when all five are set, path style and public address optional', () => {
+    expect(buildConfig(S3).s3).toEqual({
+      endpoint: S3.S3_ENDPOINT,
+      bucket: 'fitcircle-media',
+      region: 'eu-west-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+      publicUrl: null,
+    });
+    expect(
+      buildConfig({ ...S3, S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: 'https://media.example.com/' }).s3,
+    ).toMatchObject({ forcePathStyle: true, publicUrl: 'https://media.example.com' });
+  });
+
+  it('stops on a partial set, naming what is missing', () => {
+    const { S3_REGION: _, S3_SECRET_ACCESS_KEY: __, ...partial } = S3;
+    expect(() => buildConfig(partial)).toThrow(ConfigError);
+    expect(() => buildConfig(partial)).toThrow(/S3_REGION, S3_SECRET_ACCESS_KEY missing/);
+    expect(() => buildConfig({ S3_PUBLIC_URL: 'https://media.example.com' })).toThrow(/S3_ENDPOINT, S3_BUCKET/);
+    expect(() => buildConfig({ ...S3, S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET must be a bucket name/);
+  });
+});

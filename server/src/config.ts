@@ -49,7 +49,46 @@ const envSchema = z.object({
   EMAIL_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(20),
   // Benchmark-only routes (scripts/bench): never on unless asked for.
   ENABLE_BENCH_ROUTES: bool.default(false),
+  // The admin area needs two-step sign-in (issue 35). Only the browser tests' server turns it off.
+  ADMIN_REQUIRES_TWO_FACTOR: bool.default(true),
+  // Object storage for uploads (issue 36): all of the first five, or none (the disk, UPLOAD_DIR).
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 of a-z, 0-9, dots, hyphens)')
+    .optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  // Set: /uploads/<key> redirects to a short-lived signed URL on this address (modules/media).
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http:// or https:// URL' }).optional(),
 });
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** The bucket settings, or null for the disk; some but not all of them set stops the process. */
+function s3Settings(e: z.infer<typeof envSchema>) {
+  const set = Object.keys(e).filter((k) => k.startsWith('S3_'));
+  if (set.length === 0) return null;
+  const missing = S3_REQUIRED.filter((k) => e[k] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${set.join(', ')} set but ${missing.join(', ')} missing: object storage needs all of ${S3_REQUIRED.join(', ')} (or none of the S3_ settings, for the disk)`,
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT as string,
+    bucket: e.S3_BUCKET as string,
+    region: e.S3_REGION as string,
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+  };
+}
+
+export type S3Settings = NonNullable<ReturnType<typeof s3Settings>>;
 
 export type AppConfig = ReturnType<typeof buildConfig>;
 
@@ -85,6 +124,8 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
       .filter(Boolean),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
     uploadDir: path.resolve(PROJECT_ROOT, e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+    /** Where uploads go when set (an S3-compatible bucket); null: the disk at uploadDir. */
+    s3: s3Settings(e),
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     seedSampleData: e.SEED_SAMPLE_DATA,
@@ -98,6 +139,7 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
     emailRateLimitPerHour: e.EMAIL_RATE_LIMIT,
     emailRateLimitPerIpPerHour: e.EMAIL_RATE_LIMIT_IP,
     enableBenchRoutes: e.ENABLE_BENCH_ROUTES,
+    adminRequiresTwoFactor: e.ADMIN_REQUIRES_TWO_FACTOR,
     webDir: path.join(PROJECT_ROOT, 'dist', 'web'),
     /** The first-screen renderer `npm run build` writes beside the web app (modules/first-screen). */
     firstScreenRenderer: path.join(PROJECT_ROOT, 'dist', 'ssr', 'render-first-screen.js'),

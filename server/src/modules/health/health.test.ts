@@ -13,7 +13,7 @@ describe('health', () => {
   it('/readyz reports the database up', async () => {
     const res = await ctx.app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ready', database: 'up' });
+    expect(res.json()).toMatchObject({ status: 'ready', database: 'up', storage: 'disk' });
   });
 
   it('recovers after every database connection is killed (a database restart)', async () => {

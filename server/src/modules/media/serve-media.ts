@@ -1,58 +1,52 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-errors';
+import { parseRangeHeader, resolveRange } from './byte-range';
 import { STORED_FORMATS } from './formats';
 import { type ByteRange, extensionOfKey, type MediaStorage } from './storage';
 
 /**
- * The byte range a `Range` header asks for in a file of `size` bytes: 'full' when there is none
- * (or one we choose to ignore, like several ranges at once, which RFC 9110 allows), or
- * 'unsatisfiable' when it starts past the end.
- */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'full' | 'unsatisfiable' {
-  if (!header) return 'full';
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return 'full';
-  if (match[1] === '') {
-    // `bytes=-500`: the last 500 bytes.
-    const suffix = Number(match[2]);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  if (start >= size) return 'unsatisfiable';
-  if (end < start) return 'full';
-  return { start, end };
-}
-
-/**
- * Streams a stored file. Keys never change (a new upload gets a new key), so files are cached for a
- * year as immutable. `nosniff` and the type from our own extension map keep a browser from reading
+ * Streams a stored file, from the disk or the bucket alike (the bucket is asked for the same byte
+ * range in the same request, so a seek in a video reads only what it shows). Keys never change (a
+ * new upload gets a new key), so files are cached for a year as immutable. `nosniff` and the type from our own extension map keep a browser from reading
  * a file as anything but the image or video it is. Videos need 206 answers to Range requests for
  * seeking in <video>.
  */
 export async function sendMedia(storage: MediaStorage, key: string, request: FastifyRequest, reply: FastifyReply) {
   const ext = extensionOfKey(key);
   // Activity files are private to their owner (issue 14): the public route knows none of them.
-  if (ext && STORED_FORMATS[ext].kind === 'activity') throw notFound();
-  const stat = ext && (await storage.stat(key));
-  if (!ext || !stat) throw notFound();
-
-  const range = parseRange(request.headers.range, stat.bytes);
-  if (range === 'unsatisfiable') {
+  if (!ext || STORED_FORMATS[ext].kind === 'activity') throw notFound();
+  if (storage.signedUrl) {
+    // A bucket with S3_PUBLIC_URL serves the bytes itself: the same checks, then a link signed for
+    // minutes (the bucket stays private; a missing file is the bucket's 404).
+    const { url, maxAgeSeconds } = await storage.signedUrl(key, { contentType: STORED_FORMATS[ext].contentType });
     return reply
-      .code(416)
-      .header('content-range', `bytes */${stat.bytes}`)
-      .send({ message: 'Requested range not satisfiable' });
+      .code(302)
+      .headers({ location: url, 'cache-control': `private, max-age=${maxAgeSeconds}` })
+      .send();
   }
-
   const etag = `"${key}"`;
   const cacheHeaders = { 'cache-control': 'public, max-age=31536000, immutable', etag };
-  if (request.headers['if-none-match'] === etag) return reply.code(304).headers(cacheHeaders).send();
+  const wanted = parseRangeHeader(request.headers.range);
 
-  const part = range === 'full' ? undefined : range;
-  const stream = request.method === 'HEAD' ? null : await storage.createReadStream(key, part);
-  if (request.method !== 'HEAD' && !stream) throw notFound();
+  // A revalidation or a HEAD needs only the size; a GET reads size and bytes in one go.
+  let size: number;
+  let part: ByteRange | null;
+  let stream: Readable | undefined;
+  if (request.method === 'HEAD' || request.headers['if-none-match'] === etag) {
+    const found = await storage.stat(key);
+    if (!found) throw notFound();
+    if (request.headers['if-none-match'] === etag) return reply.code(304).headers(cacheHeaders).send();
+    const resolved = wanted === 'full' ? null : resolveRange(wanted, found.bytes);
+    if (resolved === 'unsatisfiable') return unsatisfiable(reply, found.bytes);
+    size = found.bytes;
+    part = resolved;
+  } else {
+    const file = await storage.open(key, wanted);
+    if (!file) throw notFound();
+    if (file.unsatisfiable) return unsatisfiable(reply, file.size);
+    ({ size, part, stream } = file);
+  }
 
   reply.headers({
     ...cacheHeaders,
@@ -60,8 +54,11 @@ export async function sendMedia(storage: MediaStorage, key: string, request: Fas
     'x-content-type-options': 'nosniff',
     'content-disposition': 'inline',
     'accept-ranges': 'bytes',
-    'content-length': part ? part.end - part.start + 1 : stat.bytes,
+    'content-length': part ? part.end - part.start + 1 : size,
   });
-  if (part) reply.code(206).header('content-range', `bytes ${part.start}-${part.end}/${stat.bytes}`);
-  return reply.send(stream ?? undefined);
+  if (part) reply.code(206).header('content-range', `bytes ${part.start}-${part.end}/${size}`);
+  return reply.send(stream);
 }
+
+const unsatisfiable = (reply: FastifyReply, size: number) =>
+  reply.code(416).header('content-range', `bytes */${size}`).send({ message: 'Requested range not satisfiable' });

@@ -1,7 +1,7 @@
 import { addDays } from '@common/fitness/dates';
 import { buildConfig } from '../../../config';
 import { importActivity } from '../../../modules/activities';
-import { diskStorage } from '../../../modules/media';
+import { createMediaStorage } from '../../../modules/media';
 import { toGpx } from '../tracks/gpx';
 import { buildRoute, type Stretch } from '../tracks/route';
 import type { DemoContext } from '.';
@@ -74,7 +74,7 @@ async function freeEvening(ctx: DemoContext, userId: number, runMinutes: number)
  * comes from the demo's clock, and none overlaps a logged workout.
  */
 export async function seedDemoActivities(ctx: DemoContext): Promise<void> {
-  const app = { db: ctx.pool, media: diskStorage(buildConfig().uploadDir) };
+  const app = { db: ctx.pool, media: createMediaStorage(buildConfig()) };
   const hill = (d: number) => 12 + 15 * Math.sin(d / 900);
   const activities: DemoActivity[] = [];
   const liam = ctx.users.get('liam.runs');

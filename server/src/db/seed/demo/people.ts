@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { buildConfig } from '../../../config';
-import { diskStorage, saveUpload } from '../../../modules/media';
+import { createMediaStorage, type MediaStorage, saveUpload } from '../../../modules/media';
 import { createDemoMember, followMember } from './builders/members';
 import { hours, localDate, localTime, minutes } from './clock';
 import type { DemoContext } from './index';
@@ -155,13 +155,7 @@ function portraitPng(index: number): Promise<Buffer> {
  * Gives a demo member a profile picture through the real upload pipeline (checked, re-encoded,
  * recorded as their media), so deleting the account removes it like any upload.
  */
-async function addPicture(
-  ctx: DemoContext,
-  media: ReturnType<typeof diskStorage>,
-  userId: number,
-  index: number,
-  uploadedAt: Date,
-) {
+async function addPicture(ctx: DemoContext, media: MediaStorage, userId: number, index: number, uploadedAt: Date) {
   const saved = await saveUpload(
     { db: ctx.pool, media },
     { userId, target: 'profileImage', bytes: await portraitPng(index) },
@@ -175,8 +169,8 @@ async function addPicture(
 }
 
 export async function seedDemoPeople(ctx: DemoContext): Promise<void> {
-  // The same upload directory the app serves from (DATA_DIR / UPLOAD_DIR of this process).
-  const media = diskStorage(buildConfig().uploadDir);
+  // The same storage the app serves from (the bucket, or DATA_DIR / UPLOAD_DIR of this process).
+  const media = createMediaStorage(buildConfig());
   const joined = new Map<string, Date>();
   for (const [index, m] of MEMBERS.entries()) {
     const userId = await createDemoMember(ctx.pool, {

@@ -4,7 +4,7 @@ import { shareSummaryOf } from '@common/fitness/share-summary';
 import type { WorkoutShareSummary } from '@common/schemas/workout-share';
 import sharp from 'sharp';
 import { buildConfig } from '../../../config';
-import { diskStorage, saveUpload } from '../../../modules/media';
+import { createMediaStorage, saveUpload } from '../../../modules/media';
 import { gazetteer } from '../../../modules/places';
 import { insertPost } from '../../../modules/posts';
 import { findLog, presentLog, recordsSetBy } from '../../../modules/workouts';
@@ -225,7 +225,7 @@ async function plan(ctx: DemoContext, spec: DemoPost): Promise<Planned> {
 
 /** Demo posts (D10): photos stored like uploads, places from the gazetteer, likes and comments. */
 export async function seedDemoPosts(ctx: DemoContext): Promise<void> {
-  const media = diskStorage(buildConfig().uploadDir);
+  const media = createMediaStorage(buildConfig());
   const app = { db: ctx.pool, media };
   const id = (username: string) => ctx.users.get(username)!;
   const planned = (await Promise.all(POSTS.map((spec) => plan(ctx, spec)))).sort(

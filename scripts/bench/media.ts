@@ -1,0 +1,250 @@
+// npm run bench:media: the figures issue 36 names, on this machine, the disk and the bucket in the
+// same run. Two app instances (one on the disk, one on an S3-protocol server) over HTTP on loopback:
+// 1. Upload of a 5 MB photo and a 50 MB video (POST /api/upload/media, as the composer sends them).
+// 2. Serving them (GET /uploads/<key>, whole, and a 1 MB range of the video as a seek asks for),
+//    one request at a time, disk and bucket alternating: p50 and the ratio bucket / disk (goal
+//    within 1.5x for serving).
+// 3. Memory while 10 clients download the 50 MB video at once from each backend: the process's
+//    resident memory sampled every 20 ms, its peak over the level before (goal: flat, far below
+//    the 500 MB sent).
+// The S3 server (s3rver, the tests' one) runs in a child process so its memory is not counted. It
+// keeps files on this machine's disk: the ratio is the cost of the S3 protocol and of the app's
+// streaming from it, not of a network. Creates a throwaway database on BENCH_DATABASE_URL (default:
+// the machine's test PostgreSQL) and drops it at the end.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Mp4OutputFormat, Output } from 'mediabunny';
+import pg from 'pg';
+import sharp from 'sharp';
+import { buildApp } from '../../server/src/app';
+import { buildConfig } from '../../server/src/config';
+import { migrate } from '../../server/src/db/migrate';
+import { createPool } from '../../server/src/db/pool';
+import { PROJECT_ROOT } from '../../server/src/paths';
+import { buildSignedInUser } from '../../server/src/test/factories';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SERVE_RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const name = `fc_bench_media_${process.pid}`;
+const BUCKET = 'fitcircle-bench';
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+
+/** A JPEG of noise just under the 5 MB photo limit (noise does not compress). */
+async function makePhoto(): Promise<Buffer> {
+  const [width, height] = [2800, 2100];
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i + 4 <= pixels.length; i += 4) pixels.writeUInt32LE((Math.random() * 2 ** 32) >>> 0, i);
+  for (let quality = 92; ; quality -= 4) {
+    const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
+    if (jpeg.length < 4.9 * 1024 * 1024) return jpeg;
+  }
+}
+
+/** A valid 40-second MP4 of about 49 MB (synthetic VP9 packets, as upload-video.test.ts makes). */
+async function makeVideo(): Promise<Buffer> {
+  const target = new BufferTarget();
+  const output = new Output({ format: new Mp4OutputFormat({ fastStart: 'in-memory' }), target });
+  const source = new EncodedVideoPacketSource('vp9');
+  output.addVideoTrack(source, { frameRate: 30 });
+  await output.start();
+  const frames = 40 * 30;
+  const packetBytes = Math.floor((49 * 1024 * 1024) / frames);
+  for (let i = 0; i < frames; i++) {
+    const data = new Uint8Array(packetBytes);
+    for (let j = 0; j < data.length; j += 997) data[j] = (i + j) % 256;
+    const packet = new EncodedPacket(data, i % 30 === 0 ? 'key' : 'delta', i / 30, 1 / 30);
+    const meta =
+      i === 0 ? { decoderConfig: { codec: 'vp09.00.10.08', codedWidth: 1280, codedHeight: 720 } } : undefined;
+    await source.add(packet, meta);
+  }
+  await output.finalize();
+  return Buffer.from(target.buffer!);
+}
+
+/** s3rver in a child process on a free loopback port, storing into `directory`. */
+async function startS3Server(directory: string) {
+  const code = `
+    const S3rver = require('s3rver');
+    new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: process.env.S3_DIR,
+      configureBuckets: [{ name: '${BUCKET}' }] }).run().then((a) => console.log('port ' + a.port));`;
+  const child = spawn(process.execPath, ['-e', code], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, S3_DIR: directory },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => {
+      const match = /port (\d+)/.exec(d.toString());
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (c) => reject(new Error(`s3rver exited with ${c}`)));
+  });
+  return { endpoint: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/** Downloads `url` whole, counting bytes without keeping them; answers ms and bytes. */
+async function download(url: string, headers: Record<string, string> = {}) {
+  const t = performance.now();
+  const res = await fetch(url, { headers });
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+  let bytes = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+  return { ms: performance.now() - t, bytes };
+}
+
+async function main() {
+  console.log(
+    `load average at start: ${(await import('node:os'))
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')}`,
+  );
+  const work = mkdtempSync(path.join(tmpdir(), 'fc-bench-media-'));
+  const s3 = await startS3Server(path.join(work, 's3'));
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = createPool(url.toString(), 10, () => {});
+  const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
+  try {
+    await migrate(db);
+    const base = { DATABASE_URL: url.toString(), LOG_LEVEL: 'silent' };
+    const backends = {
+      disk: buildConfig({ ...base, DATA_DIR: path.join(work, 'disk') }),
+      s3: buildConfig({
+        ...base,
+        DATA_DIR: path.join(work, 'bucket-instance'),
+        S3_ENDPOINT: s3.endpoint,
+        S3_BUCKET: BUCKET,
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    };
+    const origin: Record<string, string> = {};
+    for (const [label, config] of Object.entries(backends)) {
+      const app = await buildApp({ config, db });
+      apps.push(app);
+      origin[label] = await app.listen({ host: '127.0.0.1', port: 0 });
+    }
+    const { cookie } = await buildSignedInUser(db);
+    const photo = await makePhoto();
+    const video = await makeVideo();
+    console.log(`\nphoto: JPEG of ${mb(photo.length)}; video: MP4 of ${mb(video.length)}\n`);
+
+    // 1. Uploads: the first of each is a warm-up.
+    const uploaded: Record<string, Record<string, { url: string; bytes: number }>> = { disk: {}, s3: {} };
+    const uploadTimes: Record<string, Record<string, number[]>> = {
+      disk: { photo: [], video: [] },
+      s3: { photo: [], video: [] },
+    };
+    for (const [kind, bytes, mime, runs] of [
+      ['photo', photo, 'image/jpeg', 5],
+      ['video', video, 'video/mp4', 3],
+    ] as const) {
+      const body = JSON.stringify({
+        fileData: `data:${mime};base64,${bytes.toString('base64')}`,
+        fileName: 'f',
+        fileType: mime,
+      });
+      for (let i = 0; i <= runs; i++) {
+        for (const label of ['disk', 's3']) {
+          const t = performance.now();
+          const res = await fetch(`${origin[label]}/api/upload/media`, {
+            method: 'POST',
+            headers: { cookie, 'content-type': 'application/json' },
+            body,
+          });
+          const took = performance.now() - t;
+          if (!res.ok) throw new Error(`${label} ${kind} upload: ${res.status} ${await res.text()}`);
+          const saved = (await res.json()) as { url: string };
+          if (i > 0) uploadTimes[label][kind].push(took);
+          uploaded[label][kind] = { url: saved.url, bytes: 0 };
+        }
+      }
+    }
+
+    console.log('Uploads (POST /api/upload/media over HTTP; the photo makes its 5 smaller copies), p50\n');
+    console.log('| file | disk | S3 | S3 / disk |');
+    console.log('| --- | ---: | ---: | ---: |');
+    for (const kind of ['photo', 'video']) {
+      const [d, s] = [median(uploadTimes.disk[kind]), median(uploadTimes.s3[kind])];
+      console.log(`| ${kind} | ${ms(d)} | ${ms(s)} | ${(s / d).toFixed(2)}x |`);
+    }
+
+    // 2. Serving, one request at a time, alternating backends; the first two rounds warm up.
+    const cases: [string, string, Record<string, string>][] = [
+      ['photo, whole', 'photo', {}],
+      ['video, whole', 'video', {}],
+      ['video, a 1 MB range (a seek)', 'video', { range: 'bytes=20000000-21048575' }],
+    ];
+    console.log(`\nServing (GET /uploads/<key> over HTTP, ${SERVE_RUNS} requests each, one at a time), p50\n`);
+    console.log('| request | bytes | disk | S3 | S3 / disk | the S3 server alone (no app) |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    for (const [label, kind, headers] of cases) {
+      const times: Record<string, number[]> = { disk: [], s3: [], direct: [] };
+      // The same object straight from the S3 server (it answers anonymously): the part of the
+      // S3 column that is the test server's own work on this machine, not the app's.
+      const objectUrl = `${s3.endpoint}/${BUCKET}/${uploaded.s3[kind].url.replace('/uploads/', '')}`;
+      let size = 0;
+      for (let i = 0; i < SERVE_RUNS + 2; i++) {
+        for (const backend of ['disk', 's3', 'direct']) {
+          const target = backend === 'direct' ? objectUrl : `${origin[backend]}${uploaded[backend][kind].url}`;
+          const r = await download(target, headers);
+          size = r.bytes;
+          if (i >= 2) times[backend].push(r.ms);
+        }
+      }
+      const [d, s, alone] = [median(times.disk), median(times.s3), median(times.direct)];
+      console.log(`| ${label} | ${mb(size)} | ${ms(d)} | ${ms(s)} | ${(s / d).toFixed(2)}x | ${ms(alone)} |`);
+    }
+
+    // 3. Memory: 10 clients download the video at once.
+    console.log('\nMemory while 10 clients download the 50 MB video at once (resident set of the app process)\n');
+    console.log('| backend | before | peak during | peak - before | sent | took |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    for (const backend of ['disk', 's3']) {
+      const target = `${origin[backend]}${uploaded[backend].video.url}`;
+      await download(target);
+      await new Promise((r) => setTimeout(r, 500));
+      const before = process.memoryUsage().rss;
+      let peak = before;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage().rss);
+      }, 20);
+      const t = performance.now();
+      const results = await Promise.all(Array.from({ length: 10 }, () => download(target)));
+      const took = performance.now() - t;
+      clearInterval(sampler);
+      const sent = results.reduce((sum, r) => sum + r.bytes, 0);
+      console.log(`| ${backend} | ${mb(before)} | ${mb(peak)} | ${mb(peak - before)} | ${mb(sent)} | ${ms(took)} |`);
+    }
+    console.log('\n(The clients run in the same process: their reads are counted too.)');
+  } finally {
+    for (const app of apps) await app.close();
+    await db.end();
+    await admin(`drop database if exists ${name} with (force)`);
+    s3.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
