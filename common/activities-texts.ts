@@ -38,6 +38,10 @@ export const ACTIVITY_MESSAGES = {
   titleRequired: 'Give the activity a title (at most 100 characters)',
   sportRequired: 'Choose what kind of activity this was',
   noGpsForGpx: 'This activity was recorded without GPS, so it has no route to download as GPX.',
+  startAtInvalid: 'The start must be a date and time, e.g. 2018-08-05T07:30:00Z',
+  startAtNotNeeded: 'This file’s own dates are fine: upload it without choosing a start.',
+  /** After timeTooOld or timeInFuture, when the file names a plausible date of its own. */
+  datedOffer: (date: string) => `The file itself says it was recorded on ${date}: you can use that date instead.`,
 } as const;
 
 export const ACTIVITY_TEXTS = {
@@ -48,4 +52,11 @@ export const ACTIVITY_TEXTS = {
   noActivitiesHint: 'Upload a GPX, TCX or FIT file from your watch, bike computer or phone app.',
   noMap: 'No GPS in this activity, so there is no map.',
   hiddenRoute: 'The route is hidden by the owner’s privacy zones.',
+  /** The page's note when part of the route had no times (pace and splits use the timed part). */
+  untimedRoute: (distance: string) =>
+    `${distance} of this route has no times in the file: it counts for the distance and the map, not for the pace, splits or best efforts.`,
+  elevationFromDevice: 'from the device',
+  elevationFromTrack: 'from the GPS track',
+  offeredDateButton: (date: string) => `Use ${date}`,
+  chartCursorHint: 'Use the arrow keys to move along the activity; Home and End jump to the start and finish.',
 } as const;

@@ -1,6 +1,7 @@
 import { ACTIVITY_MESSAGES } from '../common/activities-texts';
 import { toGpx } from '../server/src/db/seed/tracks/gpx';
 import { buildRoute } from '../server/src/db/seed/tracks/route';
+import { toFit } from '../server/src/test/fixtures/activities/fit';
 import { expect, registerMember, signInThroughUI, test, toast } from './fixtures';
 
 /** A 3 km run due north at 3 m/s with a gentle climb: three 1 km splits of 5:33 /km. */
@@ -98,6 +99,95 @@ test.describe('runs and rides', () => {
     );
     await page.keyboard.press('Escape');
     await expect(page.getByText('No runs or rides yet')).toBeVisible();
+  });
+
+  test('a file whose points are dated 1970 offers the date its metadata names, and imports with it', async ({
+    page,
+    member,
+    consoleErrors,
+  }) => {
+    void member;
+    consoleErrors.allow(/status of 400 \(Bad Request\)/);
+    const points = Array.from({ length: 80 }, (_, i) => {
+      const t = new Date(i * 5000).toISOString();
+      return `<trkpt lat="${(51.5 + i * 0.0001).toFixed(6)}" lon="-0.12"><time>${t}</time></trkpt>`;
+    }).join('');
+    const gpx = `<?xml version="1.0"?><gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1">
+<metadata><time>2018-08-05T07:30:00Z</time></metadata><trk><name>Old watch</name><type>running</type>
+<trkseg>${points}</trkseg></trk></gpx>`;
+    await page.goto('/workouts?tab=activities');
+    await page.getByRole('button', { name: 'Upload activity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload activity' });
+    await dialog.getByLabel('Activity files').setInputFiles({
+      name: 'old-watch.gpx',
+      mimeType: 'application/gpx+xml',
+      buffer: Buffer.from(gpx),
+    });
+    const item = dialog.getByRole('listitem', { name: 'old-watch.gpx' });
+    await expect(item.getByRole('alert')).toBeVisible();
+    // The offer names the metadata's day, with its year; nothing is imported until it is chosen.
+    const offer = item.getByRole('button', { name: /^Use .*2018/ });
+    await expect(offer).toBeVisible();
+    await offer.click();
+    await expect(item.getByRole('status')).toContainText('Imported');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('list', { name: 'Your activities' })).toContainText('Aug 5, 2018');
+  });
+});
+
+test.describe('rides measured right (issue 32)', () => {
+  test('a FIT ride: no sport question, power and speed splits, a keyboard chart cursor, dates with a year', async ({
+    page,
+    member,
+  }) => {
+    void member;
+    // 3.2 km at 8 m/s on 3 May 2023, with a power meter and the device's own climb.
+    const points = buildRoute({
+      start: new Date(Date.UTC(2023, 4, 3, 6, 30)),
+      stretches: [{ metres: 3200, speed: 8 }],
+      elevation: (d) => 40 + d / 100,
+    });
+    const fit = toFit(points, { sport: 'cycling', power: () => 230, cadence: () => 88, totalAscent: 41 });
+    await page.goto('/workouts?tab=activities');
+    await page.getByRole('button', { name: 'Upload activity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload activity' });
+    await dialog
+      .getByLabel('Activity files')
+      .setInputFiles({ name: 'ride.fit', mimeType: 'application/octet-stream', buffer: Buffer.from(fit) });
+    const item = dialog.getByRole('listitem', { name: 'ride.fit' });
+    await expect(item.getByRole('status')).toContainText('Imported');
+    // The file says it was a ride: nothing to ask.
+    await expect(item.getByLabel(ACTIVITY_MESSAGES.sportRequired)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    // The list's date has its year.
+    await expect(page.getByRole('list', { name: 'Your activities' })).toContainText('May 3, 2023');
+
+    await page.getByRole('list', { name: 'Your activities' }).getByRole('link').first().click();
+    const figures = page.getByLabel('Figures');
+    await expect(figures).toContainText('Average power230 W');
+    await expect(figures).toContainText('Normalized power230 W');
+    await expect(figures).toContainText('Elevation gain (from the device)41 m');
+    const splits = page.getByRole('table', { name: 'Splits' });
+    await expect(splits.getByRole('columnheader', { name: 'Speed' })).toBeVisible();
+    await expect(splits.getByRole('row').nth(1)).toContainText('28.8 km/h');
+
+    // The chart's cursor moves with the keyboard, and the map's marker follows it.
+    const chart = page.getByRole('slider', { name: 'Speed along the route' });
+    await chart.focus();
+    await page.keyboard.press('Home');
+    await expect(chart).toHaveAttribute('aria-valuenow', '0');
+    await expect(chart).toHaveAttribute('aria-valuetext', /^0\.00 km: Speed/);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(chart).toHaveAttribute('aria-valuenow', '2');
+    await expect(page.locator('.activity-marker--cursor')).toHaveCSS('opacity', '1');
+    await page.keyboard.press('End');
+    await expect(chart).toHaveAttribute('aria-valuetext', /^3\.20 km: Speed/);
+    await page.keyboard.press('PageDown');
+    expect(Number(await chart.getAttribute('aria-valuenow'))).toBeLessThan(
+      Number(await chart.getAttribute('aria-valuemax')),
+    );
+    await page.screenshot({ path: test.info().outputPath('ride-page.png'), fullPage: true });
   });
 });
 

@@ -15,6 +15,10 @@ export { formatStopwatch, SPORT_LABELS, SPORTS, type Sport } from '../activity-s
 export const ACTIVITY_FORMATS = ['gpx', 'tcx', 'fit'] as const;
 export type ActivityFormat = (typeof ACTIVITY_FORMATS)[number];
 
+/** Where an activity's climb comes from: the device's own totals (a FIT session), or the track's elevations. */
+export const ELEVATION_SOURCES = ['device', 'track'] as const;
+export type ElevationSource = (typeof ELEVATION_SOURCES)[number];
+
 export const ACTIVITY_LIMITS = {
   /** Largest upload, refused while it streams in. */
   uploadMaxBytes: 25 * MB,
@@ -76,6 +80,8 @@ export interface ActivitySummary {
   visibility: PrivacyChoice;
   startedAt: string;
   distanceM: number;
+  /** Of distanceM, the metres the file gave no times for (0: every point timed). Pace uses the rest. */
+  untimedDistanceM: number;
   elapsedSeconds: number;
   movingSeconds: number;
   elevationGainM: number | null;
@@ -89,7 +95,15 @@ export interface ActivitySummary {
 /** The activity as the feed card carries it (a post that shares it). */
 export type ActivityCard = Pick<
   ActivitySummary,
-  'id' | 'sport' | 'title' | 'distanceM' | 'movingSeconds' | 'elapsedSeconds' | 'elevationGainM' | 'preview'
+  | 'id'
+  | 'sport'
+  | 'title'
+  | 'distanceM'
+  | 'untimedDistanceM'
+  | 'movingSeconds'
+  | 'elapsedSeconds'
+  | 'elevationGainM'
+  | 'preview'
 >;
 
 export interface Split {
@@ -97,7 +111,8 @@ export interface Split {
   index: number;
   /** Metres covered in this split (the unit's length, less for the last). */
   distanceM: number;
-  movingSeconds: number;
+  /** Null when part of the split has no times in the file (never an invented time). */
+  movingSeconds: number | null;
   elevationChangeM: number | null;
   avgHeartRate: number | null;
 }
@@ -111,19 +126,24 @@ export interface BestEffort {
 
 /**
  * The points the page draws (at most ACTIVITY_LIMITS.seriesMaxPoints, evenly picked), as columns.
- * `segment` numbers the visible parts: a new number starts where privacy zones cut the route, and
- * the map and charts do not join points across it. Without GPS, lat and lng are null.
+ * `segment` numbers the visible parts: a new number starts where privacy zones cut the route or
+ * where the file starts a new track segment, and the map and charts do not join points across it. Without GPS, lat and lng are null.
  */
 export interface ActivitySeries {
   segment: number[];
   distanceM: number[];
-  elapsedSeconds: number[];
+  /** Null for a point the file gave no time. */
+  elapsedSeconds: (number | null)[];
   lat: (number | null)[];
   lng: (number | null)[];
   elevationM: (number | null)[];
   heartRate: (number | null)[];
   /** Smoothed speed, metres per second. */
   speedMps: (number | null)[];
+  /** Watts (smoothed over ±10 s), where the file has power. */
+  power: (number | null)[];
+  /** Revolutions (or steps) per minute, where the file has cadence. */
+  cadence: (number | null)[];
 }
 
 export interface ActivityDetail extends ActivitySummary {
@@ -133,12 +153,25 @@ export interface ActivityDetail extends ActivitySummary {
   isOwner: boolean;
   /** Whether privacy zones removed part of the route for this viewer. */
   routeTrimmed: boolean;
+  /** Average and normalised power, highest power (watts) and average cadence, where the file has them. */
+  avgPower: number | null;
+  normalizedPower: number | null;
+  maxPower: number | null;
+  avgCadence: number | null;
+  /** Where elevationGainM and elevationLossM come from; null without elevation. */
+  elevationSource: ElevationSource | null;
   splitsKm: Split[];
   splitsMi: Split[];
   bestEfforts: BestEffort[];
   series: ActivitySeries;
   /** The post that shares this activity, if any. */
   postId: number | null;
+  /** Time in heart-rate zones (issue 32; the owner's page, null without heart rate or a known max). */
+  heartRateZones: import('./training').ActivityHeartRateZones | null;
+  /** Effort rating and training load (issue 32; the owner's page only). */
+  training: import('./training').ActivityTraining | null;
+  /** The segments this activity matched (issue 32; segments module), each with its rank and PR mark. */
+  segmentEfforts: import('./segments').ActivitySegmentEffort[];
 }
 
 export interface UploadedActivity {
@@ -203,6 +236,11 @@ export const uploadFieldsSchema = z.object({
   sport: z.enum(SPORTS, { error: M.sportRequired }).optional(),
   visibility: z.enum(PRIVACY_CHOICES).optional(),
   title: title.optional(),
+  /**
+   * For a file whose dates cannot be right (before 1990 or in the future): the start the member
+   * chose from the date the upload offered; every point moves by the same offset.
+   */
+  startAt: z.iso.datetime({ offset: true, error: M.startAtInvalid }).optional(),
 });
 
 /** POST /api/activities/{id}/share. */

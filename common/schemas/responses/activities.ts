@@ -11,11 +11,14 @@ import {
   type ApiToken,
   type BestEffort,
   type CreatedApiToken,
+  ELEVATION_SOURCES,
   type PrivacyZone,
   type Split,
   type UploadedActivity,
 } from '../activities';
 import { routePreviewSchema } from './posts';
+import { activitySegmentEffortSchema } from './segments';
+import { activityHeartRateZonesSchema, activityTrainingSchema } from './training';
 import type { Expect, SameType } from './type-check';
 import { userSummarySchema } from './user';
 
@@ -30,6 +33,7 @@ export const activitySummarySchema = z
     visibility: z.enum(PRIVACY_CHOICES),
     startedAt: z.string(),
     distanceM: z.number(),
+    untimedDistanceM: z.number().describe('Of distanceM, the metres the file gave no times for; pace uses the rest.'),
     elapsedSeconds: z.number(),
     movingSeconds: z.number(),
     elevationGainM: z.number().nullable(),
@@ -45,7 +49,7 @@ export const activitySummaryListSchema = z.array(activitySummarySchema);
 const splitSchema = z.object({
   index: z.int(),
   distanceM: z.number(),
-  movingSeconds: z.number(),
+  movingSeconds: z.number().nullable().describe('Null when part of the split has no times in the file.'),
   elevationChangeM: z.number().nullable(),
   avgHeartRate: z.number().nullable(),
 });
@@ -59,14 +63,18 @@ const seriesSchema = z
   .object({
     segment: z.array(z.int()),
     distanceM: z.array(z.number()),
-    elapsedSeconds: z.array(z.number()),
+    elapsedSeconds: column,
     lat: column,
     lng: column,
     elevationM: column,
     heartRate: column,
     speedMps: column,
+    power: column,
+    cadence: column,
   })
-  .describe('The points the page draws, as columns; a new `segment` number starts where privacy zones cut the route.');
+  .describe(
+    'The points the page draws, as columns; a new `segment` number starts where privacy zones cut the route or the file starts a new track segment.',
+  );
 
 export const activityDetailSchema = activitySummarySchema
   .extend({
@@ -75,11 +83,22 @@ export const activityDetailSchema = activitySummarySchema
     fileName: z.string(),
     isOwner: z.boolean(),
     routeTrimmed: z.boolean().describe('Whether privacy zones removed part of the route for this viewer.'),
+    avgPower: z.number().nullable(),
+    normalizedPower: z.number().nullable().describe('Watts: 30 s rolling average, 4th-power mean, 4th root.'),
+    maxPower: z.number().nullable(),
+    avgCadence: z.number().nullable(),
+    elevationSource: z
+      .enum(ELEVATION_SOURCES)
+      .nullable()
+      .describe("'device': the file's own total ascent (FIT session); 'track': worked out from the elevations."),
     splitsKm: z.array(splitSchema),
     splitsMi: z.array(splitSchema),
     bestEfforts: z.array(bestEffortSchema),
     series: seriesSchema,
     postId: z.int().nullable(),
+    heartRateZones: activityHeartRateZonesSchema.nullable(),
+    training: activityTrainingSchema.nullable(),
+    segmentEfforts: z.array(activitySegmentEffortSchema),
   })
   .meta({ id: 'ActivityDetail' });
 

@@ -68,6 +68,7 @@ export const activityCardSchema = z
     sport: z.enum(SPORTS).nullable(),
     title: z.string(),
     distanceM: z.number(),
+    untimedDistanceM: z.number().describe('Of distanceM, the metres the file gave no times for; pace uses the rest.'),
     movingSeconds: z.number(),
     elapsedSeconds: z.number(),
     elevationGainM: z.number().nullable(),

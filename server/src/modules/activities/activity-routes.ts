@@ -17,9 +17,10 @@ import { refuseNotYours, viewerOf } from '../access';
 import { deleteMedia, STORED_FORMATS } from '../media';
 import { activityAccess } from './access';
 import { requireMemberOrToken } from './caller';
+import { runChangedHooks, runDeletedHooks } from './change-hooks';
 import { readPageSections } from './hooks';
 import { activityDetailJson, presentActivity } from './presenter';
-import { notifyRecords } from './record-notifications';
+import { notifyRecords, withdrawStaleRecords } from './record-notifications';
 import { recordsSetBy } from './records-repository';
 import { findActivity, findActivityPage, listActivities, updateActivity } from './repository';
 import { activityToGpx } from './to-gpx';
@@ -83,9 +84,13 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         // A shared activity's post follows its visibility: who may see the card may see the page.
         if (visibility)
           await tx.query('update posts set audience = $2 where activity_id = $1', [before.id, visibility]);
+        // Issue 34: what reads the activity's sport or visibility (challenge standings) follows, in this transaction.
+        await runChangedHooks(tx, { id: before.id, userId: before.user_id });
         const becameRun = before.sport !== 'run' && updated.sport === 'run';
         return { row: updated, records: becameRun ? await recordsSetBy(tx, user.id, before.id) : [] };
       });
+      // A sport change changes what counts as a run's record: notifications that no longer hold go.
+      if (row.sport !== before.sport) await withdrawStaleRecords(app, row.user_id, row.id);
       await notifyRecords(app, row, records);
       return presentActivity(row);
     },
@@ -105,6 +110,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       // (file first, then the row, as every media delete does) deletes the activity, its track,
       // best efforts and sharing post.
       await deleteMedia(app, [row.file_key]);
+      // Its record notifications announced figures that are gone.
+      await withdrawStaleRecords(app, row.user_id, row.id);
+      await runDeletedHooks(app.db, { id: row.id, userId: row.user_id });
       return reply.code(204).send();
     },
   );

@@ -24,6 +24,8 @@ export interface ImportInput {
   sport?: Sport;
   visibility?: PrivacyChoice;
   title?: string;
+  /** The start the member chose for a file whose own dates cannot be right (ISO 8601). */
+  startAt?: string;
 }
 
 /** A title when neither the member nor the file gave one: 'Morning Run', 'Evening Ride'... */
@@ -47,7 +49,7 @@ class DuplicateUpload extends Error {}
  * the database or the store. The caller notifies the records (`newRecords`) after the commit.
  */
 export async function importActivity(app: ImportApp, input: ImportInput): Promise<UploadedActivity> {
-  const read = readActivity(input.bytes);
+  const read = readActivity(input.bytes, { startAtMs: input.startAt ? Date.parse(input.startAt) : undefined });
   const hash = createHash('sha256').update(read.bytes).digest();
   const duplicateOf = async () => {
     const existing = await findByContentHash(app.db, input.userId, hash);
@@ -84,6 +86,7 @@ export async function importActivity(app: ImportApp, input: ImportInput): Promis
         contentHash: hash,
         summary: read.summary,
         preview,
+        timeOffsetMs: read.timeOffsetMs,
       });
       if (!row) throw new DuplicateUpload();
       await insertTrack(tx, row.id, input.userId, encodeTrack(read.track), {

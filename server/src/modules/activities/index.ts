@@ -20,6 +20,14 @@ export const activitiesModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(zoneRoutes);
   await app.register(tokenRoutes);
 };
+// What other domains do when an activity is changed or deleted (issue 34: challenge standings).
+export {
+  type ActivityChangedHook,
+  type ActivityDeletedHook,
+  type ChangedActivity,
+  onActivityChanged,
+  onActivityDeleted,
+} from './change-hooks';
 // What other domains do when an activity is saved (segments, training load).
 export {
   type ActivityPageReader,
@@ -31,4 +39,8 @@ export {
 } from './hooks';
 // What the demo seed uses: an activity file imported as the upload does.
 export { importActivity } from './import-activity';
+// The start-up task that measures stored activities again when the measuring rules change (issue 32).
+export { remeasureActivities } from './remeasure';
+// Work on activities saved before a module existed (the training module's backfill).
+export { readStoredTrack } from './stored-track';
 export type { Track } from './track';

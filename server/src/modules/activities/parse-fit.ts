@@ -2,7 +2,7 @@ import { ACTIVITY_MESSAGES as M } from '@common/activities-texts';
 import { clipText } from '@common/clip-text';
 import { Decoder, Stream } from '@garmin/fitsdk';
 import { ActivityFileError } from './file-error';
-import { numberOrNull, type ParsedFile, type RawPoint, sportFromText } from './parsed-file';
+import { emptyPoint, numberOrNull, type ParsedFile, type RawPoint, sportFromText } from './parsed-file';
 
 /** FIT files name ".FIT" in bytes 8-11 of their header. */
 export function looksLikeFit(bytes: Uint8Array): boolean {
@@ -54,15 +54,28 @@ export function parseFit(bytes: Uint8Array): ParsedFile {
     throw new ActivityFileError(`${M.fitUnreadable}: ${clipText(errors[0].message, 200)}`);
   }
   const points: RawPoint[] = (messages.recordMesgs ?? []).map((r) => ({
+    ...emptyPoint(),
     timeMs: timeMsOf(r.timestamp),
     lat: degrees(r.positionLat),
     lng: degrees(r.positionLong),
     ele: numberOrNull(r.enhancedAltitude ?? r.altitude),
     hr: numberOrNull(r.heartRate),
     dist: numberOrNull(r.distance),
+    power: numberOrNull(r.power),
+    cadence: numberOrNull(r.cadence),
   }));
   const session = messages.sessionMesgs?.[0];
   const sport = sportFromText(String(session?.sport ?? messages.sportMesgs?.[0]?.sport ?? ''));
   const name = messages.sportMesgs?.[0]?.name ?? session?.sportProfileName ?? null;
-  return { format: 'fit', sport, name: typeof name === 'string' && name.trim() ? name.trim() : null, points };
+  const ascent = numberOrNull(session?.totalAscent);
+  const descent = numberOrNull(session?.totalDescent);
+  return {
+    format: 'fit',
+    sport,
+    name: typeof name === 'string' && name.trim() ? name.trim() : null,
+    points,
+    metadataTimeMs: timeMsOf(messages.fileIdMesgs?.[0]?.timeCreated),
+    // The device's own totals (barometric on most watches): better than any GPS-derived climb.
+    deviceElevation: ascent === null ? null : { gainM: ascent, lossM: descent },
+  };
 }

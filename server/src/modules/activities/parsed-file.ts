@@ -12,7 +12,26 @@ export interface RawPoint {
   hr: number | null;
   /** Cumulative metres as the device measured them (indoor files have only this). */
   dist: number | null;
+  /** Watts. */
+  power: number | null;
+  /** Revolutions (or steps) per minute. */
+  cadence: number | null;
+  /** The track segment (GPX `<trkseg>`, counted across the file's tracks from 0); 0 for other formats. */
+  segment: number;
 }
+
+/** A point with nothing read yet. */
+export const emptyPoint = (segment = 0): RawPoint => ({
+  timeMs: null,
+  lat: null,
+  lng: null,
+  ele: null,
+  hr: null,
+  dist: null,
+  power: null,
+  cadence: null,
+  segment,
+});
 
 /** What a parser reads from a file, before any check or computation. */
 export interface ParsedFile {
@@ -22,6 +41,13 @@ export interface ParsedFile {
   /** The activity's name when the file carries one. */
   name: string | null;
   points: RawPoint[];
+  /**
+   * A time the file states about itself apart from its points (GPX `<metadata><time>`, TCX `<Id>`,
+   * FIT `time_created`), Unix ms: offered to the member when the points' own dates cannot be right.
+   */
+  metadataTimeMs: number | null;
+  /** The device's own total climb and descent (FIT session), metres; null when the file has none. */
+  deviceElevation: { gainM: number; lossM: number | null } | null;
 }
 
 /** A file's own word for its sport, in any of the vocabularies GPX, TCX and FIT writers use. */

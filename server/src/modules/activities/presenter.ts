@@ -13,6 +13,7 @@ export function presentActivity(row: ActivityRow): ActivitySummary {
     visibility: row.visibility,
     startedAt: row.started_at.toISOString(),
     distanceM: row.distance_m,
+    untimedDistanceM: row.untimed_distance_m,
     elapsedSeconds: row.elapsed_s,
     movingSeconds: row.moving_s,
     elevationGainM: row.elevation_gain_m,
@@ -34,7 +35,8 @@ export function activityDetailJson(
   isOwner: boolean,
   added: Record<string, unknown> = {},
 ): string {
-  const head: Omit<ActivityDetail, keyof PagePayload> = {
+  // Every field but those of the stored part and those other modules' sections add (hooks.ts).
+  const head = {
     ...presentActivity(row),
     user: presentUserSummary(row.owner),
     format: row.format,
@@ -42,8 +44,13 @@ export function activityDetailJson(
     fileName: isOwner ? row.file_name : `${row.id}.${row.format}`,
     isOwner,
     postId: row.post_id,
+    avgPower: row.avg_power,
+    normalizedPower: row.normalized_power,
+    maxPower: row.max_power,
+    avgCadence: row.avg_cadence,
+    elevationSource: row.elevation_source,
     // What other modules add to the page (hooks.ts), ahead of the stored track-derived part.
     ...added,
-  };
+  } satisfies Partial<Omit<ActivityDetail, keyof PagePayload>>;
   return `${JSON.stringify(head).slice(0, -1)},${row.page.slice(1)}`;
 }

@@ -4,7 +4,7 @@ import type { PagePayload } from './page-payload';
 import { buildPagePayload } from './page-payload';
 import { visibleMask } from './privacy-zones';
 import { buildPreview } from './route-preview';
-import { decodeTrack, type TrackRow } from './track-codec';
+import { decodeTrack, TRACK_COLUMNS, type TrackRow } from './track-codec';
 import type { TrackFigures } from './track-figures';
 import { zonesOf } from './zones-repository';
 
@@ -37,7 +37,7 @@ export async function refreshPublicViews(db: Queryable, userId: number): Promise
   let count = 0;
   for (;;) {
     const { rows } = await db.query<TrackRow & { activity_id: number; page_owner: string }>(
-      `select t.activity_id, t.time_ms, t.lat, t.lng, t.ele, t.hr, t.dist, t.page_owner
+      `select t.activity_id, ${TRACK_COLUMNS}, t.page_owner
        from activity_tracks t where t.user_id = $1 and t.activity_id > $2 and t.lat is not null
        order by t.activity_id limit ${BATCH}`,
       [userId, after],

@@ -3,6 +3,7 @@ import type { PrivacyChoice } from '@common/vocab';
 import type { Queryable } from '../../db/pool';
 import type { UserRow } from '../users';
 import { ACTIVITY_COLUMNS, type ActivityRow } from './activity-row';
+import { MEASURE_VERSION } from './read-activity';
 import type { TrackSummary } from './summarize';
 import type { TrackRow } from './track-codec';
 
@@ -17,6 +18,8 @@ export interface NewActivity {
   contentHash: Buffer;
   summary: TrackSummary;
   preview: ActivityRow['preview'];
+  /** The shift the member chose for a file dated wrong (0 for any other). */
+  timeOffsetMs: number;
 }
 
 /** The activity this member already made from the same file, if any. */
@@ -28,17 +31,44 @@ export async function findByContentHash(db: Queryable, userId: number, hash: Buf
   return rows[0];
 }
 
+/** The summary's figures in the order of the activities columns FIGURE_COLUMNS names. */
+export const FIGURE_COLUMNS = `started_at, distance_m, untimed_distance_m, elapsed_s, moving_s, elevation_gain_m,
+  elevation_loss_m, elevation_source, avg_heart_rate, max_heart_rate, avg_power, normalized_power, max_power,
+  avg_cadence, has_gps, point_count, measured_version`;
+
+export function figureValues(s: TrackSummary): unknown[] {
+  return [
+    s.startedAt,
+    s.distanceM,
+    s.untimedDistanceM,
+    s.elapsedSeconds,
+    s.movingSeconds,
+    s.elevationGainM,
+    s.elevationLossM,
+    s.elevationSource,
+    s.avgHeartRate,
+    s.maxHeartRate,
+    s.avgPower,
+    s.normalizedPower,
+    s.maxPower,
+    s.avgCadence,
+    s.hasGps,
+    s.pointCount,
+    MEASURE_VERSION,
+  ];
+}
+
 /**
  * Inserts the activity, or nothing when the member already has one from the same file (the unique
  * index decides, so two uploads of one file at the same moment make one activity): undefined then.
  */
 export async function insertActivity(db: Queryable, a: NewActivity): Promise<ActivityRow | undefined> {
-  const s = a.summary;
+  const figures = figureValues(a.summary);
+  const params = figures.map((_, i) => `$${i + 11}`).join(', ');
   const { rows } = await db.query<ActivityRow>(
     `insert into activities as a (user_id, sport, title, visibility, format, file_key, file_name, content_hash,
-       started_at, distance_m, elapsed_s, moving_s, elevation_gain_m, elevation_loss_m, avg_heart_rate,
-       max_heart_rate, has_gps, point_count, preview)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+       preview, time_offset_ms, ${FIGURE_COLUMNS})
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, ${params})
      on conflict (user_id, content_hash) do nothing
      returning ${ACTIVITY_COLUMNS}`,
     [
@@ -50,17 +80,9 @@ export async function insertActivity(db: Queryable, a: NewActivity): Promise<Act
       a.fileKey,
       a.fileName,
       a.contentHash,
-      s.startedAt,
-      s.distanceM,
-      s.elapsedSeconds,
-      s.movingSeconds,
-      s.elevationGainM,
-      s.elevationLossM,
-      s.avgHeartRate,
-      s.maxHeartRate,
-      s.hasGps,
-      s.pointCount,
       a.preview ? JSON.stringify(a.preview) : null,
+      a.timeOffsetMs,
+      ...figures,
     ],
   );
   return rows[0];
@@ -74,9 +96,24 @@ export async function insertTrack(
   pages: { owner: string; public: string },
 ): Promise<void> {
   await db.query(
-    `insert into activity_tracks (activity_id, user_id, time_ms, lat, lng, ele, hr, dist, page_owner, page_public)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [activityId, userId, t.time_ms, t.lat, t.lng, t.ele, t.hr, t.dist, pages.owner, pages.public],
+    `insert into activity_tracks (activity_id, user_id, time_ms, segment, lat, lng, ele, hr, power, cadence, dist,
+       page_owner, page_public)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [
+      activityId,
+      userId,
+      t.time_ms,
+      t.segment,
+      t.lat,
+      t.lng,
+      t.ele,
+      t.hr,
+      t.power,
+      t.cadence,
+      t.dist,
+      pages.owner,
+      pages.public,
+    ],
   );
 }
 

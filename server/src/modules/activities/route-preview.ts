@@ -1,5 +1,5 @@
 import type { RoutePreview } from '@common/schemas/activities';
-import { visibleRuns } from './privacy-zones';
+import { drawnRuns } from './stretches';
 import type { Track } from './track';
 
 /** The thumbnail's longer side, in its own units; the shorter follows the route's shape. */
@@ -9,14 +9,14 @@ const MAX_VERTICES = 250;
 
 /**
  * The feed card's route thumbnail: the visible parts of the route (privacy zones already removed
- * by `mask`) as SVG path data, projected equirectangularly around the middle latitude. Built on
+ * by `mask`; no line across a gap between the file's track segments) as SVG path data, projected equirectangularly around the middle latitude. Built on
  * the server from the filtered points, so hidden parts are never in what the feed sends. Null
  * without GPS or when nothing is visible.
  */
 export function buildPreview(track: Track, mask: Uint8Array): RoutePreview | null {
   const { lat, lng } = track;
   if (!lat || !lng) return null;
-  const runs = visibleRuns(mask).filter(([a, b]) => b > a);
+  const runs = drawnRuns(track, mask).filter(([a, b]) => b > a);
   if (runs.length === 0) return null;
   let [minLat, maxLat, minLng, maxLng] = [90, -90, 180, -180];
   let visible = 0;

@@ -1,18 +1,26 @@
-import type { BestEffort } from '@common/schemas/activities';
-import { gainAndLoss } from './elevation';
-import type { Track } from './track';
+import type { BestEffort, ElevationSource } from '@common/schemas/activities';
+import { trackGainAndLoss } from './elevation';
+import type { ParsedFile } from './parsed-file';
+import { firstTimed, lastTimed, type Track } from './track';
 import type { TrackFigures } from './track-figures';
 
 /** The figures stored with an activity, computed once from every point at import. */
 export interface TrackSummary {
   startedAt: Date;
   distanceM: number;
+  /** Of distanceM, the metres the file gave no times for. */
+  untimedDistanceM: number;
   elapsedSeconds: number;
   movingSeconds: number;
   elevationGainM: number | null;
   elevationLossM: number | null;
+  elevationSource: ElevationSource | null;
   avgHeartRate: number | null;
   maxHeartRate: number | null;
+  avgPower: number | null;
+  normalizedPower: number | null;
+  maxPower: number | null;
+  avgCadence: number | null;
   hasGps: boolean;
   pointCount: number;
   bestEfforts: BestEffort[];
@@ -32,20 +40,51 @@ function heartRates(hr: Uint8Array | null): { avg: number | null; max: number | 
   return count ? { avg: Math.round(sum / count), max } : { avg: null, max: null };
 }
 
-export function summarizeTrack(track: Track, figures: TrackFigures): TrackSummary {
+/**
+ * Climb and descent: the device's own totals when the file has them (a FIT session's total ascent
+ * and descent, barometric on most devices), else worked out from the track's elevations; and
+ * which it was.
+ */
+function elevationOf(
+  track: Track,
+  figures: TrackFigures,
+  device: ParsedFile['deviceElevation'],
+): Pick<TrackSummary, 'elevationGainM' | 'elevationLossM' | 'elevationSource'> {
+  const fromTrack = trackGainAndLoss(track, figures.elevation);
+  if (device) {
+    // Both figures carry one label: a device that wrote no descent gives none (not the track's).
+    return {
+      elevationGainM: Math.round(device.gainM),
+      elevationLossM: device.lossM === null ? null : Math.round(device.lossM),
+      elevationSource: 'device',
+    };
+  }
+  if (!fromTrack) return { elevationGainM: null, elevationLossM: null, elevationSource: null };
+  return {
+    elevationGainM: Math.round(fromTrack.gain),
+    elevationLossM: Math.round(fromTrack.loss),
+    elevationSource: 'track',
+  };
+}
+
+export function summarizeTrack(
+  track: Track,
+  figures: TrackFigures,
+  file: Pick<ParsedFile, 'deviceElevation'> = { deviceElevation: null },
+): TrackSummary {
   const n = track.length;
-  const { moving } = figures;
-  const elevation = gainAndLoss(figures.elevation);
+  const [first, last] = [firstTimed(track), lastTimed(track)];
   const hr = heartRates(track.hr);
   return {
-    startedAt: new Date(track.timeMs[0]),
+    startedAt: new Date(track.timeMs[first]),
     distanceM: Math.round(track.dist[n - 1] * 10) / 10,
-    elapsedSeconds: Math.round((track.timeMs[n - 1] - track.timeMs[0]) / 1000),
-    movingSeconds: Math.round(moving[n - 1]),
-    elevationGainM: elevation ? Math.round(elevation.gain) : null,
-    elevationLossM: elevation ? Math.round(elevation.loss) : null,
+    untimedDistanceM: Math.round(figures.untimed[n - 1] * 10) / 10,
+    elapsedSeconds: Math.round((track.timeMs[last] - track.timeMs[first]) / 1000),
+    movingSeconds: Math.round(figures.moving[n - 1]),
+    ...elevationOf(track, figures, file.deviceElevation),
     avgHeartRate: hr.avg,
     maxHeartRate: hr.max,
+    ...figures.power,
     hasGps: track.lat !== null,
     pointCount: n,
     bestEfforts: figures.bestEfforts,

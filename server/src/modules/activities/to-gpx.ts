@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/pool';
 import type { ActivityRow } from './activity-row';
-import type { Track } from './track';
-import { decodeTrack, type TrackRow } from './track-codec';
+import { firstTimed, isTimed, startsSegment, type Track } from './track';
+import { decodeTrack, TRACK_COLUMNS, type TrackRow } from './track-codec';
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -13,28 +13,42 @@ const GPX_TYPE: Record<string, string> = {
   swim: 'swimming',
 };
 
-/** A track as GPX 1.1 (heart rate in Garmin's TrackPointExtension, which Strava and others read). */
+/** A point's extensions: heart rate and cadence in Garmin's TrackPointExtension, power beside it. */
+function extensionsOf(track: Track, i: number): string {
+  const tpx: string[] = [];
+  if (track.hr && track.hr[i] > 0) tpx.push(`<gpxtpx:hr>${track.hr[i]}</gpxtpx:hr>`);
+  if (track.cadence && track.cadence[i] > 0) tpx.push(`<gpxtpx:cad>${track.cadence[i]}</gpxtpx:cad>`);
+  const power = track.power && track.power[i] > 0 ? `<power>${track.power[i]}</power>` : '';
+  if (tpx.length === 0 && !power) return '';
+  const garmin = tpx.length ? `<gpxtpx:TrackPointExtension>${tpx.join('')}</gpxtpx:TrackPointExtension>` : '';
+  return `<extensions>${power}${garmin}</extensions>`;
+}
+
+/**
+ * A track as GPX 1.1 (heart rate and cadence in Garmin's TrackPointExtension, which Strava and
+ * others read; power as the `power` extension they read too). Each of the file's track segments is
+ * its own `<trkseg>`, and a point the file gave no time is written without one.
+ */
 export function trackToGpx(track: Track, meta: { title: string; sport: string | null }): string {
-  const lines: string[] = [];
+  const segments: string[][] = [];
   for (let i = 0; i < track.length; i++) {
+    if (i === 0 || startsSegment(track, i)) segments.push([]);
     const ele = track.ele && !Number.isNaN(track.ele[i]) ? `<ele>${track.ele[i].toFixed(1)}</ele>` : '';
-    const time = `<time>${new Date(track.timeMs[i]).toISOString()}</time>`;
-    const hr =
-      track.hr && track.hr[i] > 0
-        ? `<extensions><gpxtpx:TrackPointExtension><gpxtpx:hr>${track.hr[i]}</gpxtpx:hr></gpxtpx:TrackPointExtension></extensions>`
-        : '';
-    lines.push(`<trkpt lat="${track.lat![i].toFixed(7)}" lon="${track.lng![i].toFixed(7)}">${ele}${time}${hr}</trkpt>`);
+    const time = isTimed(track, i) ? `<time>${new Date(track.timeMs[i]).toISOString()}</time>` : '';
+    segments[segments.length - 1].push(
+      `<trkpt lat="${track.lat![i].toFixed(7)}" lon="${track.lng![i].toFixed(7)}">${ele}${time}${extensionsOf(track, i)}</trkpt>`,
+    );
   }
   const type = meta.sport ? `\n    <type>${GPX_TYPE[meta.sport] ?? meta.sport}</type>` : '';
+  const first = firstTimed(track);
+  const trksegs = segments.map((lines) => `    <trkseg>\n${lines.join('\n')}\n    </trkseg>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <gpx version="1.1" creator="FitCircle" xmlns="http://www.topografix.com/GPX/1/1"
   xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1">
-  <metadata><time>${new Date(track.timeMs[0]).toISOString()}</time></metadata>
+  <metadata><time>${new Date(track.timeMs[first]).toISOString()}</time></metadata>
   <trk>
     <name>${escapeXml(meta.title)}</name>${type}
-    <trkseg>
-${lines.join('\n')}
-    </trkseg>
+${trksegs}
   </trk>
 </gpx>
 `;
@@ -47,7 +61,7 @@ ${lines.join('\n')}
  */
 export async function activityToGpx(db: Queryable, activityId: number): Promise<string | null> {
   const { rows } = await db.query<TrackRow & Pick<ActivityRow, 'title' | 'sport'>>(
-    `select a.title, a.sport, t.time_ms, t.lat, t.lng, t.ele, t.hr, t.dist
+    `select a.title, a.sport, ${TRACK_COLUMNS}
      from activities a join activity_tracks t on t.activity_id = a.id where a.id = $1`,
     [activityId],
   );

@@ -6,7 +6,7 @@ import { noContentSchema } from '@common/schemas/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../db/pool';
 import { conflict, notFound } from '../../lib/http-errors';
-import { requireUser } from '../../plugins/session';
+import { requireRecentSignIn, requireUser } from '../../plugins/session';
 import { createToken, listTokens, revokeToken } from './tokens-repository';
 
 /**
@@ -23,7 +23,8 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/api-tokens',
     { schema: { body: createTokenSchema, response: { 201: createdApiTokenSchema } } },
     async (request, reply) => {
-      const user = await requireUser(request);
+      // A new credential: only from a sign-in (or a confirmed password or passkey) of the last 10 minutes.
+      const user = await requireRecentSignIn(request);
       const token = await transaction(app.db, (tx) =>
         createToken(tx, user.id, request.body.name, ACTIVITY_LIMITS.tokensMax),
       );

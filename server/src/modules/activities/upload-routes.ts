@@ -83,8 +83,11 @@ async function receiveFile(request: FastifyRequest) {
 
 /**
  * POST /api/activities/upload: one GPX, TCX or FIT file (optionally .gz) as multipart/form-data
- * field `file`, with optional `sport`, `visibility` and `title` fields before it. 201 with the new
- * activity; 200 with the existing one when the member already uploaded this file. Takes a session
+ * field `file`, with optional `sport`, `visibility`, `title` and `startAt` fields before it. 201 with
+ * the new activity; 200 with the existing one when the member already uploaded this file. A file
+ * dated before 1990 or in the future is refused (400); when the file names a plausible date of its
+ * own the refusal carries it as `errors.suggestedStartAt`, and the same upload with that `startAt`
+ * moves every point by the same offset (only for such a file: any other refuses `startAt`). Takes a session
  * or `Authorization: Bearer <personal API token>` (README: Activities).
  */
 export async function uploadRoutes(app: FastifyInstance) {
@@ -109,7 +112,11 @@ export async function uploadRoutes(app: FastifyInstance) {
         return reply.code(result.duplicate ? 200 : 201).send(result);
       } catch (err) {
         if (err instanceof ActivityFileError) {
-          throw new HttpError(err.status, err.message, { file: err.message });
+          // A file dated wrong that names a plausible date of its own: the dialog offers "Use <date>",
+          // which sends the file again with that `startAt`.
+          const errors: Record<string, string> = { file: err.message };
+          if (err.offeredStartMs !== null) errors.suggestedStartAt = new Date(err.offeredStartMs).toISOString();
+          throw new HttpError(err.status, err.message, errors);
         }
         throw err;
       }

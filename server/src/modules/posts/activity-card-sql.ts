@@ -7,7 +7,7 @@
 export function activityCardSql(post: string): string {
   return `case when ${post}.activity_id is not null then (
     select json_build_object('id', act.id, 'sport', act.sport, 'title', act.title, 'distanceM', act.distance_m,
-      'movingSeconds', act.moving_s, 'elapsedSeconds', act.elapsed_s, 'elevationGainM', act.elevation_gain_m,
+      'untimedDistanceM', act.untimed_distance_m, 'movingSeconds', act.moving_s, 'elapsedSeconds', act.elapsed_s, 'elevationGainM', act.elevation_gain_m,
       'preview', act.preview)
     from activities act where act.id = ${post}.activity_id) end`;
 }

@@ -1,3 +1,4 @@
+import { ACTIVITY_TEXTS } from '@common/activities-texts';
 import { type ActivityDetail, bestEffortLabel, formatStopwatch, SPORT_LABELS } from '@common/schemas/activities';
 import { labelOf } from '@common/vocab';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
@@ -20,22 +21,35 @@ import {
   useActivity,
   useDistanceUnit,
 } from '@/features/activities';
+import { CreateSegmentPanel, SegmentEffortsSection } from '@/features/segments';
+import { ActivityTrainingSection } from '@/features/training';
 import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 
 function figures(a: ActivityDetail, unit: DistanceUnit) {
+  // Pace and speed are of the timed part of the route: untimed distance has no time to divide.
+  const timedM = a.distanceM - a.untimedDistanceM;
   const list = [
     { label: 'Distance', value: formatDistance(a.distanceM, unit) },
     { label: 'Moving time', value: formatDuration(a.movingSeconds) },
     { label: 'Elapsed time', value: formatDuration(a.elapsedSeconds) },
     showsSpeed(a.sport)
-      ? { label: 'Average speed', value: formatSpeed(a.movingSeconds, a.distanceM, unit) }
-      : { label: 'Average pace', value: formatPace(a.movingSeconds, a.distanceM, unit) },
+      ? { label: 'Average speed', value: formatSpeed(a.movingSeconds, timedM, unit) }
+      : { label: 'Average pace', value: formatPace(a.movingSeconds, timedM, unit) },
   ];
-  if (a.elevationGainM !== null) list.push({ label: 'Elevation gain', value: formatElevation(a.elevationGainM, unit) });
-  if (a.elevationLossM !== null) list.push({ label: 'Elevation loss', value: formatElevation(a.elevationLossM, unit) });
+  const source =
+    a.elevationSource === 'device' ? ACTIVITY_TEXTS.elevationFromDevice : ACTIVITY_TEXTS.elevationFromTrack;
+  if (a.elevationGainM !== null)
+    list.push({ label: `Elevation gain (${source})`, value: formatElevation(a.elevationGainM, unit) });
+  if (a.elevationLossM !== null)
+    list.push({ label: `Elevation loss (${source})`, value: formatElevation(a.elevationLossM, unit) });
   if (a.avgHeartRate !== null) list.push({ label: 'Average heart rate', value: `${a.avgHeartRate} bpm` });
   if (a.maxHeartRate !== null) list.push({ label: 'Max heart rate', value: `${a.maxHeartRate} bpm` });
+  if (a.avgPower !== null) list.push({ label: 'Average power', value: `${a.avgPower} W` });
+  if (a.normalizedPower !== null) list.push({ label: 'Normalized power', value: `${a.normalizedPower} W` });
+  if (a.maxPower !== null) list.push({ label: 'Max power', value: `${a.maxPower} W` });
+  if (a.avgCadence !== null && a.sport === 'ride')
+    list.push({ label: 'Average cadence', value: `${a.avgCadence} rpm` });
   return list;
 }
 
@@ -91,6 +105,11 @@ export function ActivityPage() {
           </div>
         ))}
       </dl>
+      {a.untimedDistanceM > 0 && (
+        <p className="text-sm text-muted-foreground" data-testid="untimed-note">
+          {ACTIVITY_TEXTS.untimedRoute(formatDistance(a.untimedDistanceM, unit))}
+        </p>
+      )}
       <ActivityMap series={a.series} cursor={cursor} hasGps={a.hasGps} />
       {a.routeTrimmed && (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -99,12 +118,15 @@ export function ActivityPage() {
         </p>
       )}
       {a.isOwner && <OwnerControls activity={a} />}
-      <ActivityCharts series={a.series} unit={unit} speed={showsSpeed(a.sport)} onCursor={setCursor} />
+      <CreateSegmentPanel activity={a} />
+      <ActivityTrainingSection activity={a} onChange={() => void query.refetch()} />
+      <ActivityCharts series={a.series} unit={unit} speed={showsSpeed(a.sport)} cursor={cursor} onCursor={setCursor} />
+      {a.hasGps && <SegmentEffortsSection efforts={a.segmentEfforts} />}
       <section aria-labelledby="splits-heading" className="flex flex-col gap-2">
         <h2 id="splits-heading" className="text-lg font-semibold">
           Splits
         </h2>
-        <SplitsTable splits={unit === 'km' ? a.splitsKm : a.splitsMi} unit={unit} />
+        <SplitsTable splits={unit === 'km' ? a.splitsKm : a.splitsMi} unit={unit} sport={a.sport} />
       </section>
       {a.sport === 'run' && a.bestEfforts.length > 0 && (
         <section aria-labelledby="efforts-heading" className="flex flex-col gap-2">

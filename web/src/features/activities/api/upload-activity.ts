@@ -3,6 +3,13 @@ import { ACTIVITY_LIMITS, type UploadedActivity } from '@common/schemas/activiti
 
 export class ActivityUploadError extends Error {
   override readonly name = 'ActivityUploadError';
+  constructor(
+    message: string,
+    /** For a file dated wrong: the plausible start the file itself names (ISO), which the member may use. */
+    readonly suggestedStartAt: string | null = null,
+  ) {
+    super(message);
+  }
 }
 
 const FAILED = 'The upload failed. Check your connection and try again.';
@@ -15,11 +22,22 @@ const FAILED = 'The upload failed. Check your connection and try again.';
  */
 export function uploadActivity(
   file: File,
-  { onProgress, signal }: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+  {
+    onProgress,
+    signal,
+    startAt,
+  }: {
+    onProgress?: (percent: number) => void;
+    signal?: AbortSignal;
+    /** The start the member chose for a file dated wrong (the date the refusal offered). */
+    startAt?: string;
+  } = {},
 ): Promise<UploadedActivity> {
   if (file.size > ACTIVITY_LIMITS.uploadMaxBytes) return Promise.reject(new ActivityUploadError(M.tooLarge));
   return new Promise((resolve, reject) => {
     const form = new FormData();
+    // Fields before the file: the server reads them with it.
+    if (startAt) form.append('startAt', startAt);
     form.append('file', file, file.name);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/activities/upload');
@@ -29,7 +47,7 @@ export function uploadActivity(
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
-      let body: { message?: string } & Partial<UploadedActivity> = {};
+      let body: { message?: string; errors?: Record<string, string> } & Partial<UploadedActivity> = {};
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
@@ -38,7 +56,7 @@ export function uploadActivity(
       if (xhr.status >= 200 && xhr.status < 300 && body.activity) {
         onProgress?.(100);
         resolve(body as UploadedActivity);
-      } else reject(new ActivityUploadError(body.message || FAILED));
+      } else reject(new ActivityUploadError(body.message || FAILED, body.errors?.suggestedStartAt ?? null));
     };
     xhr.onerror = () => reject(new ActivityUploadError(FAILED));
     xhr.onabort = () => reject(new ActivityUploadError('Upload cancelled'));

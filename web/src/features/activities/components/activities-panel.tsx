@@ -1,5 +1,4 @@
 import { ACTIVITY_TEXTS } from '@common/activities-texts';
-import { dateFormat } from '@common/intl-format';
 import { SPORT_LABELS } from '@common/schemas/activities';
 import { Footprints } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,15 +7,11 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyActivities } from '../api/activities';
+import { formatActivityDate } from '../lib/format';
 import { useDistanceUnit } from '../lib/use-distance-unit';
 import { ActivityFacts } from './activity-facts';
 import { RouteThumbnail } from './route-thumbnail';
 import { UploadActivityDialog } from './upload-dialog';
-
-const when = (iso: string) =>
-  dateFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
 
 /** Workout Plans > Runs & rides: Upload activity, then the member's activities, latest first. */
 export function ActivitiesPanel() {
@@ -55,7 +50,7 @@ export function ActivitiesPanel() {
                     {a.title}
                   </Link>
                   <p className="text-xs text-muted-foreground">
-                    {a.sport ? SPORT_LABELS[a.sport] : 'Activity'} · {when(a.startedAt)}
+                    {a.sport ? SPORT_LABELS[a.sport] : 'Activity'} · {formatActivityDate(a.startedAt)}
                   </p>
                   <ActivityFacts activity={a} unit={unit} />
                 </div>

@@ -9,16 +9,21 @@ import {
   showsSpeed,
 } from '../lib/format';
 
-type Facts = Pick<ActivitySummary, 'sport' | 'distanceM' | 'movingSeconds' | 'elevationGainM'>;
+type Facts = Pick<ActivitySummary, 'sport' | 'distanceM' | 'movingSeconds' | 'elevationGainM'> &
+  Partial<Pick<ActivitySummary, 'untimedDistanceM'>>;
 
-/** Distance, moving time, pace (or speed for a ride) and climb, as the card and the list show them. */
+/**
+ * Distance, moving time, pace (or speed for a ride) and climb, as the card and the list show them.
+ * Pace is of the timed distance: the part of a route the file gave no times for has no time.
+ */
 export function activityFacts(a: Facts, unit: DistanceUnit): { label: string; value: string }[] {
+  const timedM = a.distanceM - (a.untimedDistanceM ?? 0);
   const facts = [
     { label: 'Distance', value: formatDistance(a.distanceM, unit) },
     { label: 'Time', value: formatDuration(a.movingSeconds) },
     showsSpeed(a.sport)
-      ? { label: 'Speed', value: formatSpeed(a.movingSeconds, a.distanceM, unit) }
-      : { label: 'Pace', value: formatPace(a.movingSeconds, a.distanceM, unit) },
+      ? { label: 'Speed', value: formatSpeed(a.movingSeconds, timedM, unit) }
+      : { label: 'Pace', value: formatPace(a.movingSeconds, timedM, unit) },
   ];
   if (a.elevationGainM) facts.push({ label: 'Elevation', value: formatElevation(a.elevationGainM, unit) });
   return facts;

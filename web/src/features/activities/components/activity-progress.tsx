@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useActivityRecords, useActivityTotals } from '../api/activities';
-import { formatDistance, formatDuration, formatPace, METRES_PER } from '../lib/format';
+import { formatActivityDay, formatDistance, formatDuration, formatPace, METRES_PER } from '../lib/format';
 import { useDistanceUnit } from '../lib/use-distance-unit';
 
 const COLORS: Record<string, string> = {
@@ -148,6 +148,7 @@ function BestEfforts() {
           >
             <span className="truncate">{r.activityTitle}</span>
           </Link>
+          <span className="text-xs text-muted-foreground">{formatActivityDay(r.startedAt)}</span>
         </li>
       ))}
     </ul>

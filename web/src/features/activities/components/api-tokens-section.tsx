@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { withRecentSignIn } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { timeLabel } from '@/lib/time-label';
 import { useApiTokens, useCreateToken, useRevokeToken } from '../api/settings';
@@ -20,16 +21,17 @@ export function ApiTokensSection() {
   const [name, setName] = useState('');
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
+  // A new token needs a recent sign-in (issue 35): the member is asked to confirm, then it is made.
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    create.mutate(name.trim(), {
-      onSuccess: (token) => {
-        setCreated(token);
-        setName('');
-        setError(null);
-      },
-      onError: (e) => setError(errorMessage(e, 'Could not create the token')),
-    });
+    try {
+      const token = await withRecentSignIn(() => create.mutateAsync(name.trim()));
+      setCreated(token);
+      setName('');
+      setError(null);
+    } catch (e) {
+      setError(errorMessage(e, 'Could not create the token'));
+    }
   };
   return (
     <Card className="mt-4 flex flex-col gap-3 p-4 sm:p-6">

@@ -1,9 +1,24 @@
 import type { Split } from '@common/schemas/activities';
-import { type DistanceUnit, formatDuration, formatElevation, formatPace, METRES_PER } from '../lib/format';
+import {
+  type DistanceUnit,
+  formatDuration,
+  formatElevation,
+  formatPace,
+  formatSpeed,
+  METRES_PER,
+  showsSpeed,
+} from '../lib/format';
 
-/** Per-km (or per-mile) splits: each split's moving time, pace, elevation change and heart rate. */
-export function SplitsTable({ splits, unit }: { splits: Split[]; unit: DistanceUnit }) {
+/** What a split without times in the file shows for its time, pace and speed. */
+const UNKNOWN = 'unknown';
+
+/**
+ * Per-km (or per-mile) splits: each split's moving time, pace (speed for a ride), elevation change
+ * and heart rate. A split the file gave no times for shows its time as unknown.
+ */
+export function SplitsTable({ splits, unit, sport }: { splits: Split[]; unit: DistanceUnit; sport: string | null }) {
   if (splits.length === 0) return null;
+  const speed = showsSpeed(sport);
   const hasHr = splits.some((s) => s.avgHeartRate !== null);
   const hasEle = splits.some((s) => s.elevationChangeM !== null);
   return (
@@ -18,7 +33,7 @@ export function SplitsTable({ splits, unit }: { splits: Split[]; unit: DistanceU
               Time
             </th>
             <th scope="col" className="p-2">
-              Pace
+              {speed ? 'Speed' : 'Pace'}
             </th>
             {hasEle && (
               <th scope="col" className="p-2">
@@ -40,8 +55,14 @@ export function SplitsTable({ splits, unit }: { splits: Split[]; unit: DistanceU
                 <th scope="row" className="p-2 pl-3 font-medium">
                   {partial ? (s.distanceM / METRES_PER[unit]).toFixed(2) : s.index}
                 </th>
-                <td className="p-2">{formatDuration(s.movingSeconds)}</td>
-                <td className="p-2">{formatPace(s.movingSeconds, s.distanceM, unit)}</td>
+                <td className="p-2">{s.movingSeconds === null ? UNKNOWN : formatDuration(s.movingSeconds)}</td>
+                <td className="p-2">
+                  {s.movingSeconds === null
+                    ? UNKNOWN
+                    : speed
+                      ? formatSpeed(s.movingSeconds, s.distanceM, unit)
+                      : formatPace(s.movingSeconds, s.distanceM, unit)}
+                </td>
                 {hasEle && (
                   <td className="p-2">
                     {s.elevationChangeM === null

@@ -7,14 +7,17 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { activityKeys } from '../api/keys';
-import { uploadActivity } from '../api/upload-activity';
+import { ActivityUploadError, uploadActivity } from '../api/upload-activity';
 import { type QueuedUpload, UploadQueueItem } from './upload-queue-item';
 
 let counter = 0;
 
 /**
  * Upload activity files (issue 14): a button and a drop zone, several files at once, sent one
- * after another with each file's progress, then each file's result or its specific refusal.
+ * after another with each file's progress, then each file's result or its specific refusal. Rows
+ * keep their place and identity (a new batch goes below, nothing re-sorts), so the sport asked of
+ * one file is never set on another; the sport is asked only when the file did not state it. A
+ * file dated wrong that names a plausible date offers "Use <date>", which sends it again.
  */
 export function UploadActivityDialog() {
   const [open, setOpen] = useState(false);
@@ -27,23 +30,36 @@ export function UploadActivityDialog() {
   const patch = (key: string, change: Partial<QueuedUpload>) =>
     setQueue((q) => q.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
+  async function send(item: Pick<QueuedUpload, 'key' | 'file'>, startAt?: string) {
+    patch(item.key, { state: 'sending', progress: 0, error: undefined, suggestedStartAt: null });
+    try {
+      const result = await uploadActivity(item.file, {
+        startAt,
+        onProgress: (progress) => patch(item.key, { progress }),
+      });
+      patch(item.key, { state: 'done', progress: 100, result });
+    } catch (error) {
+      const suggestedStartAt = error instanceof ActivityUploadError ? error.suggestedStartAt : null;
+      patch(item.key, { state: 'failed', error: (error as Error).message, suggestedStartAt });
+    }
+  }
+
   async function add(files: FileList | File[]) {
     const items: QueuedUpload[] = [...files].map((file) => ({
       key: `${++counter}`,
       file,
       progress: 0,
       state: 'waiting',
+      suggestedStartAt: null,
     }));
-    setQueue((q) => [...items, ...q]);
-    for (const item of items) {
-      patch(item.key, { state: 'sending' });
-      try {
-        const result = await uploadActivity(item.file, { onProgress: (progress) => patch(item.key, { progress }) });
-        patch(item.key, { state: 'done', progress: 100, result });
-      } catch (error) {
-        patch(item.key, { state: 'failed', error: (error as Error).message });
-      }
-    }
+    setQueue((q) => [...q, ...items]);
+    for (const item of items) await send(item);
+    void client.invalidateQueries({ queryKey: activityKeys.all });
+  }
+
+  async function resendWithDate(item: QueuedUpload) {
+    if (!item.suggestedStartAt) return;
+    await send(item, item.suggestedStartAt);
     void client.invalidateQueries({ queryKey: activityKeys.all });
   }
 
@@ -102,7 +118,7 @@ export function UploadActivityDialog() {
           {queue.length > 0 && (
             <ul aria-label="Uploads" className="flex flex-col gap-2">
               {queue.map((item) => (
-                <UploadQueueItem key={item.key} item={item} />
+                <UploadQueueItem key={item.key} item={item} onUseDate={() => void resendWithDate(item)} />
               ))}
             </ul>
           )}

@@ -1,13 +1,15 @@
-import { ACTIVITY_MESSAGES as M } from '@common/activities-texts';
+import { ACTIVITY_TEXTS, ACTIVITY_MESSAGES as M } from '@common/activities-texts';
 import { SPORT_LABELS, SPORTS, type Sport, type UploadedActivity } from '@common/schemas/activities';
 import { CheckCircle2, CircleAlert, FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateActivity } from '../api/activities';
+import { formatActivityDate } from '../lib/format';
 
 export interface QueuedUpload {
   key: string;
@@ -16,6 +18,8 @@ export interface QueuedUpload {
   state: 'waiting' | 'sending' | 'done' | 'failed';
   result?: UploadedActivity;
   error?: string;
+  /** A refused file's own plausible start (dated before 1990 or in the future), ISO. */
+  suggestedStartAt: string | null;
 }
 
 /** Asks the sport of an activity whose file did not say it. */
@@ -46,10 +50,14 @@ function SportQuestion({ activityId, onChosen }: { activityId: number; onChosen:
   );
 }
 
-/** One file of the upload dialog: its progress, then the activity, or exactly why it was refused. */
-export function UploadQueueItem({ item }: { item: QueuedUpload }) {
-  const [sport, setSport] = useState<Sport | null>(item.result?.activity.sport ?? null);
+/**
+ * One file of the upload dialog: its progress, then the activity, or exactly why it was refused.
+ * The sport is asked only when the server found none in the file (the upload's answer says).
+ */
+export function UploadQueueItem({ item, onUseDate }: { item: QueuedUpload; onUseDate: () => void }) {
+  const [chosen, setChosen] = useState<Sport | null>(null);
   const activity = item.result?.activity;
+  const sport = chosen ?? activity?.sport ?? null;
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border p-3" aria-label={item.file.name}>
       <div className="flex items-center gap-2">
@@ -75,6 +83,11 @@ export function UploadQueueItem({ item }: { item: QueuedUpload }) {
           {item.error}
         </p>
       )}
+      {item.state === 'failed' && item.suggestedStartAt && (
+        <Button variant="outline" size="sm" className="self-start" onClick={onUseDate}>
+          {ACTIVITY_TEXTS.offeredDateButton(formatActivityDate(item.suggestedStartAt))}
+        </Button>
+      )}
       {item.result?.duplicate && <p className="text-sm text-muted-foreground">{M.duplicate}: nothing new was added.</p>}
       {activity && !item.result?.duplicate && (
         <p className="text-sm text-muted-foreground" role="status">
@@ -82,7 +95,7 @@ export function UploadQueueItem({ item }: { item: QueuedUpload }) {
           {item.result?.newRecords.length ? ` with ${item.result.newRecords.length} new personal record(s)` : ''}.
         </p>
       )}
-      {activity && !sport && <SportQuestion activityId={activity.id} onChosen={setSport} />}
+      {activity && !sport && <SportQuestion activityId={activity.id} onChosen={setChosen} />}
     </li>
   );
 }

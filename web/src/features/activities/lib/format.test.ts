@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatElevation, formatPace, formatSpeed, paceOfSpeed } from './format';
+import {
+  formatActivityDate,
+  formatActivityDay,
+  formatDistance,
+  formatElevation,
+  formatPace,
+  formatSpeed,
+  paceOfSpeed,
+} from './format';
 
 describe('activity figures in the member’s unit', () => {
   it('distance, pace, speed and climb in km and in miles', () => {
@@ -18,5 +26,12 @@ describe('activity figures in the member’s unit', () => {
     expect(formatPace(600, 0, 'km')).toBe('—');
     expect(paceOfSpeed(0.1, 'km')).toBeNull();
     expect(paceOfSpeed(4, 'km')).toBe(250);
+  });
+
+  it('activity dates carry their year, so runs years apart never read alike (issue 32)', () => {
+    const [a, b] = [formatActivityDate('2010-08-05T12:00:00Z'), formatActivityDate('2021-08-05T12:00:00Z')];
+    expect(a).toMatch(/Aug 5, 2010/);
+    expect(b).toMatch(/Aug 5, 2021/);
+    expect(formatActivityDay('2018-08-05T12:00:00Z')).toBe('Aug 5, 2018');
   });
 });

@@ -1,4 +1,5 @@
 import { formatStopwatch } from '@common/activity-sports';
+import { dateFormat } from '@common/intl-format';
 import {
   type DistanceUnit,
   FT_PER_M,
@@ -56,3 +57,20 @@ export const formatDuration = formatStopwatch;
 
 /** Whether an activity reads as a pace (on foot) or a speed (a ride). */
 export const showsSpeed = (sport: string | null) => sport === 'ride';
+
+/** An activity's start with its year ('Thu, Aug 5, 2010, 6:12 AM'): runs years apart never read alike. */
+export function formatActivityDate(iso: string): string {
+  return dateFormat('en-US', {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+/** A day with its year ('Aug 5, 2010'). */
+export function formatActivityDay(iso: string): string {
+  return dateFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
+}
