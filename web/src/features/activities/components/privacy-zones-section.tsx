@@ -8,10 +8,21 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAddZone, useDeleteZone, usePrivacyZones } from '../api/settings';
+import { type LatLng, PrivacyZonePicker } from './privacy-zone-picker';
+
+/** The typed centre, when both fields hold numbers in range. */
+function typedCentre(lat: string, lng: string): LatLng | null {
+  if (lat.trim() === '' || lng.trim() === '') return null;
+  const c = { lat: Number(lat), lng: Number(lng) };
+  return Math.abs(c.lat) <= 90 && Math.abs(c.lng) <= 180 ? c : null;
+}
+
+const RADIUS_STEP = 50;
 
 /**
  * Settings > Privacy: circles around home or work. Others never receive the parts of routes
- * inside them (the server leaves those points out), including activities recorded before.
+ * inside them (the server leaves those points out), including activities recorded before. The
+ * centre is placed by clicking the map (or typed), the radius set with a slider (or typed).
  */
 export function PrivacyZonesSection() {
   const zones = usePrivacyZones();
@@ -19,6 +30,12 @@ export function PrivacyZonesSection() {
   const remove = useDeleteZone();
   const [form, setForm] = useState({ label: 'Home', lat: '', lng: '', radiusM: '500' });
   const [error, setError] = useState<string | null>(null);
+  const centre = typedCentre(form.lat, form.lng);
+  const radius = Number(form.radiusM);
+  const sliderRadius = Math.min(
+    ACTIVITY_LIMITS.zoneRadiusMax,
+    Math.max(ACTIVITY_LIMITS.zoneRadiusMin, Number.isFinite(radius) ? radius : ACTIVITY_LIMITS.zoneRadiusMin),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,15 +46,19 @@ export function PrivacyZonesSection() {
       radiusM: Number(form.radiusM),
     });
     if (!parsed.success || form.lat === '' || form.lng === '') {
-      setError(parsed.success ? 'Enter a latitude and a longitude' : parsed.error.issues[0].message);
+      setError(parsed.success ? 'Click the map or enter a latitude and a longitude' : parsed.error.issues[0].message);
       return;
     }
     setError(null);
     add.mutate(parsed.data, {
-      onSuccess: () => toast({ title: 'Privacy zone added', variant: 'success' }),
+      onSuccess: () => {
+        toast({ title: 'Privacy zone added', variant: 'success' });
+        setForm((f) => ({ ...f, label: '', lat: '', lng: '' }));
+      },
       onError: (e) => setError(errorMessage(e, 'Could not add the zone')),
     });
   };
+  const setCentre = (c: LatLng) => setForm((f) => ({ ...f, lat: String(c.lat), lng: String(c.lng) }));
   const here = () =>
     navigator.geolocation?.getCurrentPosition((p) =>
       setForm((f) => ({ ...f, lat: p.coords.latitude.toFixed(5), lng: p.coords.longitude.toFixed(5) })),
@@ -90,12 +111,30 @@ export function PrivacyZonesSection() {
           </ul>
         )}
         <form onSubmit={submit} aria-label="Add a privacy zone" className="grid gap-3 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            {zones.data && (
+              <PrivacyZonePicker centre={centre} radiusM={sliderRadius} zones={zones.data} onCentre={setCentre} />
+            )}
+          </div>
           {field('label', 'Name')}
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="zone-radius-slider">Radius: {sliderRadius} m</Label>
+            <input
+              id="zone-radius-slider"
+              type="range"
+              min={ACTIVITY_LIMITS.zoneRadiusMin}
+              max={ACTIVITY_LIMITS.zoneRadiusMax}
+              step={RADIUS_STEP}
+              value={sliderRadius}
+              onChange={(e) => setForm({ ...form, radiusM: e.target.value })}
+              className="h-10 w-full cursor-pointer accent-primary"
+            />
+          </div>
+          {field('lat', 'Latitude', { inputMode: 'decimal' })}
+          {field('lng', 'Longitude', { inputMode: 'decimal' })}
           {field('radiusM', `Radius in metres (${ACTIVITY_LIMITS.zoneRadiusMin}-${ACTIVITY_LIMITS.zoneRadiusMax})`, {
             inputMode: 'numeric',
           })}
-          {field('lat', 'Latitude', { inputMode: 'decimal' })}
-          {field('lng', 'Longitude', { inputMode: 'decimal' })}
           {error && (
             <p role="alert" className="text-sm text-destructive sm:col-span-2">
               {error}
