@@ -1,0 +1,109 @@
+import type { LeaderboardPeriod, LeaderboardScope } from '@common/schemas/segments';
+import type { Queryable } from '../../db/pool';
+import type { Viewer } from '../access';
+import type { UserRow } from '../users';
+import { visibleBestsSql } from './board-sql';
+import { BOARD_LEVEL_OF } from './levels';
+
+/**
+ * The board's SQL for a kind of viewer and scope (only the branches it needs: a small statement
+ * PostgreSQL plans once and keeps), with $1 segment, $2 period, $3 viewer.
+ */
+function variant(q: Pick<BoardQuery, 'scope' | 'viewer'>) {
+  const params = {
+    segment: '$1::bigint',
+    period: '$2::int',
+    viewer: '$3::int',
+    following: q.scope === 'following',
+    admin: q.viewer.isAdmin,
+  };
+  return { key: `${q.scope}-${q.viewer.isAdmin ? 'admin' : 'member'}`, params };
+}
+
+export interface BoardRow {
+  effort_id: number;
+  user_id: number;
+  elapsed_s: number;
+  activity_id: number;
+  started_at: Date;
+  user: Pick<UserRow, 'id' | 'username' | 'name' | 'profile_image_url' | 'is_trainer'>;
+}
+
+export interface BoardQuery {
+  segmentId: number;
+  period: LeaderboardPeriod;
+  scope: LeaderboardScope;
+  viewer: Viewer;
+}
+
+/** 0 for all time, else this UTC year (segment_bests.period). */
+export const periodKey = (period: LeaderboardPeriod, now = new Date()) => (period === 'all' ? 0 : now.getUTCFullYear());
+
+const params = (q: BoardQuery) => [q.segmentId, periodKey(q.period), q.viewer.id];
+
+const ROW_COLUMNS = `v.effort_id, v.user_id, v.elapsed_s, e.activity_id, e.started_at,
+  json_build_object('id', u.id, 'username', u.username, 'name', u.name,
+    'profile_image_url', u.profile_image_url, 'is_trainer', u.is_trainer) as "user"`;
+
+/**
+ * A page of the board, fastest first, after the effort `after` (keyset on (elapsed_s, effort_id)).
+ * The first page and the next ones are separate statements: without the keyset condition the
+ * first page's plan reads each branch in board order and stops, and PostgreSQL can keep it.
+ */
+export async function boardPage(db: Queryable, q: BoardQuery, limit: number, after?: number): Promise<BoardRow[]> {
+  const n = Math.max(1, Math.min(100, Math.trunc(limit)));
+  const v = variant(q);
+  const next = after !== undefined;
+  const visible = visibleBestsSql(v.params, {
+    where: next
+      ? '(b.elapsed_s, b.effort_id) > (select c.elapsed_s, c.id from segment_efforts c where c.id = $4)'
+      : 'true',
+    limit: n,
+  });
+  const { rows } = await db.query<BoardRow>({
+    // One prepared statement per kind of viewer, scope, page size and first or next page.
+    name: `segments-board-page-${v.key}-${n}${next ? '-next' : ''}`,
+    // The page is chosen first (each branch read in board order and stopped at the limit, then
+    // merged), then only its rows are joined to their efforts and members.
+    text: `select ${ROW_COLUMNS}
+      from (select * from ${visible} v order by v.elapsed_s, v.effort_id limit ${n}) v
+      join segment_efforts e on e.id = v.effort_id
+      join users u on u.id = v.user_id
+      order by v.elapsed_s, v.effort_id`,
+    values: next ? [...params(q), after] : params(q),
+  });
+  return rows;
+}
+
+/**
+ * Of the members on the board: how many are faster than `elapsed` seconds (a rank is this plus
+ * one), and how many come before the effort `effortId` with that time (keyset order).
+ */
+export async function countAhead(
+  db: Queryable,
+  q: BoardQuery,
+  elapsed: number,
+  effortId: number,
+): Promise<{ faster: number; before: number }> {
+  const { rows } = await db.query<{ faster: number; before: number }>({
+    name: `segments-board-count-${variant(q).key}`,
+    text: `select count(*) filter (where v.elapsed_s < $4)::int as faster, count(*)::int as before
+      from ${visibleBestsSql(variant(q).params)} v where (v.elapsed_s, v.effort_id) < ($4, $5)`,
+    values: [...params(q), elapsed, effortId],
+  });
+  return rows[0];
+}
+
+/** The viewer's own best on this board (every effort of theirs but those on private activities), or undefined. */
+export async function viewerRow(db: Queryable, q: BoardQuery): Promise<BoardRow | undefined> {
+  const { rows } = await db.query<BoardRow>({
+    name: 'segments-board-viewer',
+    text: `select ${ROW_COLUMNS}
+      from segment_bests v
+      join segment_efforts e on e.id = v.effort_id
+      join users u on u.id = v.user_id
+      where v.segment_id = $1 and v.period = $2 and v.user_id = $3 and v.level = '${BOARD_LEVEL_OF.self}'`,
+    values: [q.segmentId, periodKey(q.period), q.viewer.id],
+  });
+  return rows[0];
+}

@@ -1,0 +1,123 @@
+import { notBlockedSql } from '../access';
+import { ADMIN_BOARD_LEVEL, BOARD_LEVEL_OF } from './levels';
+
+// Which members' bests a viewer sees on a segment's board, as one SQL subquery that the board,
+// the viewer's rank and the activity page's ranks all read (so they cannot disagree):
+// - each member at the level of what the viewer may see of their activities, private ones never
+//   (levels.ts): the viewer themself and friends public and friends-only ones, anyone else public
+//   ones, admins every member's public and friends-only ones;
+// - never a suspended member, never a member blocked either way (admins excepted);
+// - never, for anyone but the member, a member whose privacy zone holds the segment's start or end
+//   (being on the board would say they pass through their zone).
+// Each branch reads segment_bests by its primary key or in board order (segment_bests_board_idx),
+// so ORDER BY elapsed_s LIMIT n reads a few rows per branch, not the board.
+
+/** SQL expressions the subquery is written in: the segment, the period, the viewer and the options. */
+export interface BoardParams {
+  segment: string;
+  period: string;
+  viewer: string;
+  /** Only the viewer and the members they follow: known (the branches not needed are left out) or a SQL boolean. */
+  following: boolean | string;
+  /** The viewer is an admin: known, or a SQL boolean. */
+  admin: boolean | string;
+}
+
+/** Great-circle metres between two points given as SQL expressions (haversine on the mean radius). */
+const metresSql = (lat1: string, lng1: string, lat2: string, lng2: string) =>
+  `(2 * 6371008.8 * asin(least(1, sqrt(power(sin(radians(${lat2} - ${lat1}) / 2), 2)
+     + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2)))))`;
+
+/**
+ * A privacy zone's box in the unit-vector space (the circle's chord around its centre), exactly as
+ * migration 0145 indexes it (privacy_zones_box_idx): the query must write it the same way.
+ */
+const ZONE_BOX = `cube_enlarge(cube(array[cos(radians(z.lat)) * cos(radians(z.lng)), cos(radians(z.lat)) * sin(radians(z.lng)),
+  sin(radians(z.lat))]), 2 * sin(z.radius_m / 12742017.6), 3)`;
+
+const unitPoint = (lat: string, lng: string) =>
+  `cube(array[cos(radians(${lat})) * cos(radians(${lng})), cos(radians(${lat})) * sin(radians(${lng})), sin(radians(${lat}))])`;
+
+const inZone = (lat: string, lng: string) =>
+  `(${ZONE_BOX} @> ${unitPoint(lat, lng)} and ${metresSql('z.lat', 'z.lng', lat, lng)} <= z.radius_m)`;
+
+/**
+ * The members with a privacy zone around the segment's start or end: two probes of the zones' box
+ * index, read once per statement (a hashed set) when the segment is a parameter.
+ */
+export const zoneHolders = (segment: string) =>
+  `(select z.user_id from segments zs, privacy_zones z
+     where zs.id = ${segment} and (${inZone('zs.start_lat', 'zs.start_lng')} or ${inZone('zs.end_lat', 'zs.end_lng')}))`;
+
+export const follows = (follower: string, followed: string) =>
+  `exists (select 1 from follows fx where fx.follower_id = ${follower} and fx.following_id = ${followed})`;
+
+/** The viewer's friends (mutual follows), uncorrelated: read once per statement as a hashed set. */
+const friendsOf = (viewer: string) =>
+  `(select ff1.following_id from follows ff1
+     join follows ff2 on ff2.follower_id = ff1.following_id and ff2.following_id = ${viewer}
+     where ff1.follower_id = ${viewer})`;
+
+/**
+ * The visible bests as `(effort_id, user_id, elapsed_s)` rows. With `page`, each branch keeps only
+ * its rows matching `page.where` (a condition on `b`), fastest first, at most `page.limit`: the
+ * planner then reads each branch in board order and stops, instead of reading the whole board.
+ */
+export function visibleBestsSql(p: BoardParams, page?: { where: string; limit: number }): string {
+  const cols = 'b.effort_id, b.user_id, b.elapsed_s';
+  const board = (level: string) => `b.segment_id = ${p.segment} and b.period = ${p.period} and b.level = '${level}'`;
+  const others = `u.suspended_at is null and b.user_id not in ${zoneHolders(p.segment)} and ${notBlockedSql(p.viewer, 'b.user_id')}`;
+  // Each branch with the condition that chooses it; a branch whose condition is known false is left out.
+  const when = (flag: boolean | string, yes: boolean) =>
+    typeof flag === 'boolean' ? (flag === yes ? 'true' : null) : yes ? flag : `not ${flag}`;
+  const both = (a: string | null, b: string | null) => (a === null || b === null ? null : `${a} and ${b}`);
+  const member = when(p.admin, false);
+  const branches: [string | null, string][] = [
+    // The viewer themself: every effort of theirs but those on private activities.
+    [
+      member,
+      `select ${cols} from segment_bests b join users u on u.id = b.user_id
+    where ${board(BOARD_LEVEL_OF.self)} and b.user_id = ${p.viewer} and u.suspended_at is null`,
+    ],
+    // Their friends (mutual follows), looked up one by one.
+    [
+      member,
+      `select ${cols} from follows f1
+      join follows f2 on f2.follower_id = f1.following_id and f2.following_id = ${p.viewer}
+      join segment_bests b on ${board(BOARD_LEVEL_OF.friend)} and b.user_id = f1.following_id
+      join users u on u.id = b.user_id
+    where f1.follower_id = ${p.viewer} and f1.following_id <> ${p.viewer} and ${others}`,
+    ],
+    // Everyone else, in board order (the everyone scope).
+    [
+      both(member, when(p.following, false)),
+      `select ${cols} from segment_bests b join users u on u.id = b.user_id
+    where ${board(BOARD_LEVEL_OF.stranger)} and b.user_id <> ${p.viewer}
+      and b.user_id not in ${friendsOf(p.viewer)} and ${others}`,
+    ],
+    // The members the viewer follows who do not follow back (the following scope), one by one.
+    [
+      both(member, when(p.following, true)),
+      `select ${cols} from follows f1
+      join segment_bests b on ${board(BOARD_LEVEL_OF.stranger)} and b.user_id = f1.following_id
+      join users u on u.id = b.user_id
+    where f1.follower_id = ${p.viewer} and f1.following_id <> ${p.viewer}
+      and not ${follows('b.user_id', p.viewer)} and ${others}`,
+    ],
+    // Admins: every member's efforts but private ones (privacy zones still apply, as everywhere but for the owner).
+    [
+      when(p.admin, true),
+      `select ${cols} from segment_bests b join users u on u.id = b.user_id
+    where ${board(ADMIN_BOARD_LEVEL)} and u.suspended_at is null
+      and (b.user_id = ${p.viewer} or (b.user_id not in ${zoneHolders(p.segment)}
+        and (${when(p.following, false) ?? 'false'} or ${follows(p.viewer, 'b.user_id')})))`,
+    ],
+  ];
+  const kept = branches
+    .filter(([condition]) => condition !== null)
+    .map(([condition, sql]) => (condition === 'true' ? sql : `${sql} and ${condition}`));
+  const paged = page
+    ? kept.map((b) => `(${b} and (${page.where}) order by b.elapsed_s, b.effort_id limit ${page.limit})`)
+    : kept.map((b) => `(${b})`);
+  return `(${paged.join('\n    union all\n    ')})`;
+}
