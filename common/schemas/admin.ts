@@ -54,6 +54,8 @@ export interface AdminStats {
   mealPlans: number;
   gyms: number;
   openReports: number;
+  /** Members who use two-step sign-in (issue 35). */
+  twoFactorMembers: number;
 }
 
 export const AUDIT_ACTIONS = [

@@ -52,6 +52,7 @@ export const adminStatsSchema = z.object({
   mealPlans: z.int(),
   gyms: z.int(),
   openReports: z.int(),
+  twoFactorMembers: z.int().describe('Members who use two-step sign-in.'),
 });
 
 const AUDIT_TARGETS = ['user', 'post', 'comment', 'report', 'gym', 'workout_plan', 'meal_plan'] as const;

@@ -1,10 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { ADMIN_MESSAGES } from '@common/admin-texts';
+import { SECURITY_LIMITS, SECURITY_MESSAGES } from '@common/security-texts';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import { createSession, deleteSession, hashToken, type SessionUser, touchSession } from '../modules/sessions';
+import {
+  createSession,
+  deleteSession,
+  hashToken,
+  type SecondFactor,
+  type SessionUser,
+  touchSession,
+} from '../modules/sessions';
 import { createSessionCache, lookUpSession } from './session-cache';
 
 export const SESSION_COOKIE = 'fc_session';
@@ -43,10 +52,34 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   return user;
 }
 
-/** An admin's request: visitors 401, members 403 with the spec's Access Denied text (section 8). */
+/**
+ * An admin's request: visitors 401, members 403 with the spec's Access Denied text (section 8).
+ * The admin area also needs two-step sign-in (issue 35): the admin has it on, and this session's
+ * sign-in passed a second factor (a code, a recovery code, a passkey, or the set-up itself).
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!user.is_admin) throw forbidden(ADMIN_MESSAGES.accessDenied);
+  if (request.server.config.adminRequiresTwoFactor) {
+    if (!user.two_factor_enabled) throw forbidden(SECURITY_MESSAGES.adminNeedsTwoStep);
+    if (!user.session_second_factor) throw forbidden(SECURITY_MESSAGES.adminNeedsTwoStepSession);
+  }
+  return user;
+}
+
+const RECENT_MS = SECURITY_LIMITS.recentSignInMinutes * 60_000;
+
+/** Until when this session counts as a recent sign-in (issue 35, point 5). */
+export const recentSignInUntil = (user: SessionUser) => new Date(user.session_authenticated_at.getTime() + RECENT_MS);
+
+/**
+ * A destructive action (deleting the account, creating an API token...): the member signed in,
+ * or confirmed their password or a passkey, within the last 10 minutes; else 403 with the words
+ * the web app answers with its re-authentication dialog.
+ */
+export async function requireRecentSignIn(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (recentSignInUntil(user).getTime() < Date.now()) throw forbidden(SECURITY_MESSAGES.recentSignInRequired);
   return user;
 }
 
@@ -59,12 +92,21 @@ function cookieOptions(config: AppConfig, request: FastifyRequest) {
   };
 }
 
-/** Starts a fresh session (rotation at login: the old token, if any, is ended by the caller). */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+/**
+ * Starts a fresh session (rotation at login: the old token, if any, is ended by the caller),
+ * recording the second factor the sign-in passed, if any.
+ */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  secondFactor: SecondFactor | null = null,
+): Promise<void> {
   const { db, config } = request.server;
   const { token, expiresAt } = await createSession(db, userId, config.sessionTtlMs, {
     userAgent: request.headers['user-agent'],
     ip: request.ip,
+    secondFactor,
   });
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(config, request), expires: expiresAt });
   request[userPromise] = undefined;
@@ -72,6 +114,49 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request.server.config, request));
+}
+
+/**
+ * A short-lived httpOnly cookie that binds a sign-in step to this browser (the pending second
+ * step, a passkey challenge): only its hash is stored on the server (modules/sessions).
+ */
+export function setFlowCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  token: string,
+  maxAgeSeconds: number,
+) {
+  reply.setCookie(name, token, { ...cookieOptions(request.server.config, request), maxAge: maxAgeSeconds });
+}
+
+export function clearFlowCookie(request: FastifyRequest, reply: FastifyReply, name: string): void {
+  if (request.cookies[name] !== undefined) reply.clearCookie(name, cookieOptions(request.server.config, request));
+}
+
+const DEVICE_COOKIE = 'fc_device';
+const DEVICE_COOKIE_DAYS = 400;
+
+/**
+ * This browser's device id for "a new device signed in" (issue 35): a random value in a
+ * long-lived httpOnly cookie, made on its first sign-in. Answers its hash (what is stored).
+ */
+export function deviceHashOf(request: FastifyRequest, reply: FastifyReply): string {
+  let id = request.cookies[DEVICE_COOKIE];
+  if (!id || !/^[A-Za-z0-9_-]{43}$/.test(id)) {
+    id = randomBytes(32).toString('base64url');
+    reply.setCookie(DEVICE_COOKIE, id, {
+      ...cookieOptions(request.server.config, request),
+      maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+    });
+  }
+  return hashToken(id);
+}
+
+/** The hash of this request's session token, if it carries one. */
+export function currentSessionHash(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? hashToken(token) : undefined;
 }
 
 /** Ends this browser's session, if any, on the server and in the browser (sign-out, rotation). */

@@ -60,6 +60,7 @@ describe('GET /api/admin/stats', () => {
       mealPlans: before.mealPlans + 1,
       gyms: before.gyms + 1,
       openReports: before.openReports + 1,
+      twoFactorMembers: before.twoFactorMembers,
     });
     const { rows } = await ctx.db.query<{ n: number }>('select count(*) as n from users');
     expect(after.users).toBe(rows[0].n);

@@ -1,9 +1,11 @@
 import { ADMIN_MESSAGES } from '@common/admin-texts';
 import type { AdminUser } from '@common/schemas/admin';
+import { SECURITY_MESSAGES } from '@common/security-texts';
 import { describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { auditOf, buildAdmin } from '../../test/factories/admin';
 import { buildPost } from '../../test/factories/posts';
+import { enableTwoFactor } from '../../test/factories/two-factor';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
@@ -66,7 +68,12 @@ describe('admin rights', () => {
     const member = await buildSignedInUser(ctx.db);
     const made = await call('POST', `/api/admin/users/${member.user.id}/admin`, admin.cookie);
     expect(made.json<AdminUser>()).toMatchObject({ id: member.user.id, isAdmin: true });
-    // The new admin's own session now opens the admin area.
+    // The new admin is asked to turn two-step sign-in on first (issue 35); with it, the area opens.
+    const asked = await call('GET', '/api/admin/stats', member.cookie);
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json().message).toBe(SECURITY_MESSAGES.adminNeedsTwoStep);
+    await enableTwoFactor(ctx.db, member.user.id);
+    await ctx.db.query(`update sessions set second_factor = 'setup' where user_id = $1`, [member.user.id]);
     expect((await call('GET', '/api/admin/stats', member.cookie)).statusCode).toBe(200);
     const revoked = await call('DELETE', `/api/admin/users/${member.user.id}/admin`, admin.cookie);
     expect(revoked.json<AdminUser>()).toMatchObject({ isAdmin: false });

@@ -1,5 +1,6 @@
 import { loginSchema, registerSchema } from '@common/schemas/auth';
 import { noContentSchema, redirectSchema } from '@common/schemas/responses/common';
+import { loginAnswerSchema } from '@common/schemas/responses/security';
 import { userSchema } from '@common/schemas/responses/user';
 import { MESSAGES } from '@common/texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,8 +10,11 @@ import { ACCESS } from '../../lib/route-access';
 import { currentUser, endCurrentSession, requireUser, startSession } from '../../plugins/session';
 import { queueSignupVerification } from '../account-email';
 import { verifyAgainstDummy, verifyPassword } from '../sessions';
+import { isTwoFactorOn } from '../two-factor';
 import { findUserCredentials, presentUser } from '../users';
 import { limitAuthAttempt } from './auth-rate-limit';
+import { completeSignIn, rememberFirstDevice } from './complete-sign-in';
+import { askForSecondStep } from './pending-sign-in';
 import { registerUser } from './register-user';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,13 +27,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await queueSignupVerification(app, user);
       await endCurrentSession(request, reply);
       await startSession(request, reply, user.id);
+      await rememberFirstDevice(request, reply, user.id);
       return reply.code(201).send(presentUser(user, { includeEmail: true }));
     },
   );
 
+  /**
+   * A correct password signs in, unless the member has two-step sign-in on: then the answer is
+   * `{ twoFactorRequired: true }`, no session, and a 5-minute pending state bound to this browser
+   * that POST /api/auth/login/two-factor completes (issue 35).
+   */
   app.post(
     '/api/auth/login',
-    { schema: { ...ACCESS.public, body: loginSchema, response: { 200: userSchema } } },
+    { schema: { ...ACCESS.public, body: loginSchema, response: { 200: loginAnswerSchema } } },
     async (request, reply) => {
       const { username, password } = request.body;
       await limitAuthAttempt(request, 'login', username);
@@ -38,9 +48,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found || !valid) throw unauthorized(MESSAGES.invalidCredentials);
       if (found.suspended_at) throw forbidden(MESSAGES.accountSuspended);
       const { password_hash: _hash, ...user } = found;
+      if (await isTwoFactorOn(app.db, user.id)) {
+        await askForSecondStep(request, reply, user.id);
+        return { twoFactorRequired: true as const };
+      }
       // Rotation: whatever session this browser had ends; the new one gets a fresh token.
-      await endCurrentSession(request, reply);
-      await startSession(request, reply, user.id);
+      await completeSignIn(request, reply, user.id, null);
       return presentUser(user, { includeEmail: true });
     },
   );

@@ -5,7 +5,7 @@ import { noContentSchema } from '@common/schemas/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PoolClient } from 'pg';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
-import { clearSessionCookie, requireUser } from '../../plugins/session';
+import { clearSessionCookie, requireRecentSignIn, requireUser } from '../../plugins/session';
 import { assertActionableMember } from '../access';
 import { queuePasswordChangedNotice } from '../account-email';
 import { recordAudit } from '../audit';
@@ -55,6 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireUser(request);
       assertCanManage(viewer, request.params.id);
       const byAdmin = viewer.id !== request.params.id;
+      if (!byAdmin) await requireRecentSignIn(request); // issue 35: a recent password or passkey
       // An admin removing someone else follows the admin area's rules: never another admin, and audited.
       const target = byAdmin ? await findUserById(app.db, request.params.id) : viewer;
       if (!target) throw notFound(PEOPLE_MESSAGES.userNotFound);

@@ -1,6 +1,15 @@
 // Sessions and passwords (D1): the credentials every request is checked against. Below the auth
 // routes (sign-in, sign-up, sign-out) and the session plugin, which both use it, so neither has to
-// import the other's files.
+// import the other's files. Issue 35 adds the member's devices (a session each), the short-lived
+// states of a sign-in in progress (second step, passkey challenges) and the browsers remembered.
+export { limitCredentialAttempt } from './attempt-limit';
+export {
+  type ChallengePurpose,
+  createChallenge,
+  findChallenge,
+  takeChallenge,
+} from './challenges-repository';
+export { deleteSessionById, listSessions, noteDevice, type SessionRow } from './devices-repository';
 export { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 export {
   createSession,
@@ -8,7 +17,10 @@ export {
   deleteUserSessions,
   findSessionUser,
   hashToken,
+  markReauthenticated,
   purgeExpiredSessions,
+  type SecondFactor,
   type SessionUser,
   touchSession,
 } from './sessions-repository';
+export { describeUserAgent } from './user-agent';

@@ -4,10 +4,25 @@ import { type UserRow, userColumns } from '../users';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The second factor a session's sign-in passed (issue 35); null: the password alone. */
+export type SecondFactor = 'code' | 'recovery_code' | 'passkey' | 'setup';
+
 export interface SessionUser extends UserRow {
   session_hash: string;
+  session_id: number;
   session_last_seen_at: Date;
   session_expires_at: Date;
+  /** When the member last proved who they are in this session (sign-in, re-authentication). */
+  session_authenticated_at: Date;
+  session_second_factor: SecondFactor | null;
+  /** Whether the member has two-step sign-in on (the admin area needs it). */
+  two_factor_enabled: boolean;
+}
+
+export interface SessionMeta {
+  userAgent?: string;
+  ip?: string;
+  secondFactor?: SecondFactor | null;
 }
 
 /** A new random session token; only its hash is stored (D1). */
@@ -15,17 +30,22 @@ export async function createSession(
   db: Queryable,
   userId: number,
   ttlMs: number,
-  meta: { userAgent?: string; ip?: string },
+  meta: SessionMeta,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlMs);
-  await db.query('insert into sessions (token_hash, user_id, expires_at, user_agent, ip) values ($1, $2, $3, $4, $5)', [
-    hashToken(token),
-    userId,
-    expiresAt,
-    meta.userAgent?.slice(0, 300) ?? null,
-    meta.ip ?? null,
-  ]);
+  await db.query(
+    `insert into sessions (token_hash, user_id, expires_at, user_agent, ip, second_factor)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [
+      hashToken(token),
+      userId,
+      expiresAt,
+      meta.userAgent?.slice(0, 300) ?? null,
+      meta.ip ?? null,
+      meta.secondFactor ?? null,
+    ],
+  );
   return { token, expiresAt };
 }
 
@@ -33,9 +53,12 @@ export async function createSession(
 export async function findSessionUser(db: Queryable, tokenHash: string): Promise<SessionUser | undefined> {
   // Every signed-in request runs this: a named statement is parsed and planned once per connection.
   const { rows } = await db.query<SessionUser>({
-    name: 'session-user',
-    text: `select ${userColumns('u')}, s.token_hash as session_hash, s.last_seen_at as session_last_seen_at,
-       s.expires_at as session_expires_at
+    name: 'session-user-v2',
+    text: `select ${userColumns('u')}, s.token_hash as session_hash, s.id::int as session_id,
+       s.last_seen_at as session_last_seen_at, s.expires_at as session_expires_at,
+       s.authenticated_at as session_authenticated_at, s.second_factor as session_second_factor,
+       exists (select 1 from two_factor_totp t where t.user_id = u.id and t.enabled_at is not null)
+         as two_factor_enabled
      from sessions s join users u on u.id = s.user_id
      where s.token_hash = $1 and s.expires_at > now() and u.suspended_at is null`,
     values: [tokenHash],
@@ -49,6 +72,22 @@ export async function touchSession(db: Queryable, tokenHash: string, ttlMs: numb
     `update sessions set last_seen_at = now(), expires_at = now() + make_interval(secs => $2 / 1000.0)
      where token_hash = $1`,
     [tokenHash, ttlMs],
+  );
+}
+
+/**
+ * The member proved who they are again in this session (password or passkey): destructive
+ * actions go through for the next minutes. A second factor, when given, is recorded too (the
+ * session that turned two-step sign-in on has passed it).
+ */
+export async function markReauthenticated(
+  db: Queryable,
+  tokenHash: string,
+  secondFactor?: SecondFactor,
+): Promise<void> {
+  await db.query(
+    'update sessions set authenticated_at = now(), second_factor = coalesce($2, second_factor) where token_hash = $1',
+    [tokenHash, secondFactor ?? null],
   );
 }
 
@@ -66,5 +105,7 @@ export async function deleteUserSessions(db: Queryable, userId: number, keepHash
 
 export async function purgeExpiredSessions(db: Queryable): Promise<number> {
   const { rowCount } = await db.query('delete from sessions where expires_at <= now()');
-  return rowCount ?? 0;
+  // The pending second steps and passkey challenges that nobody finished.
+  const challenges = await db.query('delete from auth_challenges where expires_at <= now()');
+  return (rowCount ?? 0) + (challenges.rowCount ?? 0);
 }

@@ -1,8 +1,7 @@
 import type { AdminStats } from '@common/schemas/admin';
-import { Building2, Dumbbell, Flag, type LucideIcon, StickyNote, Users } from 'lucide-react';
+import { Building2, Dumbbell, Flag, type LucideIcon, ShieldCheck, StickyNote, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 import { useAdminStats } from '../api/get-admin-stats';
 
 const CARDS: { key: keyof AdminStats; label: string; icon: LucideIcon }[] = [
@@ -11,15 +10,16 @@ const CARDS: { key: keyof AdminStats; label: string; icon: LucideIcon }[] = [
   { key: 'workoutPlans', label: 'Workout Plans', icon: Dumbbell },
   { key: 'gyms', label: 'Registered Gyms', icon: Building2 },
   { key: 'openReports', label: 'Open Reports', icon: Flag },
+  { key: 'twoFactorMembers', label: 'Two-step sign-in', icon: ShieldCheck },
 ];
 
 /** The stat cards: live counts (D5), fetched again after every admin action. */
 export function StatCards() {
   const stats = useAdminStats();
   return (
-    <dl aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <dl aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {CARDS.map(({ key, label, icon: Icon }) => (
-        <Card key={key} className={cn('flex flex-col gap-1 p-4', key === 'openReports' && 'col-span-2 sm:col-span-1')}>
+        <Card key={key} className="flex flex-col gap-1 p-4">
           <dt className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
             <Icon className="size-4 text-primary" aria-hidden="true" />
             {label}

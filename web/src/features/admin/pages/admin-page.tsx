@@ -14,6 +14,7 @@ import { MealPlansTab, WorkoutPlansTab } from '../components/plans-tab';
 import { PostsTab } from '../components/posts-tab';
 import { ReportsTab } from '../components/reports-tab';
 import { StatCards } from '../components/stat-cards';
+import { AdminTwoStepGate } from '../components/two-step-gate';
 import { UsersTab } from '../components/users-tab';
 
 const TABS = [
@@ -52,6 +53,14 @@ function useStatsFollowChanges() {
  */
 export function AdminPage() {
   usePageTitle('Admin Dashboard');
+  return (
+    <AdminTwoStepGate>
+      <AdminDashboard />
+    </AdminTwoStepGate>
+  );
+}
+
+function AdminDashboard() {
   useStatsFollowChanges();
   const [tab, setTab] = useState<TabValue>('users');
   const [text, setText] = useState('');

@@ -1,6 +1,6 @@
 import { Dumbbell, MapPin, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { SkipLink } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageTitle } from '@/lib/use-page-title';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
+import { returnPathFrom } from '../lib/return-path';
 import { useSession } from '../session-provider';
 
 export type AuthTab = 'login' | 'register';
@@ -25,6 +26,7 @@ const IDEAS = [
  */
 export function AuthPage({ initialTab = 'login' }: { initialTab?: AuthTab }) {
   const { user } = useSession();
+  const location = useLocation();
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const [focusSignUp, setFocusSignUp] = useState(0);
   const firstSignUpField = useRef<HTMLDivElement>(null);
@@ -35,7 +37,7 @@ export function AuthPage({ initialTab = 'login' }: { initialTab?: AuthTab }) {
     if (focusSignUp) firstSignUpField.current?.querySelector('input')?.focus();
   }, [focusSignUp]);
 
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={returnPathFrom(location.state)} replace />;
 
   const getStarted = () => {
     setTab('register');

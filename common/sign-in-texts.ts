@@ -1,0 +1,18 @@
+// What the sign-in form says about its second step and passkeys (issue 35). Kept apart from
+// security-texts.ts so the landing page carries only these few words.
+
+export const SIGN_IN_TEXTS = {
+  twoStepTitle: 'Two-step sign-in',
+  codePrompt: 'Enter the 6-digit code from your authenticator app.',
+  recoveryPrompt: 'Enter one of the recovery codes you saved when you turned two-step sign-in on.',
+  codeLabel: 'Authentication code',
+  recoveryLabel: 'Recovery code',
+  verify: 'Verify',
+  useRecoveryCode: 'Use a recovery code instead',
+  useAppCode: 'Use a code from the app instead',
+  back: 'Back to username and password',
+  signInWithPasskey: 'Sign in with a passkey',
+  passkeyFailed: 'The passkey could not be used.',
+  codeFailed: 'The code could not be checked. Please try again.',
+  signInExpired: 'Your sign-in took too long. Enter your username and password again.',
+} as const;
