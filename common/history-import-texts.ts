@@ -70,7 +70,8 @@ export const IMPORT_TEXTS = {
   importButton: 'Import',
   cancelButton: 'Cancel',
   createOwn: 'Create as my own exercise',
-  rpeNotKept: 'RPE values are not kept: FitCircle does not record them.',
+  rpeLeftOut: (sets: number) =>
+    `${sets} ${sets === 1 ? 'set has an RPE' : 'sets have an RPE'} that is not 1 to 10 in halves: it is left out, the set is kept.`,
 } as const;
 
 export const DATA_EXPORT_TEXTS = {

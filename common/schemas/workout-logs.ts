@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER } from '../api';
+import { COACH_MESSAGES } from '../coach-texts';
 import type { ExerciseCategory } from '../fitness/calories';
 import { addDays, daysBetween, isIsoDate, utcIsoDate } from '../fitness/dates';
 import { WORKOUT_MESSAGES as M } from '../workouts-texts';
+import { effortSchema } from './training';
 import type { Equipment, LoggingType, MuscleGroup } from './workout-exercises';
 import { distanceKmField, durationSecondsField, idField, optionalNumber, optionalText } from './workout-fields';
 
@@ -34,6 +36,12 @@ export const logSetSchema = z
     weightKg: optionalNumber(0, 1000, M.setWeightRange),
     durationSeconds: durationSecondsField,
     distanceKm: distanceKmField,
+    /** How hard the set was (issue 33), optional: RPE 1 to 10 in halves, or reps in reserve. */
+    rpe: optionalNumber(1, 10, COACH_MESSAGES.setRpeInvalid).refine(
+      (v) => v == null || Number.isInteger(v * 2),
+      COACH_MESSAGES.setRpeInvalid,
+    ),
+    rir: optionalNumber(0, 10, COACH_MESSAGES.setRirInvalid, { int: true }),
   })
   .refine((s) => (s.reps ?? 0) > 0 || s.durationSeconds != null || s.distanceKm != null, {
     message: M.setValueRequired,
@@ -81,6 +89,8 @@ export const workoutLogSchema = z.object({
     .max(LOG_LIMITS.durationMinutesMax, M.logDurationRange)
     .nullable(),
   notes: optionalText(LOG_LIMITS.notesMax, M.logNotesMax),
+  // How hard the session was, 1-10 (issue 32: its training load); null clears it, absent keeps it.
+  effort: effortSchema.shape.effort.optional(),
   exercises: z.array(logExerciseSchema).min(1, M.logExercisesRequired).max(LOG_LIMITS.exercisesMax),
 });
 export type WorkoutLogInput = z.input<typeof workoutLogSchema>;
@@ -138,6 +148,9 @@ export interface LogSet {
   weightKg: number | null;
   durationSeconds: number | null;
   distanceKm: number | null;
+  /** The set's RPE and reps in reserve as logged or imported (issue 33); null when not recorded. */
+  rpe: number | null;
+  rir: number | null;
 }
 
 export interface LogExercise {
@@ -164,6 +177,8 @@ export interface WorkoutLog {
   /** null: not known (an imported workout whose file gave none). */
   durationMinutes: number | null;
   notes: string | null;
+  /** The member's rating of effort, 1-10 (issue 32); null when not rated. */
+  effort: number | null;
   exercises: LogExercise[];
   totalSets: number;
   totalVolumeKg: number;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ExerciseCategory } from '../fitness/calories';
 import { WORKOUT_FILTER_GOALS, WORKOUT_LEVELS, type WorkoutFilterGoal, type WorkoutLevel } from '../vocab';
 import { WORKOUT_MESSAGES as M } from '../workouts-texts';
+import { type Progression, progressionSchema } from './coach';
 import type { UserSummary } from './user';
 import type { Equipment, LoggingType, MuscleGroup } from './workout-exercises';
 import { distanceKmField, durationSecondsField, idField, optionalNumber, wholeNumber } from './workout-fields';
@@ -27,6 +28,8 @@ export const planExerciseSchema = z
     weightKg: optionalNumber(0, PLAN_LIMITS.weightMaxKg, M.weightRange),
     durationSeconds: durationSecondsField,
     distanceKm: distanceKmField,
+    /** The coach's scheme for this exercise (issue 33); absent or null: double progression, 8-12. */
+    progression: progressionSchema.nullish(),
   })
   .refine((e) => e.reps != null || e.durationSeconds != null || e.distanceKm != null, {
     message: M.targetRequired,
@@ -108,6 +111,8 @@ export interface PlanExercise {
   weightKg: number | null;
   durationSeconds: number | null;
   distanceKm: number | null;
+  /** The coach's scheme and targets (issue 33); null: the default, double progression over 8-12. */
+  progression: Progression | null;
 }
 
 export interface PlanDay {

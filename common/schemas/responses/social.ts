@@ -80,6 +80,9 @@ export const notificationListSchema = z.array(
       detail: z.string().nullable(),
       count: z.int(),
       badge: z.enum(BADGE_IDS).nullable(),
+      clubId: z.int().nullable(),
+      eventId: z.int().nullable(),
+      challengeId: z.int().nullable(),
       read: z.boolean(),
       createdAt: z.string(),
     })

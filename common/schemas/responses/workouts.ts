@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ExerciseCategory, MET_BY_CATEGORY } from '../../fitness/calories';
 import { WORKOUT_FILTER_GOALS, WORKOUT_LEVELS } from '../../vocab';
+import { planProgressionSchema } from '../coach';
 import type { ActivitySummary as ActivityFigures } from '../workout-activity';
 import { EQUIPMENT, LOGGING_TYPES, MUSCLE_GROUPS } from '../workout-exercises';
 import type { LastSession } from '../workout-logger';
@@ -27,6 +28,8 @@ export const logSetSchema = z.object({
   weightKg: z.number().nullable(),
   durationSeconds: z.number().nullable(),
   distanceKm: z.number().nullable(),
+  rpe: z.number().nullable().describe('RPE as logged or imported; null when not recorded.'),
+  rir: z.number().nullable().describe('Reps in reserve as logged; null when not recorded.'),
 });
 
 const logExerciseSchema = z.object({
@@ -51,6 +54,7 @@ export const workoutLogSchema = z
     planName: z.string().nullable(),
     durationMinutes: z.number().nullable().describe('null: not known (an imported workout whose file gave none).'),
     notes: z.string().nullable(),
+    effort: z.int().nullable().describe('How hard the session was, 1-10; null when not rated.'),
     exercises: z.array(logExerciseSchema),
     totalSets: z.int(),
     totalVolumeKg: z.number(),
@@ -72,6 +76,7 @@ const planExerciseSchema = z.object({
   weightKg: z.number().nullable(),
   durationSeconds: z.number().nullable(),
   distanceKm: z.number().nullable(),
+  progression: planProgressionSchema.describe("The coach's scheme (issue 33); null: double progression, 8-12."),
 });
 
 const planDaySchema = z.object({

@@ -10,6 +10,8 @@ export interface DraftSet {
   weightKg: number | null;
   durationSeconds: number | null;
   distanceKm: number | null;
+  /** The file's RPE for the set (issue 33), kept as it was. */
+  rpe: number | null;
 }
 
 export interface DraftExercise {

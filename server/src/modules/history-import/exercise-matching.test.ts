@@ -149,10 +149,16 @@ describe('who decides a name', () => {
 });
 
 describe('an own exercise made from a file name', () => {
-  const run = [{ kind: 'normal' as const, reps: null, weightKg: null, durationSeconds: 600, distanceKm: 2 }];
-  const lifts = [{ kind: 'normal' as const, reps: 10, weightKg: 30, durationSeconds: null, distanceKm: null }];
-  const reps = [{ kind: 'normal' as const, reps: 12, weightKg: null, durationSeconds: null, distanceKm: null }];
-  const hold = [{ kind: 'normal' as const, reps: null, weightKg: null, durationSeconds: 60, distanceKm: null }];
+  const run = [{ kind: 'normal' as const, reps: null, weightKg: null, durationSeconds: 600, distanceKm: 2, rpe: null }];
+  const lifts = [
+    { kind: 'normal' as const, reps: 10, weightKg: 30, durationSeconds: null, distanceKm: null, rpe: null },
+  ];
+  const reps = [
+    { kind: 'normal' as const, reps: 12, weightKg: null, durationSeconds: null, distanceKm: null, rpe: null },
+  ];
+  const hold = [
+    { kind: 'normal' as const, reps: null, weightKg: null, durationSeconds: 60, distanceKm: null, rpe: null },
+  ];
 
   it.each([
     ['Shrug (Dumbbell)', lifts, { equipment: 'dumbbell', loggingType: 'weight_reps', primaryMuscles: ['traps'] }],

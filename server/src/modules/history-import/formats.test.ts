@@ -121,11 +121,23 @@ describe('Strong', () => {
       },
     ]);
     expect(parsed.skipped.notDone).toBe(1);
-    expect(parsed.notes.join(' ')).toMatch(/RPE/);
+    // Issue 33: the file's RPE is kept with its set, a blank one stays unknown.
+    expect(allSets(parsed).map((s) => s.rpe)).toEqual([null, 7, null]);
+    expect(parsed.notes.join(' ')).not.toMatch(/RPE/);
   });
 });
 
 describe('Hevy', () => {
+  it('keeps each set’s RPE (issue 33); one that is not 1 to 10 in halves is left out and said', async () => {
+    const header = 'title,start_time,end_time,exercise_title,set_index,set_type,weight_kg,reps,rpe\n';
+    const row = (i: number, rpe: string) =>
+      `Legs,"15 Sep 2025, 07:48","15 Sep 2025, 08:52",Squat (Barbell),${i},normal,100,5,${rpe}\n`;
+    const csv = header + row(0, '8') + row(1, '8.5') + row(2, '') + row(3, '12') + row(4, '7.3');
+    const parsed = await parseHistory(chunksOf(Buffer.from(csv)), {});
+    expect(allSets(parsed).map((s) => s.rpe)).toEqual([8, 8.5, null, null, null]);
+    expect(parsed.notes[0]).toBe('2 sets have an RPE that is not 1 to 10 in halves: it is left out, the set is kept.');
+  });
+
   it('keeps warm-up, drop and failure sets, supersets, and notes with commas, quotes, newlines and accents', async () => {
     const parsed = await read('hevy.csv');
     expect(parsed).toMatchObject({ source: 'hevy', stated: { weight: 'kg', distance: 'km' }, problems: [] });

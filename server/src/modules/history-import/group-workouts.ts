@@ -38,6 +38,7 @@ function toDraftSet(s: RawSet, units: Units): DraftSet {
     // The database keeps distances from 10 m: a shorter one (a few metres of a sled) is 10 m.
     distanceKm: km === null ? null : Math.max(roundTo(km, 3), 0.01),
     durationSeconds: seconds || null,
+    rpe: s.rpe,
   };
 }
 

@@ -95,9 +95,10 @@ async function insertExercises(tx: Queryable, userId: number, logIds: number[], 
 async function insertSets(tx: Queryable, userId: number, exercises: { id: number; sets: DraftSet[] }[]) {
   const sets = exercises.flatMap((e) => e.sets.map((s, position) => ({ exerciseId: e.id, position, ...s })));
   await tx.query(
-    `insert into workout_log_sets (log_exercise_id, user_id, position, reps, weight_kg, duration_seconds, distance_km, kind)
-     select a, $1, b, c, d, e, f, g from unnest($2::int[], $3::smallint[], $4::smallint[], $5::numeric[], $6::int[],
-       $7::numeric[], $8::text[]) as t(a, b, c, d, e, f, g)`,
+    `insert into workout_log_sets (log_exercise_id, user_id, position, reps, weight_kg, duration_seconds, distance_km, kind,
+       rpe)
+     select a, $1, b, c, d, e, f, g, h from unnest($2::int[], $3::smallint[], $4::smallint[], $5::numeric[], $6::int[],
+       $7::numeric[], $8::text[], $9::numeric[]) as t(a, b, c, d, e, f, g, h)`,
     [
       userId,
       sets.map((s) => s.exerciseId),
@@ -107,6 +108,7 @@ async function insertSets(tx: Queryable, userId: number, exercises: { id: number
       sets.map((s) => s.durationSeconds),
       sets.map((s) => s.distanceKm),
       sets.map((s) => s.kind),
+      sets.map((s) => s.rpe),
     ],
   );
   return sets.length;

@@ -77,7 +77,7 @@ export async function parseHistory(chunks: AsyncIterable<Buffer>, chosen: Import
   const sets: RawSet[] = [];
   const problems: ImportProblem[] = [];
   const skipped = { notDone: 0, restTimers: 0 };
-  let hasRpe = false;
+  let rpeLeftOut = 0;
   for await (const item of readCsv(chunks, assertText)) {
     if (item.kind === 'header') {
       reading = startReading(item);
@@ -93,7 +93,7 @@ export async function parseHistory(chunks: AsyncIterable<Buffer>, chosen: Import
         const outcome = reading.format.read(reading.row, item.line, reading.header);
         if ('set' in outcome) {
           sets.push(outcome.set);
-          hasRpe ||= outcome.set.hasRpe;
+          if (outcome.set.rpeLeftOut) rpeLeftOut += 1;
         } else if ('skip' in outcome) {
           skipped[outcome.skip === 'restTimer' ? 'restTimers' : 'notDone'] += 1;
         } else problems.push({ line: item.line, message: outcome.problem });
@@ -122,6 +122,6 @@ export async function parseHistory(chunks: AsyncIterable<Buffer>, chosen: Import
     workouts: grouped.workouts,
     problems: [...problems, ...grouped.problems].sort((a, b) => a.line - b.line),
     skipped,
-    notes: [...(hasRpe ? [IMPORT_TEXTS.rpeNotKept] : []), ...grouped.notes],
+    notes: [...(rpeLeftOut ? [IMPORT_TEXTS.rpeLeftOut(rpeLeftOut)] : []), ...grouped.notes],
   };
 }

@@ -28,7 +28,8 @@ export async function lastSessions(
      )
      select x.exercise_id, last.log_id, last.performed_on::text as date,
        (select coalesce(json_agg(json_build_object('kind', s.kind, 'reps', s.reps, 'weightKg', s.weight_kg,
-          'durationSeconds', s.duration_seconds, 'distanceKm', s.distance_km) order by s.position), '[]')
+          'durationSeconds', s.duration_seconds, 'distanceKm', s.distance_km, 'rpe', s.rpe, 'rir', s.rir)
+          order by s.position), '[]')
         from workout_log_sets s where s.log_exercise_id = last.id) as sets
      from unnest($2::int[]) with ordinality as x(exercise_id, n)
      cross join lateral (

@@ -22,6 +22,8 @@ const set = (reps: number, weightKg: number, kind: 'normal' | 'warmup' = 'normal
   weightKg,
   durationSeconds: null,
   distanceKm: null,
+  rpe: null,
+  rir: null,
 });
 
 describe('GET /api/workout-logs/last-sets', () => {

@@ -20,12 +20,20 @@ export { activityFigures } from './activity';
 export { CURATED_PLANS, type CuratedPlan } from './data/curated-plans';
 // What other domains use: the admin area's default plan (a recommended plan from the sample week).
 export { createDefaultWorkoutPlan } from './default-plan';
+// Issue 34: what other domains do when a log is saved or deleted (challenge standings).
+export {
+  onWorkoutLogDeleted,
+  onWorkoutLogSaved,
+  type SavedWorkoutLog,
+  type WorkoutLogDeletedHook,
+  type WorkoutLogSavedHook,
+} from './log-hooks';
 export { presentLog } from './log-presenter';
 export { findLog } from './log-repository';
 // Writing logs and plans directly: the demo seed and the tests' factories.
 export { type ClientKey, insertLog, type LogFields, replaceLogExercises } from './log-writes';
 export { presentPlanSummary } from './plan-presenter';
-export type { PlanRow } from './plan-repository';
+export { type PlanRow, progressionJsonSql } from './plan-repository';
 export { activatePlan, insertPlan, replaceSchedule } from './plan-writes';
 export { loadWorkoutReferenceData, seedCuratedPlans } from './reference-data';
 export { recordsSetBy } from './share-repository';

@@ -15,6 +15,7 @@ export function presentLog(row: LogRow): WorkoutLog {
     planName: row.plan_name,
     durationMinutes: row.duration_minutes,
     notes: row.notes,
+    effort: row.effort,
     exercises: row.exercises,
     totalSets: sets.length,
     totalVolumeKg: round1(sets.reduce((sum, set) => sum + setVolumeKg(set), 0)),

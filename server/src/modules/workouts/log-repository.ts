@@ -11,6 +11,7 @@ export interface LogRow {
   duration_minutes: number | null;
   estimated_calories: number | null;
   notes: string | null;
+  effort: number | null;
   created_at: Date;
   exercises: LogExercise[];
 }
@@ -21,13 +22,14 @@ const EXERCISES_JSON = `coalesce((
       'equipment', e.equipment, 'category', e.category, 'loggingType', e.logging_type, 'notes', le.notes,
       'supersetGroup', le.superset_group, 'sets', (
         select coalesce(json_agg(json_build_object('kind', s.kind, 'reps', s.reps, 'weightKg', s.weight_kg,
-          'durationSeconds', s.duration_seconds, 'distanceKm', s.distance_km) order by s.position), '[]')
+          'durationSeconds', s.duration_seconds, 'distanceKm', s.distance_km, 'rpe', s.rpe, 'rir', s.rir)
+          order by s.position), '[]')
         from workout_log_sets s where s.log_exercise_id = le.id)) order by le.position)
     from workout_log_exercises le join exercises e on e.id = le.exercise_id
     where le.log_id = l.id), '[]') as exercises`;
 
 const LOG_SELECT = `select l.id, l.user_id, l.plan_id, p.name as plan_name, l.title, l.performed_on::text as performed_on,
-    l.duration_minutes, l.estimated_calories, l.notes, l.created_at, ${EXERCISES_JSON}
+    l.duration_minutes, l.estimated_calories, l.notes, l.effort, l.created_at, ${EXERCISES_JSON}
   from workout_logs l left join workout_plans p on p.id = l.plan_id`;
 
 export async function findLog(db: Queryable, id: number): Promise<LogRow | undefined> {

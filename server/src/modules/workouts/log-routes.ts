@@ -18,6 +18,7 @@ import { requireUser } from '../../plugins/session';
 import { awardEarnedBadges } from '../badges';
 import { libraryCategories } from '../exercises';
 import type { SessionUser } from '../sessions';
+import { runLogDeletedHooks, runLogSavedHooks } from './log-hooks';
 import { clientKeyOf, logStoredUnderKey } from './log-idempotency';
 import { presentLog } from './log-presenter';
 import { findLog, listLogs } from './log-repository';
@@ -63,6 +64,7 @@ async function logFields(db: Queryable, user: SessionUser, body: WorkoutLogBody)
     planId: body.planId ?? null,
     durationMinutes: body.durationMinutes,
     notes: body.notes,
+    effort: body.effort,
     estimatedCalories: estimateWorkoutCalories({
       durationMinutes: body.durationMinutes,
       weightKg: user.weight_kg,
@@ -88,6 +90,7 @@ async function saveNewLog(
       : await insertLog(tx, user.id, fields);
     if (logId === null) return null;
     await replaceLogExercises(tx, logId, user.id, body.exercises);
+    await runLogSavedHooks(tx, { id: logId, userId: user.id });
     // Earned badges (first workout, streaks, records) exist exactly when the log that earns them does.
     await awardEarnedBadges(tx, user.id);
     return logId;
@@ -166,6 +169,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
       await transaction(app.db, async (tx) => {
         await updateLog(tx, log.id, fields);
         await replaceLogExercises(tx, log.id, user.id, request.body.exercises);
+        await runLogSavedHooks(tx, { id: log.id, userId: user.id });
         await awardEarnedBadges(tx, user.id);
       });
       return presentLog((await findLog(app.db, log.id))!);
@@ -181,6 +185,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!log) throw notFound();
       if (log.user_id !== user.id && !user.is_admin) await refuseWorkoutNotYours(app.db, user, log);
       await deleteLog(app.db, log.id);
+      await runLogDeletedHooks(app.db, { id: log.id, userId: log.user_id });
       return reply.code(204).send();
     },
   );

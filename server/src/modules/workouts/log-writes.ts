@@ -10,6 +10,8 @@ export interface LogFields {
   durationMinutes: number | null;
   notes: string | null;
   estimatedCalories: number | null;
+  /** The rating of effort, 1-10 (issue 32); undefined keeps a log's rating on an update. */
+  effort?: number | null;
 }
 
 /** The client's idempotency key of a log (issue 17) and the hash of the body it came with. */
@@ -20,9 +22,10 @@ export interface ClientKey {
 
 export async function insertLog(tx: Queryable, userId: number, f: LogFields): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
-    `insert into workout_logs (user_id, plan_id, title, performed_on, duration_minutes, estimated_calories, notes)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [userId, f.planId, f.title, f.date, f.durationMinutes, f.estimatedCalories, f.notes],
+    `insert into workout_logs (user_id, plan_id, title, performed_on, duration_minutes, estimated_calories, notes,
+       effort)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    [userId, f.planId, f.title, f.date, f.durationMinutes, f.estimatedCalories, f.notes, f.effort ?? null],
   );
   return rows[0].id;
 }
@@ -40,11 +43,22 @@ export async function insertKeyedLog(
 ): Promise<number | null> {
   const { rows } = await tx.query<{ id: number }>(
     `insert into workout_logs (user_id, plan_id, title, performed_on, duration_minutes, estimated_calories, notes,
-       client_key, client_request_hash)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       client_key, client_request_hash, effort)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      on conflict (user_id, client_key) where client_key is not null do nothing
      returning id`,
-    [userId, f.planId, f.title, f.date, f.durationMinutes, f.estimatedCalories, f.notes, c.key, c.requestHash],
+    [
+      userId,
+      f.planId,
+      f.title,
+      f.date,
+      f.durationMinutes,
+      f.estimatedCalories,
+      f.notes,
+      c.key,
+      c.requestHash,
+      f.effort ?? null,
+    ],
   );
   return rows[0]?.id ?? null;
 }
@@ -52,9 +66,19 @@ export async function insertKeyedLog(
 export async function updateLog(tx: Queryable, logId: number, f: LogFields): Promise<void> {
   await tx.query(
     `update workout_logs set plan_id = $2, title = $3, performed_on = $4, duration_minutes = $5,
-       estimated_calories = $6, notes = $7, updated_at = now()
+       estimated_calories = $6, notes = $7, effort = case when $8 then $9 else effort end, updated_at = now()
      where id = $1`,
-    [logId, f.planId, f.title, f.date, f.durationMinutes, f.estimatedCalories, f.notes],
+    [
+      logId,
+      f.planId,
+      f.title,
+      f.date,
+      f.durationMinutes,
+      f.estimatedCalories,
+      f.notes,
+      f.effort !== undefined,
+      f.effort ?? null,
+    ],
   );
 }
 
@@ -99,9 +123,9 @@ export async function replaceLogExercises(
   );
   await tx.query(
     `insert into workout_log_sets (log_exercise_id, user_id, position, reps, weight_kg, duration_seconds, distance_km,
-       kind)
-     select a, $1, b, c, d, e, f, g from unnest($2::int[], $3::smallint[], $4::smallint[], $5::numeric[], $6::int[],
-       $7::numeric[], $8::text[]) as t(a, b, c, d, e, f, g)`,
+       kind, rpe, rir)
+     select a, $1, b, c, d, e, f, g, h, i from unnest($2::int[], $3::smallint[], $4::smallint[], $5::numeric[], $6::int[],
+       $7::numeric[], $8::text[], $9::numeric[], $10::smallint[]) as t(a, b, c, d, e, f, g, h, i)`,
     [
       userId,
       sets.map((s) => s.logExerciseId),
@@ -111,6 +135,8 @@ export async function replaceLogExercises(
       sets.map((s) => s.durationSeconds ?? null),
       sets.map((s) => s.distanceKm ?? null),
       sets.map((s) => s.kind ?? 'normal'),
+      sets.map((s) => s.rpe ?? null),
+      sets.map((s) => s.rir ?? null),
     ],
   );
 }

@@ -66,8 +66,8 @@ describe('POST /api/workout-logs', () => {
         notes: null,
         supersetGroup: null,
         sets: [
-          { kind: 'normal', reps: 10, weightKg: 60, durationSeconds: null, distanceKm: null },
-          { kind: 'normal', reps: 8, weightKg: 70, durationSeconds: null, distanceKm: null },
+          { kind: 'normal', reps: 10, weightKg: 60, durationSeconds: null, distanceKm: null, rpe: null, rir: null },
+          { kind: 'normal', reps: 8, weightKg: 70, durationSeconds: null, distanceKm: null, rpe: null, rir: null },
         ],
       },
       {
@@ -79,7 +79,9 @@ describe('POST /api/workout-logs', () => {
         loggingType: 'distance_duration',
         notes: null,
         supersetGroup: null,
-        sets: [{ kind: 'normal', reps: null, weightKg: null, durationSeconds: 1500, distanceKm: 5 }],
+        sets: [
+          { kind: 'normal', reps: null, weightKg: null, durationSeconds: 1500, distanceKm: 5, rpe: null, rir: null },
+        ],
       },
     ]);
     expect((await apiAs(ctx, cookie).get(`/api/workout-logs/${log.id}`)).json()).toEqual(log);

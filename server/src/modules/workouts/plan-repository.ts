@@ -101,13 +101,27 @@ export async function findActivePlan(db: Queryable, userId: number): Promise<Pla
   return rows[0];
 }
 
+/**
+ * A plan exercise's coach scheme (issue 33) as the JSON `Progression` answers it, or null: the
+ * columns of migration 0160 under the alias `pe`. Also read by the coach's own queries.
+ */
+export function progressionJsonSql(alias: string): string {
+  const pe = alias;
+  return `case ${pe}.progression
+      when 'double' then json_build_object('scheme', 'double', 'min', ${pe}.rep_range_min, 'max', ${pe}.rep_range_max)
+      when 'linear' then json_build_object('scheme', 'linear', 'reps', ${pe}.progression_reps)
+      when 'rpe' then json_build_object('scheme', 'rpe', 'reps', ${pe}.progression_reps, 'rpe', ${pe}.target_rpe)
+    end`;
+}
+
 /** The weekly schedules of the given plans, days in weekday order, exercises in their order. */
 export async function loadSchedules(db: Queryable, planIds: number[]): Promise<Map<number, PlanDay[]>> {
   const { rows } = await db.query<{ plan_id: number } & PlanDay>(
     `select d.plan_id, d.weekday, d.title,
        json_agg(json_build_object('exerciseId', e.id, 'name', e.name, 'muscleGroup', e.muscle_group,
          'loggingType', e.logging_type, 'equipment', e.equipment, 'category', e.category, 'sets', pe.sets, 'reps', pe.reps,
-         'weightKg', pe.weight_kg, 'durationSeconds', pe.duration_seconds, 'distanceKm', pe.distance_km)
+         'weightKg', pe.weight_kg, 'durationSeconds', pe.duration_seconds, 'distanceKm', pe.distance_km,
+         'progression', ${progressionJsonSql('pe')})
          order by pe.position) as exercises
      from workout_plan_days d
      join workout_plan_exercises pe on pe.day_id = d.id

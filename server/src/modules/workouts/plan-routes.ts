@@ -1,3 +1,5 @@
+import { COACH_MESSAGES } from '@common/coach-texts';
+import { planProgressionBodySchema, planProgressionParamsSchema } from '@common/schemas/coach';
 import { idParamSchema, pageQuerySchema } from '@common/schemas/paging';
 import { noContentSchema } from '@common/schemas/responses/common';
 import { workoutPlanSchema, workoutPlanSummaryListSchema } from '@common/schemas/responses/workouts';
@@ -26,6 +28,7 @@ import {
   insertPlan,
   lockMemberPlans,
   replaceSchedule,
+  setPlanProgression,
   updatePlanFields,
 } from './plan-writes';
 import { canChangePlan, refuseWorkoutNotYours, requireWorkoutsVisible } from './policies';
@@ -151,6 +154,27 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
           else await deactivatePlan(tx, plan.id);
         }
       });
+      return planWithSchedule(app.db, plan.id);
+    },
+  );
+
+  // The coach's scheme of one exercise in the plan (issue 33): the exercise page's switch.
+  app.put(
+    '/api/workout-plans/:id/exercises/:exerciseId/progression',
+    {
+      schema: {
+        params: planProgressionParamsSchema,
+        body: planProgressionBodySchema,
+        response: { 200: workoutPlanSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const plan = await findPlan(app.db, request.params.id);
+      if (!plan) throw notFound();
+      if (!canChangePlan(user, plan)) await refuseWorkoutNotYours(app.db, user, plan);
+      const changed = await setPlanProgression(app.db, plan.id, request.params.exerciseId, request.body.progression);
+      if (changed === 0) throw notFound(COACH_MESSAGES.exerciseNotInPlan);
       return planWithSchedule(app.db, plan.id);
     },
   );

@@ -1,3 +1,4 @@
+import type { Progression } from '@common/schemas/coach';
 import type { CreatePlanBody } from '@common/schemas/workouts';
 import type pg from 'pg';
 import type { Queryable } from '../../db/pool';
@@ -58,9 +59,9 @@ export async function replaceSchedule(tx: Queryable, planId: number, schedule: S
   );
   await tx.query(
     `insert into workout_plan_exercises (day_id, position, exercise_id, sets, reps, weight_kg, duration_seconds,
-       distance_km)
+       distance_km, progression, rep_range_min, rep_range_max, progression_reps, target_rpe)
      select * from unnest($1::int[], $2::smallint[], $3::int[], $4::smallint[], $5::smallint[], $6::numeric[],
-       $7::int[], $8::numeric[])`,
+       $7::int[], $8::numeric[], $9::text[], $10::smallint[], $11::smallint[], $12::smallint[], $13::numeric[])`,
     [
       rows.map((r) => r.dayId),
       rows.map((r) => r.position),
@@ -70,8 +71,41 @@ export async function replaceSchedule(tx: Queryable, planId: number, schedule: S
       rows.map((r) => r.weightKg ?? null),
       rows.map((r) => r.durationSeconds ?? null),
       rows.map((r) => r.distanceKm ?? null),
+      ...progressionColumns(rows.map((r) => r.progression ?? null)),
     ],
   );
+}
+
+/** The coach's scheme of each plan exercise (issue 33) as migration 0160's five columns. */
+export function progressionColumns(list: (Progression | null)[]) {
+  return [
+    list.map((p) => p?.scheme ?? null),
+    list.map((p) => (p?.scheme === 'double' ? p.min : null)),
+    list.map((p) => (p?.scheme === 'double' ? p.max : null)),
+    list.map((p) => (p && p.scheme !== 'double' ? p.reps : null)),
+    list.map((p) => (p?.scheme === 'rpe' ? p.rpe : null)),
+  ];
+}
+
+/**
+ * Sets the coach's scheme of every entry of `exerciseId` in the plan (the exercise page's switch);
+ * answers how many entries changed (0: not in the plan).
+ */
+export async function setPlanProgression(
+  db: Queryable,
+  planId: number,
+  exerciseId: number,
+  progression: Progression | null,
+): Promise<number> {
+  const [scheme, min, max, reps, rpe] = progressionColumns([progression]).map((c) => c[0]);
+  const { rowCount } = await db.query(
+    `update workout_plan_exercises pe set progression = $3, rep_range_min = $4, rep_range_max = $5,
+       progression_reps = $6, target_rpe = $7
+     from workout_plan_days d
+     where d.id = pe.day_id and d.plan_id = $1 and pe.exercise_id = $2`,
+    [planId, exerciseId, scheme, min, max, reps, rpe],
+  );
+  return rowCount ?? 0;
 }
 
 /**

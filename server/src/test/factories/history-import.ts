@@ -18,6 +18,8 @@ export interface BuiltSet {
   seconds?: number | null;
   notes?: string;
   superset?: number | null;
+  /** Hevy's rpe column (issue 33). */
+  rpe?: number | null;
 }
 
 export interface BuiltWorkout {
@@ -151,7 +153,7 @@ export function hevyCsv(workouts: BuiltWorkout[], options: { imperial?: boolean 
         cell(s.reps),
         cell(s.distance),
         cell(s.seconds),
-        '',
+        cell(s.rpe),
       ]);
     }
   }

@@ -96,7 +96,15 @@ export interface LogSpec {
     name?: string;
     exerciseId?: number;
     supersetGroup?: number;
-    sets: { kind?: SetKind; reps?: number; weightKg?: number; durationSeconds?: number; distanceKm?: number }[];
+    sets: {
+      kind?: SetKind;
+      reps?: number;
+      weightKg?: number;
+      durationSeconds?: number;
+      distanceKm?: number;
+      rpe?: number;
+      rir?: number;
+    }[];
   }[];
   weightKg?: number | null;
 }

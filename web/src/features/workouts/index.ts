@@ -13,7 +13,7 @@ export { FitnessGoalPanel } from './components/fitness-goal-panel';
 export { UserWorkoutPlans } from './components/user-workout-plans';
 export { WorkoutPostCard } from './components/workout-post-card';
 export { WorkoutSearchResults } from './components/workout-search-results';
-export { SuggestedWorkoutsCard } from './lazy';
+export { SuggestedWorkoutsCard, TodaysTargetsCard } from './lazy';
 export { currentMonthGrid } from './lib/calendar-grid';
 export { formatClock, formatDay, formatVolume } from './lib/format';
 export { SET_KIND_LABELS, SET_KIND_MARKS } from './lib/set-kinds';

@@ -1,5 +1,7 @@
+import { defaultCoachSettings, suggestNextSession } from '@common/coach';
 import { utcIsoDate } from '@common/fitness/dates';
 import { describe, expect, it } from 'vitest';
+import { coachHistories } from '../../../modules/coach';
 import { findUserById } from '../../../modules/users';
 import { activityFigures, personalRecords } from '../../../modules/workouts';
 import { useTestApp } from '../../../test/test-app';
@@ -30,5 +32,31 @@ describe('the demo community: workouts', () => {
     expect(figures.activity.source).toBe('logs');
     // Sessions missed now and then break some weeks, but the last full weeks count.
     expect(figures.activity.streak.weeks + figures.activity.week.activeDays).toBeGreaterThan(0);
+    // The coach (issue 33): Diego's plan squats by linear progression and deadlifts by effort,
+    // logged with an RPE, so the effort-based scheme has data to suggest a weight from.
+    const diego = members.find((m) => m.username === 'diego_power')!;
+    const { rows: schemes } = await ctx.db.query<{ name: string; progression: string; reps: number; rpe: number }>(
+      `select e.name, pe.progression, pe.progression_reps as reps, pe.target_rpe::float8 as rpe
+       from workout_plans p join workout_plan_days d on d.plan_id = p.id
+       join workout_plan_exercises pe on pe.day_id = d.id join exercises e on e.id = pe.exercise_id
+       where p.user_id = $1 and pe.progression is not null order by e.name`,
+      [diego.id],
+    );
+    expect(schemes).toEqual([
+      { name: 'Back Squat', progression: 'linear', reps: 5, rpe: null },
+      { name: 'Deadlift', progression: 'rpe', reps: 3, rpe: 8 },
+    ]);
+    const { rows: deadlift } = await ctx.db.query<{ id: number }>(
+      `select id from exercises where user_id is null and name = 'Deadlift'`,
+    );
+    const [history] = await coachHistories(ctx.db, diego.id, [deadlift[0].id]);
+    const next = suggestNextSession({
+      history,
+      progression: { scheme: 'rpe', reps: 3, rpe: 8 },
+      plannedSets: 5,
+      settings: defaultCoachSettings('kg'),
+    });
+    expect(next.outcome).toBe('effort');
+    expect(next.sets[0].weight).toBeGreaterThan(100);
   });
 });

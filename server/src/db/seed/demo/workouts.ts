@@ -116,7 +116,8 @@ const OWN_PLANS: Record<string, CuratedPlan> = {
         weekday: 1,
         title: 'Squat Day',
         exercises: [
-          { name: 'Back Squat', sets: 5, reps: 5 },
+          // The coach (issue 33): linear 5 × 5 on the squat, the deadlift by effort (3 reps at RPE 8).
+          { name: 'Back Squat', sets: 5, reps: 5, progression: { scheme: 'linear', reps: 5 } },
           { name: 'Bench Press', sets: 3, reps: 8 },
         ],
       },
@@ -132,7 +133,7 @@ const OWN_PLANS: Record<string, CuratedPlan> = {
         weekday: 5,
         title: 'Deadlift Day',
         exercises: [
-          { name: 'Deadlift', sets: 5, reps: 3 },
+          { name: 'Deadlift', sets: 5, reps: 3, progression: { scheme: 'rpe', reps: 3, rpe: 8 } },
           { name: 'Front Squat', sets: 3, reps: 5 },
         ],
       },
@@ -253,6 +254,8 @@ export async function seedDemoWorkouts(ctx: DemoContext): Promise<void> {
                 weightKg: kg,
                 durationSeconds: e.durationSeconds ?? (km ? Math.round(km * pace * (1 - 0.01 * week)) : undefined),
                 distanceKm: km,
+                // An effort-based lift is logged with its RPE: the last, hardest set half a point higher.
+                rpe: e.progression?.scheme === 'rpe' ? (s === e.sets - 1 ? 8.5 : 8) : undefined,
               }),
             ),
           };

@@ -13,6 +13,19 @@ export function decimalCell(row: Row, column: string): number | null {
   return cell.value;
 }
 
+/**
+ * An RPE cell (Hevy's rpe, Strong's RPE): kept as the file writes it when it is 1 to 10 in halves;
+ * anything else is left out (and said), never rounded into a value the file does not hold.
+ */
+export function rpeCell(row: Row, column: string): { rpe: number | null; rpeLeftOut: boolean } {
+  const cell = parseDecimal(row.get(column));
+  if (cell.ok && cell.value === null) return { rpe: null, rpeLeftOut: false };
+  const value = cell.ok ? cell.value : null;
+  if (value !== null && value >= 1 && value <= 10 && Number.isInteger(value * 2))
+    return { rpe: value, rpeLeftOut: false };
+  return { rpe: null, rpeLeftOut: true };
+}
+
 /** Whole numbers, also written '13.0'. */
 export function wholeCell(row: Row, column: string): number | null {
   const value = decimalCell(row, column);

@@ -55,7 +55,8 @@ function read(row: Row, line: number, header: Set<string>) {
       weight,
       distance,
       seconds,
-      hasRpe: false,
+      rpe: null,
+      rpeLeftOut: false,
     },
   };
 }

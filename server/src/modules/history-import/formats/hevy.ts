@@ -1,7 +1,7 @@
 import { ROW_PROBLEMS as P } from '@common/history-import-texts';
 import { SET_KINDS, type SetKind } from '@common/schemas/workout-logs';
 import { minutesBetween } from '../date-times';
-import { dateTimeCell, decimalCell, firstColumn, isDone, textCell, wholeCell } from './cells';
+import { dateTimeCell, decimalCell, firstColumn, isDone, rpeCell, textCell, wholeCell } from './cells';
 import { type FormatDefinition, type Row, RowProblem } from './types';
 
 // Hevy's CSV export (issue 15):
@@ -54,7 +54,7 @@ function read(row: Row, line: number, header: Set<string>) {
       weight,
       distance,
       seconds,
-      hasRpe: header.has('rpe') && textCell(row, 'rpe') !== null,
+      ...(header.has('rpe') ? rpeCell(row, 'rpe') : { rpe: null, rpeLeftOut: false }),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { ROW_PROBLEMS as P } from '@common/history-import-texts';
 import type { SetKind } from '@common/schemas/workout-logs';
 import { parseDurationSeconds } from '../values';
-import { dateTimeCell, decimalCell, firstColumn, isDone, textCell, wholeCell } from './cells';
+import { dateTimeCell, decimalCell, firstColumn, isDone, rpeCell, textCell, wholeCell } from './cells';
 import { type FormatDefinition, type Row, RowProblem, type StatedUnits } from './types';
 
 // Strong's CSV export in its three known shapes (issue 15):
@@ -76,7 +76,7 @@ function read(row: Row, line: number, header: Set<string>) {
       weight,
       distance,
       seconds,
-      hasRpe: header.has('rpe') && textCell(row, 'RPE') !== null,
+      ...(header.has('rpe') ? rpeCell(row, 'RPE') : { rpe: null, rpeLeftOut: false }),
     },
   };
 }

@@ -21,7 +21,10 @@ export interface RawSet {
   weight: number | null;
   distance: number | null;
   seconds: number | null;
-  hasRpe: boolean;
+  /** The set's RPE as the file gives it (1 to 10, in halves); null when blank or not one. */
+  rpe: number | null;
+  /** The file gave an RPE FitCircle cannot keep (not 1 to 10 in halves): left out, and said. */
+  rpeLeftOut: boolean;
 }
 
 export type RowOutcome = { set: RawSet } | { skip: 'restTimer' | 'notDone' } | { problem: string };

@@ -1,3 +1,4 @@
+import type { Progression } from '@common/schemas/coach';
 import type { WorkoutFilterGoal, WorkoutLevel } from '@common/vocab';
 
 /**
@@ -12,6 +13,8 @@ export interface CuratedPlanExercise {
   reps?: number;
   durationSeconds?: number;
   distanceKm?: number;
+  /** The coach's scheme (issue 33); absent: double progression, 8-12. */
+  progression?: Progression;
 }
 
 export interface CuratedPlan {

@@ -9,6 +9,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
+import { ExerciseCoachSection } from '@/features/coach';
 import { isApiError } from '@/lib/api-client';
 import { lazyNamed } from '@/lib/lazy-named';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -146,6 +147,7 @@ function ExerciseView({ detail }: { detail: ExerciseDetail }) {
         <>
           <ExerciseRecords detail={detail} />
           <ExerciseProgressSection exerciseId={exercise.id} />
+          <ExerciseCoachSection exerciseId={exercise.id} />
           <ExerciseHistory exerciseId={exercise.id} loggingType={exercise.loggingType} />
         </>
       ) : (

@@ -1,8 +1,10 @@
+import { localIsoDate } from '@common/fitness/dates';
 import { OFFLINE_TOASTS } from '@common/offline-texts';
 import type { WorkoutLog, WorkoutLogBody } from '@common/schemas/workout-logs';
 import { WORKOUT_TOASTS as T } from '@common/workouts-texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
+import { rememberPendingWorkout } from '@/features/coach';
 import { saveWorkoutOnce } from '@/features/offline';
 import { api, errorMessage } from '@/lib/api-client';
 import { useKeysetList } from '@/lib/use-keyset-list';
@@ -45,8 +47,10 @@ export function useSaveLog() {
         : once
           ? saveWorkoutOnce(once.userId, once.clientKey, body)
           : api.post<WorkoutLog>('/api/workout-logs', body),
-    onSuccess: (log) => {
+    onSuccess: (log, { body }) => {
       if (!log) {
+        // The coach counts it before it syncs: the next workout's suggestion follows it (issue 33).
+        rememberPendingWorkout(queryClient, body, localIsoDate());
         toast({
           title: OFFLINE_TOASTS.savedOnDevice,
           description: OFFLINE_TOASTS.savedOnDeviceDescription,

@@ -1,4 +1,6 @@
+import type { CoachSuggestion } from '@common/schemas/coach';
 import { useUnits } from '@/features/auth';
+import { NextSession } from '@/features/coach';
 import { cn } from '@/lib/cn';
 import { formatTarget, type TargetLike } from '../lib/format';
 
@@ -7,10 +9,13 @@ export function ExerciseTargetList({
   exercises,
   label,
   className,
+  next,
 }: {
-  exercises: readonly (TargetLike & { name: string })[];
+  exercises: readonly (TargetLike & { name: string; exerciseId?: number })[];
   label?: string;
   className?: string;
+  /** The coach's next session of each exercise, by id (the member's own plan, issue 33). */
+  next?: Map<number, CoachSuggestion>;
 }) {
   const units = useUnits();
   return (
@@ -21,6 +26,7 @@ export function ExerciseTargetList({
         <li key={i} className="flex flex-wrap justify-between gap-x-2">
           <span>{e.name}</span>
           <span className="text-muted-foreground">{formatTarget(e, units)}</span>
+          {e.exerciseId !== undefined && <NextSession suggestion={next?.get(e.exerciseId)} />}
         </li>
       ))}
     </ul>

@@ -1,9 +1,11 @@
 import { localIsoDate } from '@common/fitness/dates';
+import { TRAINING_TEXTS } from '@common/training-texts';
 import { type Dispatch, useId } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { EffortSelect } from '@/features/training';
 import { formatClock } from '../lib/format';
 import type { LiveWorkout } from '../lib/live-workout';
 import type { LiveAction } from '../lib/live-workout-reducer';
@@ -76,6 +78,17 @@ export function LoggerDetails({
         {live && duration(`Leave empty to use the clock: ${elapsedMinutes} min.`)}
         <FormField id={`${ids}-notes`} label="Notes (optional)">
           {(control) => <Textarea {...control} value={workout.notes} maxLength={2000} onChange={set('notes')} />}
+        </FormField>
+        <FormField id={`${ids}-effort`} label={TRAINING_TEXTS.effortLabel} hint={TRAINING_TEXTS.effortHint}>
+          {(control) => (
+            <EffortSelect
+              {...control}
+              value={workout.effort ? Number(workout.effort) : null}
+              onChange={(effort) =>
+                dispatch({ type: 'set-field', field: 'effort', value: effort === null ? '' : String(effort) })
+              }
+            />
+          )}
         </FormField>
       </>
     );

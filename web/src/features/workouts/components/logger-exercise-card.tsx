@@ -1,9 +1,11 @@
+import type { CoachSuggestion } from '@common/schemas/coach';
 import type { LastSession } from '@common/schemas/workout-logger';
 import type { UnitPreferences } from '@common/units';
 import { labelOf } from '@common/vocab';
 import { Link2, Plus, Star, X } from 'lucide-react';
-import type { Dispatch } from 'react';
+import { type Dispatch, useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { CoachNote } from '@/features/coach';
 import { cn } from '@/lib/cn';
 import { formatDay } from '../lib/format';
 import type { LiveExercise } from '../lib/live-workout';
@@ -21,6 +23,7 @@ export function LoggerExerciseCard({
   favourite,
   onFavourite,
   last,
+  suggestion,
   units,
   dispatch,
   defaultDone,
@@ -32,6 +35,8 @@ export function LoggerExerciseCard({
   favourite: boolean;
   onFavourite: (favourite: boolean) => void;
   last?: LastSession;
+  /** The coach's next session for it (a live workout). */
+  suggestion?: CoachSuggestion;
   units: UnitPreferences;
   dispatch: Dispatch<LiveAction>;
   defaultDone: boolean;
@@ -39,6 +44,8 @@ export function LoggerExerciseCard({
 }) {
   const fields = setFields(exercise);
   const exerciseKey = exercise.key;
+  const whyId = useId();
+  const hasWarmups = exercise.sets.some((s) => s.kind === 'warmup');
   return (
     <fieldset
       className={cn(
@@ -93,6 +100,18 @@ export function LoggerExerciseCard({
           </Button>
         </div>
       </div>
+      {suggestion && suggestion.outcome !== 'not_coached' && (
+        <CoachNote
+          id={whyId}
+          name={exercise.name}
+          suggestion={suggestion}
+          onAddWarmups={
+            hasWarmups
+              ? undefined
+              : () => dispatch({ type: 'add-warmups', exerciseKey, sets: suggestion.warmups, done: defaultDone })
+          }
+        />
+      )}
       <ol className="flex flex-col gap-1">
         {exercise.sets.map((set, index) => (
           <SetRow
@@ -102,6 +121,7 @@ export function LoggerExerciseCard({
             fields={fields}
             units={units}
             last={last?.sets[index]}
+            suggestionId={set.suggested && suggestion ? whyId : undefined}
             onChange={(values) => dispatch({ type: 'update-set', exerciseKey, setKey: set.key, values })}
             onToggleDone={() => {
               dispatch({ type: 'toggle-done', exerciseKey, setKey: set.key });

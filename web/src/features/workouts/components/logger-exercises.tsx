@@ -1,6 +1,7 @@
 import type { Exercise } from '@common/schemas/workout-exercises';
 import type { UnitPreferences } from '@common/units';
-import { type Dispatch, useId } from 'react';
+import { type Dispatch, useEffect, useId } from 'react';
+import { useSuggestions } from '@/features/coach';
 import { useFavouriteExercises, useToggleFavourite } from '../api/exercise-picks';
 import { useLastSets } from '../api/last-sets';
 import { type LiveWorkout, supersetGroups } from '../lib/live-workout';
@@ -35,6 +36,22 @@ export function LoggerExercises({
     exercises.map((e) => e.exerciseId),
     workout.logId ? { excludeLogId: workout.logId } : defaultDone ? { date: workout.date } : {},
   );
+  // The coach (issue 33): a live workout opens with each exercise's next session pre-filled,
+  // worked out in the browser from the member's history (also offline).
+  const coaching = workout.mode === 'live' && workout.logId === null;
+  const suggestions = useSuggestions(
+    exercises.map((e) => ({ exerciseId: e.exerciseId, entry: e.entry ?? null })),
+    units.weight,
+    coaching,
+  );
+  useEffect(() => {
+    if (!suggestions) return;
+    for (const e of exercises) {
+      const suggestion = suggestions.get(e.exerciseId);
+      if (e.coached || !suggestion?.sets.length) continue;
+      dispatch({ type: 'apply-suggestion', exerciseKey: e.key, sets: suggestion.sets });
+    }
+  }, [suggestions, exercises, dispatch]);
   const favourites = new Set(useFavouriteExercises().data);
   const toggleFavourite = useToggleFavourite();
   const groups = supersetGroups(exercises);
@@ -60,6 +77,7 @@ export function LoggerExercises({
           favourite={favourites.has(exercise.exerciseId)}
           onFavourite={(favourite) => toggleFavourite.mutate({ exerciseId: exercise.exerciseId, favourite })}
           last={last.data?.get(exercise.exerciseId)}
+          suggestion={coaching ? suggestions?.get(exercise.exerciseId) : undefined}
           units={units}
           dispatch={dispatch}
           defaultDone={defaultDone}

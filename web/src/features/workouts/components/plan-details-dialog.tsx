@@ -17,6 +17,7 @@ import { useSession } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { usePlan } from '../api/get-plans';
 import { useCopyPlan, useUpdatePlan } from '../api/plan-mutations';
+import { usePlanSuggestions } from '../lib/use-plan-suggestions';
 import { weekdayShort } from '../lib/weekdays';
 import { ExerciseTargetList } from './exercise-target-list';
 
@@ -36,6 +37,7 @@ export function PlanDetailsDialog({
   const activate = useUpdatePlan(WORKOUT_TOASTS.planActivated);
   const plan = query.data;
   const own = plan?.user?.id === user?.id && !plan?.curated;
+  const next = usePlanSuggestions(plan, own);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
@@ -75,7 +77,7 @@ export function PlanDetailsDialog({
                     {weekdayShort(day.weekday)}
                     {day.title ? ` · ${day.title}` : ''}
                   </p>
-                  <ExerciseTargetList exercises={day.exercises} className="mt-1 gap-0.5" />
+                  <ExerciseTargetList exercises={day.exercises} className="mt-1 gap-0.5" next={next} />
                 </li>
               ))}
             </ol>

@@ -27,7 +27,8 @@ function useNow(): number {
  * The rest between sets, counting down to its end time (lib/rest-alarm.ts): right after the tab
  * was in the background or the phone was locked, and alerting at the end by vibration, beeps and,
  * when the page is hidden and the member allowed it, a notification. The screen is kept on while
- * it runs where the browser allows. Announces the end to screen readers.
+ * it runs where the browser allows. Announces the end to screen readers. It stays in view (sticky)
+ * while the dialog scrolls.
  */
 export function RestTimer({
   endsAt,
@@ -44,7 +45,8 @@ export function RestTimer({
   const left = remainingSeconds(endsAt, now);
   useWakeLock(left > 0);
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-accent/40 bg-accent-soft p-3 text-accent-strong">
+    // Sticky: on a phone the timer stays at the top of the dialog while the member scrolls to later exercises.
+    <div className="sticky top-0 z-20 flex flex-wrap items-center gap-3 rounded-lg border border-accent/40 bg-accent-soft p-3 text-accent-strong shadow-md">
       <Timer className="size-5" aria-hidden="true" />
       {left > 0 ? (
         <p role="timer" aria-label="Rest timer" className="font-semibold tabular-nums">

@@ -1,8 +1,10 @@
+import { COACH_TEXTS } from '@common/coach-texts';
 import type { LogSet } from '@common/schemas/workout-logs';
 import { PLATE_INCREMENT, type UnitPreferences } from '@common/units';
 import { Check, CopyPlus, Minus, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { formatTarget } from '../lib/format';
 import type { LiveExercise, LiveSet, SetValues } from '../lib/live-workout';
@@ -63,6 +65,7 @@ export function SetRow({
   fields,
   units,
   last,
+  suggestionId,
   onChange,
   onToggleDone,
   onRemove,
@@ -73,23 +76,38 @@ export function SetRow({
   units: UnitPreferences;
   /** The same set of the last session of this exercise, if there was one. */
   last?: LogSet;
+  /** The coach's why-line, when the set's figures are its suggestion (issue 33). */
+  suggestionId?: string;
   onChange: (values: Partial<SetValues>) => void;
   onToggleDone: () => void;
   onRemove: () => void;
 }) {
   const n = index + 1;
+  // Each box keeps its unit or name in view once filled (a placeholder alone disappears), and a
+  // suggested figure is drawn dashed and described by the coach's why-line until it is edited.
   const box = (label: string, value: number | null, change: (v: number | null) => void, step: string) => (
-    <Input
-      type="number"
-      inputMode="decimal"
-      min={0}
-      step={step}
-      aria-label={`Set ${n} ${label}`}
-      placeholder={label}
-      value={value ?? ''}
-      onChange={(event) => change(numberOrNull(event.target.value))}
-      className="h-11 w-full min-w-0 sm:h-9"
-    />
+    <div className="relative min-w-0">
+      <Input
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={step}
+        aria-label={`Set ${n} ${label}`}
+        aria-describedby={suggestionId}
+        placeholder={label}
+        value={value ?? ''}
+        onChange={(event) => change(numberOrNull(event.target.value))}
+        className={cn('h-11 w-full min-w-0 pr-14 sm:h-9', suggestionId && 'border-dashed border-primary text-primary')}
+      />
+      {value !== null && (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 right-2 flex max-w-[55%] items-center truncate text-xs text-muted-foreground"
+        >
+          {label}
+        </span>
+      )}
+    </div>
   );
   const plate = PLATE_INCREMENT[units.weight];
   return (
@@ -143,8 +161,13 @@ export function SetRow({
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
-      {(fields.weight || last) && (
+      {(fields.weight || fields.reps || last) && (
         <div className="flex flex-wrap items-center gap-1.5 pl-12 sm:pl-11">
+          {suggestionId && (
+            <span className="rounded-sm border border-dashed border-primary px-1.5 py-0.5 text-xs font-medium text-primary">
+              {COACH_TEXTS.suggested}
+            </span>
+          )}
           {fields.weight && (
             <>
               <Button
@@ -170,10 +193,42 @@ export function SetRow({
               </Button>
             </>
           )}
+          {fields.reps && <EffortSelect n={n} set={set} onChange={onChange} />}
           {last && <LastTime n={n} last={last} units={units} onCopy={onChange} />}
         </div>
       )}
     </li>
+  );
+}
+
+/** RPE 10 to 6 in halves, or reps in reserve 0 to 5: one optional choice a set (issue 33). */
+const EFFORT_OPTIONS = [
+  ...Array.from({ length: 9 }, (_, i) => 10 - i / 2).map((v) => ({ value: `rpe:${v}`, label: `RPE ${v}` })),
+  ...Array.from({ length: 6 }, (_, i) => ({ value: `rir:${i}`, label: `${i} in reserve` })),
+];
+
+function EffortSelect({
+  n,
+  set,
+  onChange,
+}: {
+  n: number;
+  set: LiveSet;
+  onChange: (values: Partial<SetValues>) => void;
+}) {
+  const value = set.rpe != null ? `rpe:${set.rpe}` : set.rir != null ? `rir:${set.rir}` : '';
+  return (
+    <Select
+      aria-label={`Set ${n} effort (RPE or reps in reserve)`}
+      className="h-11 w-auto min-w-0 text-xs sm:h-9"
+      placeholder="Effort"
+      options={EFFORT_OPTIONS}
+      value={value}
+      onChange={(event) => {
+        const [kind, figure] = event.target.value.split(':');
+        onChange({ rpe: kind === 'rpe' ? Number(figure) : null, rir: kind === 'rir' ? Number(figure) : null });
+      }}
+    />
   );
 }
 

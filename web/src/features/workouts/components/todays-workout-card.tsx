@@ -12,6 +12,7 @@ import { lazyNamed } from '@/lib/lazy-named';
 import { useActivePlan } from '../api/get-plans';
 import { exercisesFromPlanDay } from '../lib/live-workout';
 import { todaysWorkout } from '../lib/todays-workout';
+import { usePlanSuggestions } from '../lib/use-plan-suggestions';
 import { ExerciseTargetList } from './exercise-target-list';
 import type { LoggerStart } from './workout-logger-dialog';
 
@@ -40,12 +41,16 @@ export function TodaysWorkoutCard({
             mode: 'live',
             title: today.day.title ?? today.plan.name,
             planId: today.plan.id,
-            exercises: exercisesFromPlanDay(today.day),
+            exercises: exercisesFromPlanDay(today.day, false, { id: today.plan.id, name: today.plan.name }),
           }
         : today.kind === 'rest'
           ? { mode: 'live', title: 'Extra workout', planId: today.plan.id, exercises: [] }
           : 'sample',
     );
+  const next = usePlanSuggestions(
+    today.kind === 'plan' ? { ...today.plan, schedule: [today.day] } : null,
+    today.kind === 'plan',
+  );
   const [weekOpen, setWeekOpen] = useState(false);
   const autoStarted = useRef(false);
   useEffect(() => {
@@ -87,7 +92,9 @@ export function TodaysWorkoutCard({
           )}
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
-          {today.kind === 'plan' && <ExerciseTargetList exercises={today.day.exercises} label="Today's exercises" />}
+          {today.kind === 'plan' && (
+            <ExerciseTargetList exercises={today.day.exercises} label="Today's exercises" next={next} />
+          )}
           {today.kind === 'sample' && (
             <p className="text-sm text-muted-foreground">
               No active plan yet: try this sample, or pick a plan below and make it yours.

@@ -23,6 +23,7 @@ const day = {
       weightKg: 60,
       durationSeconds: null,
       distanceKm: null,
+      progression: null,
     },
     {
       exerciseId: 2,
@@ -36,6 +37,7 @@ const day = {
       weightKg: null,
       durationSeconds: 1200,
       distanceKm: 4,
+      progression: null,
     },
   ],
 };
@@ -85,12 +87,72 @@ describe('the live workout', () => {
         exerciseId: 1,
         supersetGroup: null,
         sets: [
-          { kind: 'warmup', reps: 8, weightKg: 40, durationSeconds: null, distanceKm: null },
-          { kind: 'normal', reps: 8, weightKg: 60, durationSeconds: null, distanceKm: null },
+          { kind: 'warmup', reps: 8, weightKg: 40, durationSeconds: null, distanceKm: null, rpe: null, rir: null },
+          { kind: 'normal', reps: 8, weightKg: 60, durationSeconds: null, distanceKm: null, rpe: null, rir: null },
         ],
       },
     ]);
     expect(log).toMatchObject({ date: '2025-06-02', planId: 5, durationMinutes: 40, title: 'Push' });
+  });
+
+  it('the coach’s suggestion fills the sets not done, once, marked as a suggestion until edited (issue 33)', () => {
+    let state = fromDay();
+    const bench = state.exercises[0];
+    expect(bench.entry).toEqual({ progression: null, sets: 2, plan: null });
+    state = run(state, { type: 'toggle-done', exerciseKey: bench.key, setKey: bench.sets[0].key });
+    const suggested = [
+      { weightKg: 62.5, reps: 8 },
+      { weightKg: 62.5, reps: 8 },
+      { weightKg: 62.5, reps: 8 },
+      { weightKg: 62.5, reps: 8 },
+    ];
+    state = run(state, { type: 'apply-suggestion', exerciseKey: bench.key, sets: suggested });
+    const sets = state.exercises[0].sets;
+    // The set already done stays as done; the others take the suggestion; a fourth is added.
+    expect(sets.map((s) => [s.weightKg, s.reps, s.suggested ?? false, s.done])).toEqual([
+      [60, 8, false, true],
+      [62.5, 8, true, false],
+      [62.5, 8, true, false],
+      [62.5, 8, true, false],
+    ]);
+    // Once only: a later answer never overwrites what the member typed.
+    state = run(
+      state,
+      { type: 'update-set', exerciseKey: bench.key, setKey: sets[1].key, values: { reps: 6 } },
+      { type: 'update-set', exerciseKey: bench.key, setKey: sets[2].key, values: { rpe: 8 } },
+      { type: 'apply-suggestion', exerciseKey: bench.key, sets: [{ weightKg: 100, reps: 1 }] },
+    );
+    expect(state.exercises[0].sets.map((s) => [s.weightKg, s.reps, s.suggested ?? false])).toEqual([
+      [60, 8, false],
+      [62.5, 6, false],
+      [62.5, 8, true],
+      [62.5, 8, true],
+    ]);
+  });
+
+  it('warm-ups go before the working sets, and effort is saved per set', () => {
+    let state = fromDay();
+    const bench = state.exercises[0];
+    state = run(
+      state,
+      { type: 'add-warmups', exerciseKey: bench.key, sets: [{ weightKg: 20, reps: 10 }], done: false },
+      { type: 'update-set', exerciseKey: bench.key, setKey: bench.sets[0].key, values: { rpe: 8.5 } },
+    );
+    const sets = state.exercises[0].sets;
+    expect(sets.map((s) => s.kind)).toEqual(['warmup', 'normal', 'normal']);
+    state = run(
+      state,
+      { type: 'toggle-done', exerciseKey: bench.key, setKey: sets[0].key },
+      { type: 'toggle-done', exerciseKey: bench.key, setKey: sets[1].key },
+      { type: 'add-set', exerciseKey: bench.key, done: true },
+    );
+    const log = toLogInput(state, 30);
+    expect(log.exercises[0].sets.map((s) => [s.kind, s.weightKg, s.rpe])).toEqual([
+      ['warmup', 20, null],
+      ['normal', 60, 8.5],
+      // An added set repeats the figures, not the effort.
+      ['normal', 60, null],
+    ]);
   });
 
   it('adds and removes exercises and sets', () => {

@@ -1,8 +1,10 @@
 import type { LoggingType } from '@common/exercises/vocab';
 import type { ExerciseCategory } from '@common/fitness/calories';
 import { localIsoDate } from '@common/fitness/dates';
+import type { CoachPlanRef } from '@common/schemas/coach';
 import type { SetKind, WorkoutLog, WorkoutLogInput } from '@common/schemas/workout-logs';
 import type { PlanDay } from '@common/schemas/workouts';
+import type { PlanEntry } from '@/features/coach';
 
 // The workout being recorded in the live (or manual) logging dialog, as one plain serialisable
 // object: what was typed, the exercises with set rows the member fills in and marks done, the
@@ -17,6 +19,11 @@ export interface LiveSet {
   weightKg: number | null;
   durationSeconds: number | null;
   distanceKm: number | null;
+  /** How hard the set was (issue 33): RPE or reps in reserve; absent in drafts from before it. */
+  rpe?: number | null;
+  rir?: number | null;
+  /** Filled in by the coach and not changed since: shown as a suggestion until edited. */
+  suggested?: boolean;
   done: boolean;
 }
 
@@ -32,6 +39,10 @@ export interface LiveExercise {
   /** Done back to back with the exercise before it (a superset); never true for the first. */
   supersetWithPrevious: boolean;
   sets: LiveSet[];
+  /** The plan day's entry for it (the coach's scheme and planned sets); absent when added in the logger. */
+  entry?: PlanEntry | null;
+  /** The coach's suggestion was applied to its sets (once: the member's edits are never overwritten). */
+  coached?: boolean;
 }
 
 export interface LiveWorkout {
@@ -45,6 +56,8 @@ export interface LiveWorkout {
   /** The duration as typed; empty lets a live workout take it from the clock. */
   minutes: string;
   notes: string;
+  /** How hard it was, '1'-'10' or '' (not rated; issue 32); absent in drafts saved before it. */
+  effort?: string;
   startedAt: number;
   restSeconds: number;
   /** When the running rest ends (epoch ms), or null when no rest runs. */
@@ -67,7 +80,7 @@ export const DEFAULT_REST_SECONDS = 90;
 let counter = 0;
 export const nextKey = () => `k${++counter}`;
 
-export type SetValues = Pick<LiveSet, 'kind' | 'reps' | 'weightKg' | 'durationSeconds' | 'distanceKm'>;
+export type SetValues = Pick<LiveSet, 'kind' | 'reps' | 'weightKg' | 'durationSeconds' | 'distanceKm' | 'rpe' | 'rir'>;
 
 export function newSet(values: Partial<SetValues> = {}, done = false): LiveSet {
   return {
@@ -77,6 +90,8 @@ export function newSet(values: Partial<SetValues> = {}, done = false): LiveSet {
     weightKg: values.weightKg ?? null,
     durationSeconds: values.durationSeconds ?? null,
     distanceKm: values.distanceKm ?? null,
+    rpe: values.rpe ?? null,
+    rir: values.rir ?? null,
     done,
   };
 }
@@ -99,14 +114,22 @@ export function newExercise(
   };
 }
 
-/** A plan day's exercises as set rows pre-filled with the plan's targets. */
-export function exercisesFromPlanDay(day: Pick<PlanDay, 'exercises'>, done = false): LiveExercise[] {
-  return day.exercises.map((e) =>
-    newExercise(
+/**
+ * A plan day's exercises as set rows pre-filled with the plan's targets, each carrying its entry
+ * (scheme and planned sets) so the coach can pre-fill its suggestion over them.
+ */
+export function exercisesFromPlanDay(
+  day: Pick<PlanDay, 'exercises'>,
+  done = false,
+  plan: CoachPlanRef | null = null,
+): LiveExercise[] {
+  return day.exercises.map((e) => ({
+    ...newExercise(
       e,
-      Array.from({ length: e.sets }, () => newSet(e, done)),
+      Array.from({ length: e.sets }, () => newSet({ ...e, rpe: null, rir: null }, done)),
     ),
-  );
+    entry: { progression: e.progression, sets: e.sets, plan },
+  }));
 }
 
 /** The logger's starting state. */
@@ -120,6 +143,7 @@ export function startWorkout(start: LoggerStart, now: number = Date.now()): Live
     // An imported workout whose duration is unknown opens with an empty box (and stays unknown if left so).
     minutes: start.log?.durationMinutes ? String(start.log.durationMinutes) : '',
     notes: start.log?.notes ?? '',
+    effort: start.log?.effort != null ? String(start.log.effort) : '',
     startedAt: now,
     restSeconds: DEFAULT_REST_SECONDS,
     restEndsAt: null,
@@ -164,16 +188,20 @@ export function toLogInput(workout: LiveWorkout, durationMinutes: number | null)
     planId: workout.planId,
     durationMinutes,
     notes: workout.notes,
+    // A draft from before the rating existed sends none, so an edit keeps the stored one.
+    ...(workout.effort !== undefined && { effort: workout.effort === '' ? null : Number(workout.effort) }),
     exercises: kept.map((e) => ({
       exerciseId: e.exerciseId,
       supersetGroup: e.group === null ? null : (renumbered.get(e.group) ?? null),
       ...(e.notes !== undefined && { notes: e.notes }),
-      sets: e.sets.map(({ kind, reps, weightKg, durationSeconds, distanceKm }) => ({
+      sets: e.sets.map(({ kind, reps, weightKg, durationSeconds, distanceKm, rpe, rir }) => ({
         kind,
         reps,
         weightKg,
         durationSeconds,
         distanceKm,
+        rpe: rpe ?? null,
+        rir: rir ?? null,
       })),
     })),
   };

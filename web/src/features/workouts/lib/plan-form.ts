@@ -1,3 +1,4 @@
+import type { Progression } from '@common/schemas/coach';
 import { type CreatePlanBody, createPlanSchema, type WorkoutPlan } from '@common/schemas/workouts';
 import type { UnitPreferences } from '@common/units';
 import type { WorkoutFilterGoal, WorkoutLevel } from '@common/vocab';
@@ -18,6 +19,8 @@ export interface PlanExerciseValues {
   durationMinutes: number;
   /** In the member's distance unit. */
   distance: number;
+  /** The coach's scheme (issue 33), kept through an edit; chosen on the exercise's page. */
+  progression?: Progression | null;
 }
 
 export interface PlanDayValues {
@@ -86,6 +89,7 @@ export function planToForm(plan: WorkoutPlan, units: UnitPreferences): PlanFormV
         weight: orNaN(weightForBox(e.weightKg, units.weight)),
         durationMinutes: e.durationSeconds === null ? Number.NaN : Math.round((e.durationSeconds / 60) * 100) / 100,
         distance: orNaN(distanceForBox(e.distanceKm, units.distance)),
+        progression: e.progression,
       })),
     })),
   };

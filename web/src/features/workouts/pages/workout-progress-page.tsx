@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ActivityProgress } from '@/features/activities';
+import { TrainingLoadSection } from '@/features/training';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useProgress, useRecords } from '../api/stats';
 import { ProgressCharts } from '../components/progress-charts';
@@ -74,6 +75,7 @@ export function WorkoutProgressPage() {
         </div>
         {records.data ? <RecordsTable records={records.data} /> : <PageSpinner label="Loading your records" />}
       </section>
+      <TrainingLoadSection />
       <ActivityProgress />
     </div>
   );

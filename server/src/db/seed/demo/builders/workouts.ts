@@ -38,6 +38,8 @@ export interface DemoSet {
   weightKg?: number;
   durationSeconds?: number;
   distanceKm?: number;
+  /** How hard the set was (issue 33), as the member logged it. */
+  rpe?: number;
 }
 
 export interface DemoLog {

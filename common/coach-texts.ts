@@ -1,0 +1,71 @@
+// Visible texts of the coach (issue 33): the why-lines, validation messages and screen labels,
+// shared by the server's answers and the web's screens so both say the same thing.
+
+import { formatCount } from './en-us-format';
+
+const w = (weight: number, unit: string) => `${formatCount(weight, 2)} ${unit}`;
+const list = (reps: number[]) => reps.join(', ');
+
+export const COACH_MESSAGES = {
+  schemeInvalid: 'Choose a scheme: double, linear or rpe',
+  schemeMissing: 'Name the scheme (double, linear or rpe) for these targets',
+  rangeInvalid: 'A rep range is two whole numbers from 1 to 30, the first not above the second',
+  repsInvalid: 'Reps must be a whole number from 1 to 30',
+  rpeReps: 'An effort-based target is 1 to 12 reps',
+  rpeTarget: 'A target RPE is from 6.5 to 10, in halves',
+  exerciseIds: 'exerciseIds must be 1 to 30 exercise ids separated by commas',
+  unitInvalid: 'Choose kg or lb',
+  stepInvalid: 'A step is a weight above 0 and at most 50, in hundredths',
+  barInvalid: "The bar's weight is above 0 and at most 50, in hundredths",
+  plateInvalid: 'A plate weighs above 0 and at most 50, in hundredths',
+  platesMax: 'List at most 24 pairs of plates',
+  exerciseNotInPlan: 'This exercise is not in that plan',
+  setRpeInvalid: 'RPE must be from 1 to 10, in halves',
+  setRirInvalid: 'RIR must be a whole number from 0 to 10',
+} as const;
+
+/** The why-line of each outcome, with the figures it rests on. */
+export const COACH_WHY = {
+  firstSession: 'No session logged yet: enter what you lift today, and the coach takes it from there.',
+  notCoached: 'The coach suggests weights and reps; this exercise records time or distance.',
+  topReached: (top: number, step: number, unit: string, bottom: number) =>
+    `Every set reached ${top} reps last time: add ${w(step, unit)} and start again at ${bottom} reps.`,
+  lessAssistance: (top: number, step: number, unit: string, bottom: number) =>
+    `Every set reached ${top} reps last time: take ${w(step, unit)} less assistance and start again at ${bottom} reps.`,
+  climb: (weight: number, unit: string, reps: number[]) =>
+    `Stay at ${w(weight, unit)} and aim one rep more on each set below the top: ${list(reps)}.`,
+  noStep: (reps: number[]) =>
+    `Every set reached the top, but this equipment has no step size: keep the weight and aim ${list(reps)}.`,
+  stall: (weight: number, unit: string, deload: number) =>
+    `Three sessions at ${w(weight, unit)} without progress: deload to ${w(deload, unit)} (90%) and build back up.`,
+  linearAdd: (reps: number, step: number, unit: string) =>
+    `Every set reached ${reps} reps last time: add ${w(step, unit)}.`,
+  linearRetry: (weight: number, unit: string, reps: number) =>
+    `Not every set reached ${reps} reps last time: stay at ${w(weight, unit)} and try again.`,
+  linearDeload: (deload: number, unit: string) =>
+    `Two sessions in a row missed the target: go down 10% to ${w(deload, unit)}.`,
+  repsOnly: (reps: number[]) => `Aim one rep more on each set than last time: ${list(reps)}.`,
+  effort: (weight: number, reps: number, rpe: number, max: number, unit: string, percent: number, target: number) =>
+    `Your best recent set, ${w(weight, unit)} × ${reps} at RPE ${formatCount(rpe, 1)}, estimates a ${w(max, unit)} max; ` +
+    `the target is ${formatCount(percent, 1)}% of it: ${w(target, unit)}.`,
+  needsRpe: 'An effort-based weight needs an RPE (or RIR) on a recent set: log one and the coach estimates from it.',
+  effortNeedsLoad: 'An effort-based weight needs a lifted load: this exercise records added weight or assistance.',
+  platesLimit: 'Your plates cannot load a heavier weight: keep the weight and add reps, or add plates in Settings.',
+} as const;
+
+export const COACH_TEXTS = {
+  suggestion: 'Suggestion',
+  suggested: 'Suggested',
+  nextSession: 'Next session',
+  coachTitle: 'Coach',
+  schemeLabels: { double: 'Double progression', linear: 'Linear progression', rpe: 'Effort-based (RPE)' },
+  settingsTitle: 'Coach: steps and plates',
+  settingsIntro:
+    'How much the coach adds at a time for each kind of equipment, in your unit, and the plates you own so a barbell weight is always loadable.',
+  settingsSaved: 'Coach settings saved',
+  settingsFailed: 'Failed to save the coach settings.',
+  progressionSaved: 'Scheme saved',
+  progressionFailed: 'Failed to save the scheme.',
+  warmupLabel: 'Warm-up',
+  lastTime: 'Last time',
+} as const;

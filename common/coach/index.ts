@@ -1,0 +1,6 @@
+// The coach's rules (issue 33): one module for the server, the logger and the offline app.
+export { RTS_TABLE, rtsPercent, setRpe } from './rts';
+export { isWorkingSet, withPendingSessions, workingSessions } from './sessions';
+export { DEFAULT_BAR, DEFAULT_STEPS, defaultCoachSettings, loadableWeights, stepFor } from './steps';
+export { type SuggestInput, suggestNextSession } from './suggest';
+export { warmupRamp } from './warmups';

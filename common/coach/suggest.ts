@@ -1,0 +1,202 @@
+import { COACH_WHY as WHY } from '../coach-texts';
+import {
+  type CoachHistory,
+  type CoachPlanRef,
+  type CoachSettings,
+  type CoachSuggestion,
+  DEFAULT_PROGRESSION,
+  type Progression,
+  type SuggestedSet,
+} from '../schemas/coach';
+import { KG_PER_LB, type WeightUnit, weightFromKg, weightToKg } from '../units';
+import { rtsPercent, setRpe } from './rts';
+import { sameLoad, type WorkingSession, workingSessions } from './sessions';
+import { ceilToStep, floorToStep, loadable, nearestStep, stepDown, stepFor, stepUp, tidy } from './steps';
+import { warmupRamp } from './warmups';
+
+// The coach's rules (issue 33), written once: the server answers GET /api/exercises/{id}/suggestion
+// with them and the logger computes the same in the browser (also offline). Pure: the same
+// history, scheme and settings always give the same suggestion.
+
+export interface SuggestInput {
+  history: CoachHistory;
+  /** The plan's (or the query's) scheme; null: double progression, 8-12. */
+  progression: Progression | null;
+  /** How many working sets the plan asks for; null: as many as last time. */
+  plannedSets: number | null;
+  settings: CoachSettings;
+  /** The plan the scheme comes from, said with the suggestion. */
+  plan?: CoachPlanRef | null;
+}
+
+type Plan = Pick<CoachSuggestion, 'outcome' | 'why'> & { weight: number | null; reps: number[] };
+
+/** A weight in the member's unit and in kg; `keptKg` keeps the exact kg of a weight lifted before. */
+function suggestedSets(plan: Plan, count: number, unit: WeightUnit, keptKg: number | null): SuggestedSet[] {
+  const weightKg = plan.weight === null ? null : (keptKg ?? weightToKg(plan.weight, unit));
+  return Array.from({ length: count }, (_, i) => ({
+    weight: plan.weight,
+    weightKg,
+    reps: plan.reps[Math.min(i, plan.reps.length - 1)],
+    unit,
+  }));
+}
+
+/** Each set one rep more than last time, up to `top` when given (sets past last time's repeat the last). */
+const oneMore = (reps: number[], top: number | null) => reps.map((r) => (top !== null && r >= top ? top : r + 1));
+
+function doubleProgression(
+  sessions: WorkingSession[],
+  p: Extract<Progression, { scheme: 'double' }>,
+  ctx: Context,
+): Plan {
+  const [last] = sessions;
+  const { weight, step, unit } = ctx;
+  if (last.reps.every((r) => r >= p.max)) {
+    if (step === null) return { outcome: 'repeat', why: WHY.noStep(last.reps), weight, reps: last.reps };
+    const next = ctx.assisted ? stepDown(weight, step) : ctx.load(stepUp(weight, step), 'up');
+    if (next === null) return { outcome: 'repeat', why: WHY.platesLimit, weight, reps: last.reps.map(() => p.max) };
+    const change = tidy(Math.abs(next - weight));
+    const why = (ctx.assisted ? WHY.lessAssistance : WHY.topReached)(p.max, change, unit, p.min);
+    return { outcome: 'progress', why, weight: next, reps: [p.min] };
+  }
+  if (step !== null && stalled(sessions, p.min)) {
+    const deload = ctx.assisted
+      ? Math.max(ceilToStep(weight * 1.1, step), stepUp(weight, step))
+      : ctx.load(floorToStep(weight * 0.9, step), 'down')!;
+    return { outcome: 'deload', why: WHY.stall(weight, unit, deload), weight: deload, reps: [p.min] };
+  }
+  const reps = oneMore(last.reps, p.max);
+  return { outcome: 'repeat', why: WHY.climb(weight, unit, reps), weight, reps };
+}
+
+/**
+ * Three sessions in a row at the same load in which the later two made no progress: no set gained
+ * a rep over the same set the session before, or a set fell short of the bottom of the range.
+ */
+function stalled(sessions: WorkingSession[], bottom: number): boolean {
+  if (sessions.length < 3) return false;
+  const [a, b, c] = sessions;
+  if (!sameLoad(a.loadKg, b.loadKg) || !sameLoad(b.loadKg, c.loadKg)) return false;
+  const noProgress = (s: WorkingSession, before: WorkingSession) =>
+    s.reps.some((r) => r < bottom) || !s.reps.some((r, i) => r > (before.reps[i] ?? 0));
+  return noProgress(a, b) && noProgress(b, c);
+}
+
+function linearProgression(
+  sessions: WorkingSession[],
+  p: Extract<Progression, { scheme: 'linear' }>,
+  ctx: Context,
+): Plan {
+  const [last, before] = sessions;
+  const { weight, step, unit } = ctx;
+  const hit = (s: WorkingSession) => s.reps.every((r) => r >= p.reps);
+  if (hit(last) && step !== null) {
+    const next = ctx.assisted ? stepDown(weight, step) : ctx.load(stepUp(weight, step), 'up');
+    if (next === null) return { outcome: 'repeat', why: WHY.platesLimit, weight, reps: [p.reps] };
+    return {
+      outcome: 'progress',
+      why: WHY.linearAdd(p.reps, tidy(Math.abs(next - weight)), unit),
+      weight: next,
+      reps: [p.reps],
+    };
+  }
+  if (!hit(last) && before && !hit(before) && step !== null) {
+    const deload = ctx.assisted
+      ? Math.max(ceilToStep(weight * 1.1, step), stepUp(weight, step))
+      : ctx.load(floorToStep(weight * 0.9, step), 'down')!;
+    return { outcome: 'deload', why: WHY.linearDeload(deload, unit), weight: deload, reps: [p.reps] };
+  }
+  return { outcome: 'repeat', why: WHY.linearRetry(weight, unit, p.reps), weight, reps: [p.reps] };
+}
+
+/** The best recent working set with an RPE sets a max; the target's percentage of it is the weight. */
+function effortBased(
+  sessions: WorkingSession[],
+  p: Extract<Progression, { scheme: 'rpe' }>,
+  ctx: Context,
+  loggingType: CoachHistory['loggingType'],
+): Plan {
+  const none = (why: string): Plan => ({ outcome: 'needs_rpe', why, weight: null, reps: [p.reps] });
+  if (loggingType !== 'weight_reps') return none(WHY.effortNeedsLoad);
+  let best: { maxKg: number; weightKg: number; reps: number; rpe: number } | null = null;
+  for (const s of sessions.flatMap((x) => x.sets)) {
+    const rpe = setRpe(s);
+    const percent = rpe === null ? null : rtsPercent(s.reps!, rpe);
+    if (percent === null) continue;
+    const maxKg = s.weightKg! / (percent / 100);
+    if (!best || maxKg > best.maxKg + 1e-9) best = { maxKg, weightKg: s.weightKg!, reps: s.reps!, rpe: rpe! };
+  }
+  if (!best) return none(WHY.needsRpe);
+  const percent = rtsPercent(p.reps, p.rpe)!;
+  const exact = (kg: number) => (ctx.unit === 'kg' ? kg : kg / KG_PER_LB);
+  const target = exact(best.maxKg) * (percent / 100);
+  const weight =
+    ctx.step === null ? tidy(Math.round(target * 10) / 10) : ctx.load(nearestStep(target, ctx.step), 'nearest')!;
+  const why = WHY.effort(
+    weightFromKg(best.weightKg, ctx.unit),
+    best.reps,
+    best.rpe,
+    Math.round(exact(best.maxKg) * 10) / 10,
+    ctx.unit,
+    percent,
+    weight,
+  );
+  return { outcome: 'effort', why, weight, reps: [p.reps] };
+}
+
+interface Context {
+  unit: WeightUnit;
+  /** Last session's working load in the member's unit. */
+  weight: number;
+  step: number | null;
+  assisted: boolean;
+  load: (target: number, direction: 'up' | 'down' | 'nearest') => number | null;
+}
+
+/** The next session of one exercise: its working sets, a warm-up ramp, and why. */
+export function suggestNextSession(input: SuggestInput): CoachSuggestion {
+  const { history, settings } = input;
+  const progression = input.progression ?? DEFAULT_PROGRESSION;
+  const unit = settings.unit;
+  const base = {
+    exerciseId: history.exerciseId,
+    unit,
+    progression,
+    plan: input.plan ?? null,
+    warmups: [] as SuggestedSet[],
+    lastSession: history.sessions[0] ?? null,
+  };
+  const type = history.loggingType;
+  if (type === 'duration' || type === 'distance_duration')
+    return { ...base, outcome: 'not_coached', sets: [], why: WHY.notCoached };
+  const sessions = workingSessions(history);
+  if (sessions.length === 0) return { ...base, outcome: 'first_session', sets: [], why: WHY.firstSession };
+  const [last] = sessions;
+  const count = input.plannedSets ?? last.reps.length;
+  if (type === 'reps_only') {
+    const reps = oneMore(last.reps, null);
+    const plan: Plan = { outcome: 'progress', why: WHY.repsOnly(reps), weight: null, reps };
+    return { ...base, outcome: plan.outcome, why: plan.why, sets: suggestedSets(plan, count, unit, null) };
+  }
+  const ctx: Context = {
+    unit,
+    weight: weightFromKg(last.loadKg!, unit),
+    step: stepFor(history.equipment, settings),
+    assisted: type === 'assisted_bodyweight',
+    load: (target, direction) => loadable(target, direction, history.equipment, settings),
+  };
+  const plan =
+    progression.scheme === 'double'
+      ? doubleProgression(sessions, progression, ctx)
+      : progression.scheme === 'linear'
+        ? linearProgression(sessions, progression, ctx)
+        : effortBased(sessions, progression, ctx, type);
+  const keptKg = plan.weight !== null && plan.weight === ctx.weight ? last.loadKg : null;
+  const sets = suggestedSets(plan, count, unit, keptKg);
+  const warmups =
+    history.equipment === 'barbell' && plan.weight !== null && type === 'weight_reps'
+      ? warmupRamp(plan.weight, history.equipment, settings)
+      : [];
+  return { ...base, outcome: plan.outcome, why: plan.why, sets, warmups };
+}

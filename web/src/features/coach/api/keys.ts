@@ -1,0 +1,15 @@
+import type { ProgressionInput } from '@common/schemas/coach';
+import type { WeightUnit } from '@common/units';
+
+// Query keys of the coach feature. All start with ['workouts', 'coach']: a saved or deleted log or
+// a changed plan (which invalidate ['workouts']) refreshes the history and suggestions, and the
+// offline store keeps the 'workouts' queries on the device (issue 17), so the logger suggests with
+// no network from the history it fetched last.
+export const coachKeys = {
+  history: (exerciseIds: readonly number[]) => ['workouts', 'coach', 'history', exerciseIds] as const,
+  settings: (unit: WeightUnit) => ['workouts', 'coach', 'settings', unit] as const,
+  suggestion: (exerciseId: number, override: ProgressionInput | null) =>
+    ['workouts', 'coach', 'suggestion', exerciseId, override] as const,
+  /** Workouts saved on this device and not yet synced, as sessions per exercise. */
+  pending: () => ['workouts', 'coach', 'pending'] as const,
+};

@@ -1,0 +1,178 @@
+import { COACH_TEXTS as T } from '@common/coach-texts';
+import {
+  COACH_SCHEMES,
+  type CoachScheme,
+  type CoachSuggestion,
+  type ProgressionInput,
+  progressionSchema,
+} from '@common/schemas/coach';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useExerciseSuggestion } from '../api/get-suggestion';
+import { useSaveProgression } from '../api/save-progression';
+import { formatSets, nextSessionText, progressionText } from '../lib/format-suggestion';
+
+/**
+ * The exercise page's coach (issue 33): the next session and why, the scheme it follows (the
+ * active plan's, or the default), and a form to try another scheme and rep range on the member's
+ * history and, for an exercise of their active plan, to keep it there.
+ */
+export function ExerciseCoachSection({ exerciseId }: { exerciseId: number }) {
+  const base = useExerciseSuggestion(exerciseId);
+  const [tried, setTried] = useState<ProgressionInput | null>(null);
+  const trial = useExerciseSuggestion(exerciseId, tried);
+  if (base.data?.outcome === 'not_coached') return null;
+  const shown = tried ? trial.data : base.data;
+  return (
+    <section aria-labelledby={`coach-${exerciseId}`}>
+      <Card>
+        <CardHeader>
+          <CardTitle id={`coach-${exerciseId}`}>{T.coachTitle}</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {!base.data ? (
+            <Skeleton className="h-24" />
+          ) : (
+            <>
+              <p className="text-sm">
+                <span className="font-medium">Scheme: </span>
+                {progressionText(base.data.progression)}
+                {base.data.plan ? ` (from ${base.data.plan.name})` : ' (the default: not in your active plan)'}
+              </p>
+              {shown && <SuggestionSummary suggestion={shown} trying={tried !== null} />}
+              <SchemeForm
+                key={JSON.stringify(base.data.progression)}
+                suggestion={base.data}
+                exerciseId={exerciseId}
+                onTry={setTried}
+              />
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function SuggestionSummary({ suggestion, trying }: { suggestion: CoachSuggestion; trying: boolean }) {
+  const next = nextSessionText(suggestion);
+  return (
+    <div
+      className="rounded-md border border-dashed border-primary/60 bg-primary-soft/30 p-3 text-sm"
+      aria-live="polite"
+    >
+      <p className="font-medium">
+        {trying ? `With ${progressionText(suggestion.progression).toLowerCase()}` : T.nextSession}
+        {next ? `: ${next}` : ''}
+      </p>
+      <p className="text-muted-foreground">{suggestion.why}</p>
+      {suggestion.warmups.length > 0 && (
+        <p className="text-muted-foreground">
+          {T.warmupLabel}: {formatSets(suggestion.warmups, suggestion.unit)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const SCHEME_OPTIONS = COACH_SCHEMES.map((s) => ({ value: s, label: T.schemeLabels[s] }));
+
+function SchemeForm({
+  suggestion,
+  exerciseId,
+  onTry,
+}: {
+  suggestion: CoachSuggestion;
+  exerciseId: number;
+  onTry: (p: ProgressionInput | null) => void;
+}) {
+  const ids = useId();
+  const save = useSaveProgression();
+  const p = suggestion.progression;
+  const [scheme, setScheme] = useState<CoachScheme>(p.scheme);
+  const [min, setMin] = useState(p.scheme === 'double' ? String(p.min) : '8');
+  const [max, setMax] = useState(p.scheme === 'double' ? String(p.max) : '12');
+  const [reps, setReps] = useState(p.scheme === 'double' ? '5' : String(p.reps));
+  const [rpe, setRpe] = useState(p.scheme === 'rpe' ? String(p.rpe) : '8');
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = (): ProgressionInput | null => {
+    const body =
+      scheme === 'double' ? { scheme, min, max } : scheme === 'linear' ? { scheme, reps } : { scheme, reps, rpe };
+    const parsed = progressionSchema.safeParse(body);
+    setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+    return parsed.success ? (parsed.data as ProgressionInput) : null;
+  };
+  const submitTry = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = input();
+    if (chosen) onTry(chosen);
+  };
+  const box = (label: string, value: string, set: (v: string) => void, step = '1') => (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={`${ids}-${label.replaceAll(' ', '-')}`}>{label}</Label>
+      <Input
+        id={`${ids}-${label.replaceAll(' ', '-')}`}
+        type="number"
+        inputMode="decimal"
+        step={step}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        className="w-24"
+      />
+    </div>
+  );
+  return (
+    <form onSubmit={submitTry} className="flex flex-col gap-3" aria-label="Choose a scheme">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${ids}-scheme`}>Scheme</Label>
+          <Select
+            id={`${ids}-scheme`}
+            options={SCHEME_OPTIONS}
+            value={scheme}
+            onChange={(e) => setScheme(e.target.value as CoachScheme)}
+          />
+        </div>
+        {scheme === 'double' && (
+          <>
+            {box('Fewest reps', min, setMin)}
+            {box('Most reps', max, setMax)}
+          </>
+        )}
+        {scheme !== 'double' && box('Reps', reps, setReps)}
+        {scheme === 'rpe' && box('Target RPE', rpe, setRpe, '0.5')}
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="outline">
+          Try it
+        </Button>
+        {suggestion.plan && (
+          <Button
+            type="button"
+            disabled={save.isPending}
+            onClick={() => {
+              const chosen = input();
+              if (chosen && suggestion.plan)
+                save.mutate(
+                  { planId: suggestion.plan.id, exerciseId, progression: chosen },
+                  { onSuccess: () => onTry(null) },
+                );
+            }}
+          >
+            Use in {suggestion.plan.name}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
