@@ -2,7 +2,6 @@ import type { Settings } from '@common/schemas/settings';
 import type { Queryable } from '../../db/pool';
 import { updateSettings } from '../../modules/privacy';
 import { buildSignedInUser, follow, type UserOverrides } from '../factories';
-import type { TestContext } from '../test-app';
 
 /** Sets a member's privacy choices (others keep their defaults). */
 export async function setPrivacy(db: Queryable, userId: number, privacy: Partial<Settings['privacy']>): Promise<void> {
