@@ -37,9 +37,24 @@ export const clientMessageEventSchema = /* @__PURE__ */ z.object({
   timestamp: z.unknown().optional(),
 });
 
+/**
+ * Issue 34: a tab showing a challenge's leaderboard asks to hear when its standing changes
+ * ('leaderboard' events) and stops asking when it leaves the page (or closes).
+ */
+export const clientWatchEventSchema = /* @__PURE__ */ z.object({
+  type: z.literal('watch_challenge'),
+  challengeId: z.number().int().positive(),
+});
+export const clientUnwatchEventSchema = /* @__PURE__ */ z.object({
+  type: z.literal('unwatch_challenge'),
+  challengeId: z.number().int().positive(),
+});
+
 export const clientEventSchema = /* @__PURE__ */ z.discriminatedUnion('type', [
   clientStatusEventSchema,
   clientMessageEventSchema,
+  clientWatchEventSchema,
+  clientUnwatchEventSchema,
 ]);
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 export type ClientMessageEvent = z.input<typeof clientMessageEventSchema>;
@@ -115,7 +130,25 @@ export interface UnreadEvent extends UnreadCounts {
   type: 'unread';
 }
 
+/** Issue 34: a message in a club's group conversation, to the club's members. */
+export interface ClubMessageEvent {
+  type: 'club_message';
+  id: number;
+  clubId: number;
+  sender: { id: number; username: string; name: string; profileImageUrl: string | null };
+  content: string;
+  timestamp: string;
+}
+
+/** Issue 34: the standing of a challenge the tab watches changed; read the board again. */
+export interface LeaderboardEvent {
+  type: 'leaderboard';
+  challengeId: number;
+}
+
 export type ServerEvent =
+  | ClubMessageEvent
+  | LeaderboardEvent
   | StatusEvent
   | PresenceEvent
   | MessageEvent

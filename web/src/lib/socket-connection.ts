@@ -2,7 +2,13 @@
 // the member's socket opens): it parses server events with the shared schemas, whose library the
 // first screen does not need.
 import { LIMITS } from '@common/limits';
-import { type ClientMessageEvent, parseServerEvent, type ServerEvent, SOCKET_PATH } from '@common/socket-events';
+import {
+  type ClientEvent,
+  type ClientMessageEvent,
+  parseServerEvent,
+  type ServerEvent,
+  SOCKET_PATH,
+} from '@common/socket-events';
 
 export type SocketStatus = 'connecting' | 'open' | 'closed';
 type Listener = (event: ServerEvent) => void;
@@ -110,6 +116,14 @@ export class SocketClient {
     const ws = this.ws;
     if (!ws || ws.readyState !== OPEN) return false;
     ws.send(JSON.stringify({ type: 'message', ...event }));
+    return true;
+  }
+
+  /** Sends any other client event (issue 34: watching a challenge's board); false when not open. */
+  send(event: ClientEvent): boolean {
+    const ws = this.ws;
+    if (!ws || ws.readyState !== OPEN) return false;
+    ws.send(JSON.stringify(event));
     return true;
   }
 

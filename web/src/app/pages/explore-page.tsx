@@ -2,6 +2,8 @@ import { POST_LABELS, POST_TOASTS } from '@common/posts-texts';
 import { ArrowRight, TrendingUp } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ExploreChallenges } from '@/features/challenges';
+import { ExploreClubsTab } from '@/features/clubs';
 import { ExploreGymsTab } from '@/features/gyms';
 import { ExplorePeopleTab } from '@/features/people';
 import { PostList, useTrending } from '@/features/posts';
@@ -13,10 +15,12 @@ const TABS = [
   { value: 'workouts', label: 'Workouts', screen: { to: '/workouts', label: 'Open Workout Plans' } },
   { value: 'gyms', label: 'Gyms', screen: { to: '/gyms', label: 'Open Find Gyms' } },
   { value: 'people', label: 'People', screen: { to: '/follows', label: 'Open Find People' } },
+  // Issue 34: clubs (suggested by home gym and sport) and the public challenges.
+  { value: 'clubs', label: 'Clubs', screen: { to: '/clubs', label: 'Open Clubs' } },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
-/** Explore (D2): Trending posts, and the Workouts, Gyms and People tabs of their features. The tab is in the URL. */
+/** Explore (D2): Trending posts, and the Workouts, Gyms, People and Clubs tabs of their features. The tab is in the URL. */
 export function ExplorePage() {
   usePageTitle('Explore');
   const [params, setParams] = useSearchParams();
@@ -44,6 +48,21 @@ export function ExplorePage() {
         </TabsContent>
         <TabsContent value="people">
           <ExplorePeopleTab />
+        </TabsContent>
+        <TabsContent value="clubs">
+          {tab === 'clubs' && (
+            <>
+              <ExploreClubsTab />
+              <ExploreChallenges />
+              <Link
+                to="/challenges"
+                className="mt-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline"
+              >
+                Open Challenges
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </>
+          )}
         </TabsContent>
         {TABS.map(
           (t) =>

@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
+import { GymClubsAndPresence } from '@/features/clubs';
 import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGym } from '../api/get-gym';
@@ -87,6 +88,8 @@ export function GymDetailPage() {
         </CardContent>
       </Card>
       <GymMembers gym={g} />
+      {/* Issue 34: I'm here, who of the member's people is here now, and the gym's clubs. */}
+      <GymClubsAndPresence gymId={g.id} gymName={g.name} />
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { transaction } from '../../db/pool';
+import {
+  type ActivityChangedHook,
+  type ActivityDeletedHook,
+  type ActivitySavedHook,
+  onActivityChanged,
+  onActivityDeleted,
+  onActivitySaved,
+} from '../activities';
+import {
+  onWorkoutLogDeleted,
+  onWorkoutLogSaved,
+  type WorkoutLogDeletedHook,
+  type WorkoutLogSavedHook,
+} from '../workouts';
+import { startLiveBoards } from './live';
+import { challengeRoutes } from './routes';
+import { itemChanged } from './standings';
+
+// The standing follows every save, edit and delete of a counted item, inside the transaction that
+// made it where there is one. A deletion has already cascaded to its contributions (and so to the
+// standing) when its hook runs: the hook recounts records and writes the notices. Module-level
+// functions: every app instance in one process registers the same ones, once.
+const activitySaved: ActivitySavedHook = (tx, a) => itemChanged(tx, a.userId, { kind: 'activity', id: a.id });
+const activityChanged: ActivityChangedHook = (tx, a) => itemChanged(tx, a.userId, { kind: 'activity', id: a.id });
+const activityDeleted: ActivityDeletedHook = (db, a) => transaction(db, (tx) => itemChanged(tx, a.userId, null));
+const logSaved: WorkoutLogSavedHook = (tx, log) => itemChanged(tx, log.userId, { kind: 'workout', id: log.id });
+const logDeleted: WorkoutLogDeletedHook = (db, log) => transaction(db, (tx) => itemChanged(tx, log.userId, null));
+
+/** The challenges domain (issue 34): challenges, standings kept incrementally, live leaderboards. */
+export const challengesModule: FastifyPluginAsyncZod = async (app) => {
+  onActivitySaved(activitySaved);
+  onActivityChanged(activityChanged);
+  onActivityDeleted(activityDeleted);
+  onWorkoutLogSaved(logSaved);
+  onWorkoutLogDeleted(logDeleted);
+  await app.register(challengeRoutes);
+  startLiveBoards(app);
+};
+
+// What the benchmark and the tests use: the standing's bookkeeping as the hooks run it.
+export { readBoard } from './board-repository';
+export { sendChallengeNotices } from './notices';
+export { backfillMember, itemChanged } from './standings';

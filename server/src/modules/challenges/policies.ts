@@ -1,0 +1,49 @@
+import { CHALLENGE_MESSAGES as M } from '@common/challenges-texts';
+import type { Queryable } from '../../db/pool';
+import { forbidden, notFound } from '../../lib/http-errors';
+import type { Viewer } from '../access';
+import { type ClubRow, canSeeContent, findClub, isActiveMember, isClubAdmin } from '../clubs';
+import type { ChallengeRow } from './challenge-row';
+
+// Who may see, join and change a challenge (docs/decisions/0033). A public challenge is every
+// member's; a club's is its members' (for an open club anyone may look). 404 when the viewer may
+// not know of it, 403 when they may but not do this (decision 0026).
+
+export interface ChallengeAccess {
+  challenge: ChallengeRow;
+  club: ClubRow | null;
+}
+
+/** The challenge and its club, or 404 when the viewer may not see it. */
+export async function requireVisibleChallenge(
+  db: Queryable,
+  viewer: Viewer,
+  challenge: ChallengeRow | undefined,
+): Promise<ChallengeAccess> {
+  if (!challenge) throw notFound(M.challengeNotFound);
+  if (challenge.club_id === null) return { challenge, club: null };
+  const club = await findClub(db, challenge.club_id, viewer.id);
+  if (!club || !canSeeContent(viewer, club)) throw notFound(M.challengeNotFound);
+  return { challenge, club };
+}
+
+/** Its creator, its club's admins and site admins may change or delete it. */
+export function requireChallengeEditor(viewer: Viewer, { challenge, club }: ChallengeAccess): void {
+  if (viewer.isAdmin || challenge.creator_id === viewer.id) return;
+  if (club && isClubAdmin(viewer, club)) return;
+  throw forbidden(club ? M.notClubAdmin : M.notCreator);
+}
+
+/** A club's challenge takes only its active members. */
+export function requireMayJoin(viewer: Viewer, { club }: ChallengeAccess): void {
+  if (club && !isActiveMember(club) && !viewer.isAdmin) throw forbidden(M.notClubMember);
+}
+
+/** A club challenge is created by the club's owner or admins. */
+export async function requireClubForChallenge(db: Queryable, viewer: Viewer, clubId: number): Promise<ClubRow> {
+  const club = await findClub(db, clubId, viewer.id);
+  if (!club || (club.join_policy === 'private' && club.my_status === null && !viewer.isAdmin))
+    throw notFound(M.clubNotFound);
+  if (!isClubAdmin(viewer, club)) throw forbidden(M.notClubAdmin);
+  return club;
+}

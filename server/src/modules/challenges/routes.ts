@@ -1,0 +1,175 @@
+import { CHALLENGE_MESSAGES as M } from '@common/challenges-texts';
+import {
+  challengeInputSchema,
+  challengeListQuerySchema,
+  challengeTextSchema,
+  joinChallengeSchema,
+  leaderboardQuerySchema,
+} from '@common/schemas/challenges';
+import { idParamSchema } from '@common/schemas/paging';
+import { challengeListSchema, challengeSchema, leaderboardSchema } from '@common/schemas/responses/challenges';
+import { noContentSchema } from '@common/schemas/responses/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { transaction } from '../../db/pool';
+import { conflict, notFound } from '../../lib/http-errors';
+import { requireUser } from '../../plugins/session';
+import { viewerOf } from '../access';
+import { presentBoard } from './board-presenter';
+import { readBoard } from './board-repository';
+import { requireChallengeEditor, requireClubForChallenge, requireMayJoin, requireVisibleChallenge } from './policies';
+import { presentChallenge } from './presenter';
+import {
+  deleteChallenge,
+  deleteParticipant,
+  findChallenge,
+  insertChallenge,
+  insertParticipant,
+  listMyChallenges,
+  listPublicChallenges,
+  updateChallengeText,
+} from './repository';
+import { backfillMember } from './standings';
+
+/** Challenges (issue 34): create, find, join, leave and the live leaderboard. */
+export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/challenges',
+    { schema: { body: challengeInputSchema, response: { 201: challengeSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const input = request.body;
+      if (input.clubId !== null) await requireClubForChallenge(app.db, viewerOf(user), input.clubId);
+      const id = await insertChallenge(app.db, user.id, input);
+      return reply.code(201).send(presentChallenge((await findChallenge(app.db, id, user.id))!));
+    },
+  );
+
+  app.get(
+    '/api/challenges',
+    { schema: { querystring: challengeListQuerySchema, response: { 200: challengeListSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return (await listPublicChallenges(app.db, user.id, request.query)).map(presentChallenge);
+    },
+  );
+
+  app.get('/api/challenges/mine', { schema: { response: { 200: challengeListSchema } } }, async (request) => {
+    const user = await requireUser(request);
+    return (await listMyChallenges(app.db, user.id)).map(presentChallenge);
+  });
+
+  app.get(
+    '/api/challenges/:id',
+    { schema: { params: idParamSchema, response: { 200: challengeSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { challenge } = await requireVisibleChallenge(
+        app.db,
+        viewerOf(user),
+        await findChallenge(app.db, request.params.id, user.id),
+      );
+      return presentChallenge(challenge);
+    },
+  );
+
+  /** The creator (or the club's admins) renames it; its rules stay what members joined. */
+  app.put(
+    '/api/challenges/:id',
+    { schema: { params: idParamSchema, body: challengeTextSchema, response: { 200: challengeSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const viewer = viewerOf(user);
+      const access = await requireVisibleChallenge(
+        app.db,
+        viewer,
+        await findChallenge(app.db, request.params.id, user.id),
+      );
+      requireChallengeEditor(viewer, access);
+      await updateChallengeText(app.db, access.challenge.id, request.body);
+      return presentChallenge((await findChallenge(app.db, access.challenge.id, user.id))!);
+    },
+  );
+
+  /** Its creator, its club's admins, or a site admin (moderation) removes it. */
+  app.delete(
+    '/api/challenges/:id',
+    { schema: { params: idParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const viewer = viewerOf(user);
+      const access = await requireVisibleChallenge(
+        app.db,
+        viewer,
+        await findChallenge(app.db, request.params.id, user.id),
+      );
+      requireChallengeEditor(viewer, access);
+      await deleteChallenge(app.db, access.challenge.id);
+      return reply.code(204).send();
+    },
+  );
+
+  /** Join: everything of the member's in the range counts at once, those before they joined too. */
+  app.post(
+    '/api/challenges/:id/join',
+    { schema: { params: idParamSchema, body: joinChallengeSchema, response: { 200: challengeSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const viewer = viewerOf(user);
+      const access = await requireVisibleChallenge(
+        app.db,
+        viewer,
+        await findChallenge(app.db, request.params.id, user.id),
+      );
+      requireMayJoin(viewer, access);
+      const { challenge } = access;
+      const { rows } = await app.db.query<{ ended: boolean }>(
+        `select $1::date < (now() at time zone 'UTC')::date - 1 as ended`,
+        [challenge.ends_on],
+      );
+      if (rows[0].ended) throw conflict(M.ended);
+      const timeZone = request.body.timeZone ?? challenge.time_zone;
+      await transaction(app.db, async (tx) => {
+        if (await insertParticipant(tx, challenge.id, user.id, timeZone))
+          await backfillMember(tx, challenge.id, user.id);
+      });
+      return presentChallenge((await findChallenge(app.db, challenge.id, user.id))!);
+    },
+  );
+
+  app.delete(
+    '/api/challenges/:id/membership',
+    { schema: { params: idParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const access = await requireVisibleChallenge(
+        app.db,
+        viewerOf(user),
+        await findChallenge(app.db, request.params.id, user.id),
+      );
+      if (!(await deleteParticipant(app.db, access.challenge.id, user.id))) throw notFound(M.challengeNotFound);
+      return reply.code(204).send();
+    },
+  );
+
+  /**
+   * The board: rank, value and progress of the top `limit` (then `after`), the viewer's own row
+   * (with what counts in their view only), and the total. Live: a socket that sent
+   * `watch_challenge` hears a 'leaderboard' event when the standing changes.
+   */
+  app.get(
+    '/api/challenges/:id/leaderboard',
+    { schema: { params: idParamSchema, querystring: leaderboardQuerySchema, response: { 200: leaderboardSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const viewer = viewerOf(user);
+      const { challenge } = await requireVisibleChallenge(
+        app.db,
+        viewer,
+        await findChallenge(app.db, request.params.id, user.id),
+      );
+      const board = await readBoard(app.db, challenge.id, viewer, request.query);
+      if (!board) throw notFound(M.challengeNotFound);
+      return presentBoard(challenge, board);
+    },
+  );
+};

@@ -1,0 +1,194 @@
+import { CHALLENGE_LIMITS } from '@common/challenges-texts';
+import type { Queryable } from '../../db/pool';
+import { blockedIdsSql } from '../access';
+import { activityItemsSql, ITEM_IN_CHALLENGE, ITEM_VALUE, RECORD_ITEMS, workoutItemsSql } from './items-sql';
+
+// Standings kept incrementally (docs/decisions/0033): when an item is saved, edited or deleted,
+// only that item's contributions are written (upserted or deleted); the triggers of migration 0191
+// carry the difference to the standing, the total and the rank histogram. Records are the one
+// metric where an item's worth depends on the member's others, so a member's records are recounted
+// (that member only) when any of their items changes. All of it runs in the caller's transaction.
+
+type Item = { kind: 'activity'; id: number } | { kind: 'workout'; id: number };
+
+const CONTRIBUTION_INSERT = `insert into challenge_contributions (challenge_id, user_id, activity_id, workout_log_id, value, counted)`;
+
+/** The item's contributions to every challenge of its owner that it falls in (not records). */
+function itemContributionsSql(item: Item): string {
+  const items = item.kind === 'activity' ? activityItemsSql('a.id = $1') : workoutItemsSql('w.id = $1');
+  return `select p.challenge_id, p.user_id, i.activity_id, i.workout_log_id, ${ITEM_VALUE} as value, i.counted
+    from (${items}) i
+    join challenge_participants p on p.user_id = i.user_id
+    join challenges c on c.id = p.challenge_id
+    where c.metric <> 'records' and ${ITEM_IN_CHALLENGE} and ${ITEM_VALUE} > 0`;
+}
+
+/**
+ * Writes the item's contributions as they are now: an upsert that touches only what changed, and
+ * a delete of those it no longer makes (another sport, out of the range, deleted).
+ */
+async function writeItem(tx: Queryable, item: Item): Promise<void> {
+  const column = item.kind === 'activity' ? 'activity_id' : 'workout_log_id';
+  const fresh = itemContributionsSql(item);
+  await tx.query(
+    `delete from challenge_contributions cc
+     where cc.${column} = $1 and not exists (select 1 from (${fresh}) f where f.challenge_id = cc.challenge_id)
+       and cc.challenge_id not in (select id from challenges where metric = 'records')`,
+    [item.id],
+  );
+  await tx.query(
+    `${CONTRIBUTION_INSERT} ${fresh}
+     on conflict (${column}, challenge_id) where ${column} is not null do update
+       set value = excluded.value, counted = excluded.counted
+       where (challenge_contributions.value, challenge_contributions.counted) is distinct from (excluded.value, excluded.counted)`,
+    [item.id],
+  );
+}
+
+/**
+ * The member's record contributions recounted (for one challenge, or all their records
+ * challenges): upserted where they changed, deleted where no record stands any more.
+ */
+export async function recountRecords(tx: Queryable, userId: number, challengeId: number | null = null): Promise<void> {
+  const fresh = `select p.challenge_id, p.user_id, i.activity_id, i.workout_log_id, i.records as value, i.counted
+    from (${RECORD_ITEMS}) i
+    join challenge_participants p on p.user_id = $1
+    join challenges c on c.id = p.challenge_id
+    where c.metric = 'records' and ($2::int is null or c.id = $2) and ${ITEM_IN_CHALLENGE} and i.records > 0`;
+  const { rows } = await tx.query<{
+    challenge_id: number;
+    activity_id: number | null;
+    workout_log_id: number | null;
+    value: number;
+    counted: boolean;
+  }>(fresh, [userId, challengeId]);
+  const keys = rows.map((r) => `${r.challenge_id}:${r.activity_id ?? ''}:${r.workout_log_id ?? ''}`);
+  await tx.query(
+    `delete from challenge_contributions cc using challenges c
+     where c.id = cc.challenge_id and c.metric = 'records' and cc.user_id = $1 and ($2::int is null or c.id = $2)
+       and not (cc.challenge_id || ':' || coalesce(cc.activity_id::text, '') || ':' || coalesce(cc.workout_log_id::text, '')
+                = any($3::text[]))`,
+    [userId, challengeId, keys],
+  );
+  for (const [column, list] of [
+    ['activity_id', rows.filter((r) => r.activity_id !== null)],
+    ['workout_log_id', rows.filter((r) => r.workout_log_id !== null)],
+  ] as const) {
+    if (list.length === 0) continue;
+    await tx.query(
+      `${CONTRIBUTION_INSERT}
+       select t.challenge_id, $1, t.activity_id, t.workout_log_id, t.value, t.counted
+       from unnest($2::int[], $3::bigint[], $4::int[], $5::numeric[], $6::boolean[])
+         as t(challenge_id, activity_id, workout_log_id, value, counted)
+       on conflict (${column}, challenge_id) where ${column} is not null do update
+         set value = excluded.value, counted = excluded.counted
+         where (challenge_contributions.value, challenge_contributions.counted) is distinct from (excluded.value, excluded.counted)`,
+      [
+        userId,
+        list.map((r) => r.challenge_id),
+        list.map((r) => r.activity_id),
+        list.map((r) => r.workout_log_id),
+        list.map((r) => r.value),
+        list.map((r) => r.counted),
+      ],
+    );
+  }
+}
+
+interface Standing {
+  challenge_id: number;
+  value: number;
+  metric: string;
+}
+
+async function standingsOf(tx: Queryable, userId: number): Promise<Standing[]> {
+  const { rows } = await tx.query<Standing>(
+    `select p.challenge_id, p.value, c.metric from challenge_participants p join challenges c on c.id = p.challenge_id
+     where p.user_id = $1`,
+    [userId],
+  );
+  return rows;
+}
+
+/**
+ * An item of `userId` was saved, edited or deleted: its contributions follow, the member's
+ * records are recounted if they take part in a records challenge, and the notices the change
+ * earns are written. Nothing at all for a member in no challenge (one index probe).
+ */
+export async function itemChanged(tx: Queryable, userId: number, item: Item | null): Promise<void> {
+  const before = await standingsOf(tx, userId);
+  if (before.length === 0) return;
+  if (item) await writeItem(tx, item);
+  if (before.some((s) => s.metric === 'records')) await recountRecords(tx, userId);
+  await writeNotices(tx, userId, before);
+}
+
+/**
+ * A member joined: every item of theirs in the challenge's range counts (those before they
+ * joined too), in one statement per kind, then their records.
+ */
+export async function backfillMember(tx: Queryable, challengeId: number, userId: number): Promise<void> {
+  const range = `(select starts_on - 2 from challenges where id = $2) and (select ends_on + 2 from challenges where id = $2)`;
+  for (const items of [
+    activityItemsSql(`a.user_id = $1 and a.started_at between ${range}`),
+    workoutItemsSql(`w.user_id = $1 and w.performed_on between ${range}`),
+  ]) {
+    await tx.query(
+      `${CONTRIBUTION_INSERT}
+       select p.challenge_id, p.user_id, i.activity_id, i.workout_log_id, ${ITEM_VALUE}, i.counted
+       from (${items}) i
+       join challenge_participants p on p.user_id = i.user_id and p.challenge_id = $2
+       join challenges c on c.id = p.challenge_id
+       where c.metric <> 'records' and ${ITEM_IN_CHALLENGE} and ${ITEM_VALUE} > 0
+       on conflict do nothing`,
+      [userId, challengeId],
+    );
+  }
+  await recountRecords(tx, userId, challengeId);
+  await writeNotices(tx, userId, [{ challenge_id: challengeId, value: 0, metric: '' }]);
+}
+
+/**
+ * The notices a rise in the member's standings earns, written in this transaction and sent once
+ * it commits ('chn:' on the change channel): the members overtaken (those they passed, who had
+ * something on the board, not blocked either way; the nearest ones first), and a goal reached
+ * (the member's own target, or the group's).
+ */
+async function writeNotices(tx: Queryable, userId: number, before: Standing[]): Promise<void> {
+  const after = new Map((await standingsOf(tx, userId)).map((s) => [s.challenge_id, s.value]));
+  for (const { challenge_id: challengeId, value: old } of before) {
+    const now = after.get(challengeId);
+    if (now === undefined || now <= old) continue;
+    const { rows } = await tx.query<{ n: number }>(
+      `with overtaken as (
+         insert into challenge_notices (user_id, actor_id, challenge_id, kind)
+         select p.user_id, $1, $2, 'challenge_overtaken' from challenge_participants p
+         where p.challenge_id = $2 and p.user_id <> $1 and p.value > 0 and p.value >= $3 and p.value < $4
+           and p.user_id not in ${blockedIdsSql('$1::int')}
+         order by p.value desc limit $5
+         returning 1
+       ), mine as (
+         update challenge_participants p set completed_at = now() from challenges c
+         where c.id = $2 and p.challenge_id = $2 and p.user_id = $1 and c.goal = 'individual'
+           and c.target is not null and p.completed_at is null and p.value >= c.target
+         returning p.user_id
+       ), mine_notice as (
+         insert into challenge_notices (user_id, actor_id, challenge_id, kind)
+         select user_id, user_id, $2, 'challenge_completed' from mine returning 1
+       ), group_done as (
+         update challenges set completed_at = now()
+         where id = $2 and goal = 'group' and completed_at is null and total >= target
+         returning id
+       ), group_notices as (
+         insert into challenge_notices (user_id, actor_id, challenge_id, kind)
+         select p.user_id, $1, $2, 'challenge_completed' from challenge_participants p
+         where p.challenge_id = (select id from group_done)
+         returning 1
+       )
+       select (select count(*) from overtaken) + (select count(*) from mine_notice)
+         + (select count(*) from group_notices) as n`,
+      [userId, challengeId, old, now, CHALLENGE_LIMITS.overtakenNoticesMax],
+    );
+    if (rows[0].n > 0) await tx.query(`select pg_notify('fc_cache', 'chn:' || $1::int)`, [challengeId]);
+  }
+}

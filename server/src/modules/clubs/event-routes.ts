@@ -1,0 +1,77 @@
+import { CLUB_LIMITS, CLUB_MESSAGES as M } from '@common/clubs-texts';
+import { clubEventInputSchema, rsvpSchema } from '@common/schemas/clubs';
+import { idParamSchema } from '@common/schemas/paging';
+import { clubEventListSchema, clubEventSchema } from '@common/schemas/responses/clubs';
+import { noContentSchema } from '@common/schemas/responses/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { requireUser } from '../../plugins/session';
+import { viewerOf } from '../access';
+import { deleteEvent, findEvent, insertEvent, listUpcomingEvents, setRsvp } from './events-repository';
+import { requireActiveMember, requireClubAdmin, requireContentReader } from './policies';
+import { findClub, gymExists } from './repository';
+
+const DAY_MS = 86_400_000;
+
+/** A club's events and the members' answers (issue 34). */
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/clubs/:id/events',
+    { schema: { params: idParamSchema, response: { 200: clubEventListSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const club = requireContentReader(viewerOf(user), await findClub(app.db, request.params.id, user.id));
+      return listUpcomingEvents(app.db, club.id, user.id, 50);
+    },
+  );
+
+  app.post(
+    '/api/clubs/:id/events',
+    { schema: { params: idParamSchema, body: clubEventInputSchema, response: { 201: clubEventSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const club = requireClubAdmin(viewerOf(user), await findClub(app.db, request.params.id, user.id));
+      const input = request.body;
+      const starts = Date.parse(input.startsAt);
+      if (starts <= Date.now()) throw badRequest(M.eventInPast, { startsAt: M.eventInPast });
+      if (starts > Date.now() + CLUB_LIMITS.eventDaysAheadMax * DAY_MS)
+        throw badRequest(M.eventTooFar, { startsAt: M.eventTooFar });
+      if (input.gymId !== null && !(await gymExists(app.db, input.gymId)))
+        throw badRequest(M.gymNotFound, { gymId: M.gymNotFound });
+      const id = await insertEvent(app.db, club.id, user.id, input);
+      return reply.code(201).send(await findEvent(app.db, id, user.id));
+    },
+  );
+
+  app.put(
+    '/api/events/:id/rsvp',
+    { schema: { params: idParamSchema, body: rsvpSchema, response: { 200: clubEventSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const event = await findEvent(app.db, request.params.id, user.id);
+      if (!event) throw notFound(M.eventNotFound);
+      const club = await findClub(app.db, event.clubId, user.id);
+      if (!club || (club.join_policy === 'private' && club.my_status === null && !user.is_admin))
+        throw notFound(M.eventNotFound);
+      requireActiveMember(viewerOf(user), club);
+      await setRsvp(app.db, event.id, user.id, request.body.status);
+      return (await findEvent(app.db, event.id, user.id))!;
+    },
+  );
+
+  app.delete(
+    '/api/events/:id',
+    { schema: { params: idParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const event = await findEvent(app.db, request.params.id, user.id);
+      if (!event) throw notFound(M.eventNotFound);
+      const club = await findClub(app.db, event.clubId, user.id);
+      if (!club || (club.join_policy === 'private' && club.my_status === null && !user.is_admin))
+        throw notFound(M.eventNotFound);
+      requireClubAdmin(viewerOf(user), club);
+      await deleteEvent(app.db, event.id);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { CLUB_MESSAGES as M } from '@common/clubs-texts';
+import { clubShareSchema } from '@common/schemas/clubs';
+import { idParamSchema, pageQuerySchema } from '@common/schemas/paging';
+import { noContentSchema } from '@common/schemas/responses/common';
+import { postListSchema } from '@common/schemas/responses/posts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { requireUser } from '../../plugins/session';
+import { viewerOf } from '../access';
+import { listClubFeed } from '../posts';
+import { requireActiveMember, requireContentReader } from './policies';
+import { findClub } from './repository';
+
+/** A club's feed: posts its members shared to it (issue 34). */
+export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/clubs/:id/posts',
+    { schema: { params: idParamSchema, querystring: pageQuerySchema, response: { 200: postListSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const viewer = viewerOf(user);
+      const club = requireContentReader(viewer, await findClub(app.db, request.params.id, user.id));
+      return listClubFeed(app.db, viewer, club.id, request.query);
+    },
+  );
+
+  /** A member shares one of their own posts to the club (again: nothing changes). */
+  app.post(
+    '/api/clubs/:id/posts',
+    { schema: { params: idParamSchema, body: clubShareSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const club = requireActiveMember(viewerOf(user), await findClub(app.db, request.params.id, user.id));
+      const { rows } = await app.db.query<{ user_id: number }>('select user_id from posts where id = $1', [
+        request.body.postId,
+      ]);
+      if (!rows[0]) throw notFound(M.postNotFound);
+      if (rows[0].user_id !== user.id) throw forbidden(M.postNotYours);
+      await app.db.query(
+        `insert into club_posts (club_id, post_id, user_id) values ($1, $2, $3) on conflict do nothing`,
+        [club.id, request.body.postId, user.id],
+      );
+      return reply.code(204).send();
+    },
+  );
+};

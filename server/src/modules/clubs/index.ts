@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkInRoutes } from './check-in-routes';
+import { clubRoutes } from './club-routes';
+import { eventRoutes } from './event-routes';
+import { feedRoutes } from './feed-routes';
+import { membershipRoutes } from './membership-routes';
+import { startEventReminders } from './reminders';
+
+/** The clubs domain (issue 34): clubs, membership and roles, the club feed, events and reminders, gym check-ins. */
+export const clubsModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(clubRoutes);
+  await app.register(membershipRoutes);
+  await app.register(feedRoutes);
+  await app.register(eventRoutes);
+  await app.register(checkInRoutes);
+  if (app.config.env !== 'test') startEventReminders(app);
+};
+
+// What other domains use: challenges, check-ins and the club chat read clubs and their members.
+export type { ClubRow } from './club-row';
+export { memberJsonSql } from './member-sql';
+export { activeMemberIds } from './membership-repository';
+export { canSeeContent, isActiveMember, isClubAdmin, requireActiveMember, requireVisible } from './policies';
+export { sendEventReminders } from './reminders';
+export { findClub } from './repository';

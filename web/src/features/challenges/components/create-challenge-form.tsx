@@ -1,0 +1,148 @@
+import {
+  CHALLENGE_METRIC_LABELS,
+  CHALLENGE_METRICS,
+  CHALLENGE_SPORTS,
+  CHALLENGE_TOASTS,
+  type ChallengeMetric,
+  type ChallengeSport,
+} from '@common/challenges-texts';
+import { type ChallengeInput, challengeInputSchema } from '@common/schemas/challenges';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toast';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCreateChallenge } from '../api/create-challenge';
+import { browserTimeZone } from '../api/join-challenge';
+import { SPORT_LABELS, TARGET_UNITS } from '../lib/format';
+
+const isoDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/**
+ * The form of POST /api/challenges: the shared schema checks it before it is sent, and the
+ * server's field errors are shown beside the fields. `club`: a club's challenge (its admins').
+ */
+export function CreateChallengeForm({ club }: { club: { id: number; name: string } | null }) {
+  const navigate = useNavigate();
+  const create = useCreateChallenge();
+  const today = new Date();
+  const [title, setTitle] = useState('');
+  const [metric, setMetric] = useState<ChallengeMetric>('distance');
+  const [sport, setSport] = useState<ChallengeSport>('any');
+  const [goal, setGoal] = useState<'individual' | 'group'>('individual');
+  const [target, setTarget] = useState('');
+  const [startsOn, setStartsOn] = useState(isoDay(today));
+  const [endsOn, setEndsOn] = useState(isoDay(new Date(today.getTime() + 29 * 86_400_000)));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input: ChallengeInput = {
+      title,
+      metric,
+      sport,
+      goal,
+      target: target.trim() === '' ? null : Number(target),
+      startsOn,
+      endsOn,
+      timeZone: browserTimeZone(),
+      clubId: club?.id ?? null,
+    };
+    const parsed = challengeInputSchema.safeParse(input);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    create.mutate(input, {
+      onSuccess: (challenge) => {
+        toast({ title: CHALLENGE_TOASTS.created, variant: 'success' });
+        void navigate(`/challenges/${challenge.id}`);
+      },
+      onError: (error) => {
+        if (isApiError(error)) setErrors(error.fieldErrors);
+        toast({ title: errorMessage(error, 'The challenge could not be created'), variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create challenge" className="grid gap-4 sm:grid-cols-2">
+      {club && <p className="text-sm text-muted-foreground sm:col-span-2">For the members of {club.name}</p>}
+      <FormField id="challenge-title" label="Title" error={errors.title} className="sm:col-span-2">
+        {(control) => <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={100} />}
+      </FormField>
+      <FormField id="challenge-metric" label="What counts" error={errors.metric}>
+        {(control) => (
+          <Select
+            {...control}
+            value={metric}
+            onChange={(e) => setMetric(e.target.value as ChallengeMetric)}
+            options={CHALLENGE_METRICS.map((m) => ({ value: m, label: CHALLENGE_METRIC_LABELS[m] }))}
+          />
+        )}
+      </FormField>
+      <FormField id="challenge-sport" label="Sport" error={errors.sport}>
+        {(control) => (
+          <Select
+            {...control}
+            value={sport}
+            onChange={(e) => setSport(e.target.value as ChallengeSport)}
+            options={CHALLENGE_SPORTS.map((s) => ({ value: s, label: SPORT_LABELS[s] }))}
+          />
+        )}
+      </FormField>
+      <FormField id="challenge-starts" label="First day" error={errors.startsOn}>
+        {(control) => <Input {...control} type="date" value={startsOn} onChange={(e) => setStartsOn(e.target.value)} />}
+      </FormField>
+      <FormField
+        id="challenge-ends"
+        label="Last day"
+        error={errors.endsOn}
+        hint="At most a year. Each member's own day counts: a run at 23:30 their time on the last day is in."
+      >
+        {(control) => <Input {...control} type="date" value={endsOn} onChange={(e) => setEndsOn(e.target.value)} />}
+      </FormField>
+      <FormField id="challenge-goal" label="Goal" error={errors.goal}>
+        {(control) => (
+          <Select
+            {...control}
+            value={goal}
+            onChange={(e) => setGoal(e.target.value as 'individual' | 'group')}
+            options={[
+              { value: 'individual', label: 'Each member: a ranking' },
+              { value: 'group', label: 'Together: the members’ total against a target' },
+            ]}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="challenge-target"
+        label={`Target in ${TARGET_UNITS[metric]}${goal === 'group' ? '' : ' (optional)'}`}
+        error={errors.target}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            min={0}
+            inputMode="decimal"
+            value={target}
+            onChange={(e) => setTarget(e.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={create.isPending}>
+          Create challenge
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { CHALLENGE_TOASTS, CHALLENGE_TEXTS as T } from '@common/challenges-texts';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { useSession } from '@/features/auth';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useChallenge } from '../api/get-challenge';
+import { useJoinChallenge } from '../api/join-challenge';
+import { LeaderboardTable } from '../components/leaderboard-table';
+import { describeChallenge, formatValue } from '../lib/format';
+
+/** /challenges/{id}: what it measures, joining and leaving, and the live leaderboard. */
+export function ChallengePage() {
+  const id = Number(useParams().id);
+  const query = useChallenge(id);
+  const { user } = useSession();
+  const join = useJoinChallenge(id);
+  usePageTitle(query.data?.title ?? 'Challenge');
+  if (query.isError) {
+    return (
+      <p className="mx-auto max-w-xl p-6 text-center">
+        {isApiError(query.error, 404) ? 'Challenge not found' : 'This challenge could not be loaded.'}
+      </p>
+    );
+  }
+  const c = query.data;
+  if (!c) return <PageSpinner label="Loading the challenge" />;
+  const toggle = () =>
+    join.mutate(!c.joined, {
+      onSuccess: () => toast({ title: c.joined ? CHALLENGE_TOASTS.left : CHALLENGE_TOASTS.joined, variant: 'success' }),
+      onError: (error) => toast({ title: errorMessage(error, 'That did not work'), variant: 'destructive' }),
+    });
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">{c.title}</h1>
+        <p className="text-sm text-muted-foreground">{describeChallenge(c)}</p>
+        <p className="text-sm text-muted-foreground">
+          {c.club ? (
+            <>
+              A challenge of{' '}
+              <Link to={`/clubs/${c.club.id}`} className="font-medium underline">
+                {c.club.name}
+              </Link>
+            </>
+          ) : (
+            'A public challenge'
+          )}
+          {' · '}
+          {c.participantCount} {c.participantCount === 1 ? 'member' : 'members'}
+          {c.target !== null &&
+            ` · target ${formatValue(c.metric, c.target)}${c.goal === 'group' ? ' together' : ' each'}`}
+        </p>
+        {c.description && <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{c.description}</p>}
+      </header>
+      <div>
+        <Button variant={c.joined ? 'outline' : 'default'} onClick={toggle} disabled={join.isPending}>
+          {c.joined ? T.leave : T.join}
+        </Button>
+      </div>
+      <LeaderboardTable challenge={c} viewerId={user?.id ?? null} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { CLUB_TOASTS, CLUB_TEXTS as T } from '@common/clubs-texts';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast';
+import { PostCard } from '@/features/posts';
+import { errorMessage } from '@/lib/api-client';
+import { useClubPosts } from '../api/get-club-posts';
+import { usePostToClub } from '../api/post-to-club';
+
+/** The club's feed: posts its members shared to it (each shown by its own audience), and a box to post. */
+export function ClubFeed({ clubId, canPost }: { clubId: number; canPost: boolean }) {
+  const posts = useClubPosts(clubId, true);
+  const share = usePostToClub(clubId);
+  const [content, setContent] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!content.trim()) return;
+    share.mutate(content.trim(), {
+      onSuccess: () => {
+        setContent('');
+        toast({ title: CLUB_TOASTS.shared, variant: 'success' });
+      },
+      onError: (e) => toast({ title: errorMessage(e, 'The post could not be shared'), variant: 'destructive' }),
+    });
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      {canPost && (
+        <form onSubmit={submit} className="flex flex-col gap-2" aria-label="Post to the club">
+          <Label htmlFor={`club-${clubId}-post`}>Post to the club</Label>
+          <Textarea
+            id={`club-${clubId}-post`}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            rows={3}
+            maxLength={5000}
+          />
+          <p className="text-xs text-muted-foreground">
+            Your post keeps your usual audience: the club shows it to those allowed to see it.
+          </p>
+          <div>
+            <Button type="submit" disabled={share.isPending || !content.trim()}>
+              {T.shareToClub}
+            </Button>
+          </div>
+        </form>
+      )}
+      {posts.isPending ? (
+        <Spinner label="Loading the club's posts" />
+      ) : posts.data && posts.data.length > 0 ? (
+        posts.data.map((post) => <PostCard key={post.id} post={post} />)
+      ) : (
+        <p className="py-4 text-sm text-muted-foreground">{T.noPosts}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { CLUB_TOASTS, RSVP_STATUSES, type RsvpStatus, CLUB_TEXTS as T } from '@common/clubs-texts';
+import type { ClubEvent } from '@common/schemas/clubs';
+import { CalendarDays } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCreateEvent } from '../api/create-event';
+import { useClubEvents } from '../api/get-events';
+import { useRsvp } from '../api/rsvp';
+import { type ChosenGym, GymChoice } from './gym-choice';
+
+const RSVP_LABELS: Record<RsvpStatus, string> = { going: T.going, maybe: T.maybe, not_going: T.notGoing };
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+function EventItem({ event }: { event: ClubEvent }) {
+  const rsvp = useRsvp();
+  return (
+    <li className="flex flex-col gap-2 px-4 py-3" aria-label={event.title}>
+      <div className="flex items-start gap-3">
+        <CalendarDays className="mt-0.5 size-5 shrink-0 text-primary-strong" aria-hidden="true" />
+        <div className="flex min-w-0 flex-col">
+          <span className="font-medium [overflow-wrap:anywhere]">{event.title}</span>
+          <span className="text-sm text-muted-foreground">
+            {when(event.startsAt)}
+            {event.gym && ` · ${event.gym.name}`}
+            {event.place && ` · ${event.place}`}
+          </span>
+          {event.description && (
+            <p className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{event.description}</p>
+          )}
+          <span className="text-xs text-muted-foreground">{event.going} going</span>
+        </div>
+      </div>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Your answer to {event.title}</legend>
+        {RSVP_STATUSES.map((status) => (
+          <Button
+            key={status}
+            size="sm"
+            variant={event.myRsvp === status ? 'default' : 'outline'}
+            aria-pressed={event.myRsvp === status}
+            disabled={rsvp.isPending}
+            onClick={() =>
+              rsvp.mutate(
+                { eventId: event.id, status },
+                { onError: (e) => toast({ title: errorMessage(e, 'That did not work'), variant: 'destructive' }) },
+              )
+            }
+          >
+            {RSVP_LABELS[status]}
+          </Button>
+        ))}
+      </fieldset>
+    </li>
+  );
+}
+
+/** The date and time inputs' value for an instant, in the browser's own time. */
+function localInputValue(d: Date) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+function ScheduleEventForm({ clubId, onDone }: { clubId: number; onDone: () => void }) {
+  const create = useCreateEvent(clubId);
+  const [title, setTitle] = useState('');
+  const [startsAt, setStartsAt] = useState(localInputValue(new Date(Date.now() + 86_400_000)));
+  const [place, setPlace] = useState('');
+  const [gym, setGym] = useState<ChosenGym | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const start = new Date(startsAt);
+    if (!title.trim()) return setErrors({ title: 'Event title is required' });
+    if (Number.isNaN(start.getTime())) return setErrors({ startsAt: 'Choose when the event starts' });
+    create.mutate(
+      { title, startsAt: start.toISOString(), place, gymId: gym?.id ?? null },
+      {
+        onSuccess: () => {
+          toast({ title: CLUB_TOASTS.eventCreated, variant: 'success' });
+          onDone();
+        },
+        onError: (e) => {
+          if (isApiError(e)) setErrors(e.fieldErrors);
+          toast({ title: errorMessage(e, 'The event could not be scheduled'), variant: 'destructive' });
+        },
+      },
+    );
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={T.scheduleEvent}
+      className="grid gap-3 rounded-xl border border-border p-4 sm:grid-cols-2"
+    >
+      <FormField id="event-title" label="Event title" error={errors.title} className="sm:col-span-2">
+        {(control) => <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={100} />}
+      </FormField>
+      <FormField id="event-starts" label="Starts" error={errors.startsAt}>
+        {(control) => (
+          <Input {...control} type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
+        )}
+      </FormField>
+      <FormField id="event-place" label="Place (optional)" error={errors.place}>
+        {(control) => <Input {...control} value={place} onChange={(e) => setPlace(e.target.value)} maxLength={200} />}
+      </FormField>
+      <div className="sm:col-span-2">
+        <GymChoice label="Gym (optional)" value={gym} onChange={setGym} />
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={create.isPending}>
+          {T.scheduleEvent}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The club's upcoming events with each member's answer; admins schedule new ones. */
+export function EventsSection({ clubId, isAdmin }: { clubId: number; isAdmin: boolean }) {
+  const events = useClubEvents(clubId, true);
+  const [scheduling, setScheduling] = useState(false);
+  return (
+    <div className="flex flex-col gap-3">
+      {isAdmin &&
+        (scheduling ? (
+          <ScheduleEventForm clubId={clubId} onDone={() => setScheduling(false)} />
+        ) : (
+          <div>
+            <Button variant="outline" onClick={() => setScheduling(true)}>
+              {T.scheduleEvent}
+            </Button>
+          </div>
+        ))}
+      {events.isPending ? (
+        <Spinner label="Loading the events" />
+      ) : events.data && events.data.length > 0 ? (
+        <ul
+          aria-label={T.events}
+          className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card"
+        >
+          {events.data.map((e) => (
+            <EventItem key={e.id} event={e} />
+          ))}
+        </ul>
+      ) : (
+        <p className="py-4 text-sm text-muted-foreground">{T.noEvents}</p>
+      )}
+    </div>
+  );
+}
