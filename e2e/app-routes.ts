@@ -14,6 +14,9 @@ export const ROUTE_EXAMPLES: Record<string, (data: LayoutData) => string> = {
   '/activities/:id': (d) => `/activities/${d.activityId}`,
   '/exercises/:id': (d) => `/exercises/${d.exerciseId}`,
   '/profile/:username': (d) => `/profile/${d.friend.username}`,
+  '/clubs/:id': (d) => `/clubs/${d.clubId}`,
+  '/challenges/:id': (d) => `/challenges/${d.challengeId}`,
+  '/segments/:id': (d) => `/segments/${d.segmentId}`,
   '*': () => '/no-such-page',
 };
 

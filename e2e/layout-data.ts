@@ -30,6 +30,11 @@ export interface LayoutData {
   activityId: number;
   /** An exercise the viewer logged, with records, a chart and history on its page. */
   exerciseId: number;
+  /** The viewer's club at their home gym (issue 34), and its challenge with them on the board. */
+  clubId: number;
+  challengeId: number;
+  /** A segment made from the run, with the viewer on its board (issue 32). */
+  segmentId: number;
 }
 
 /**
@@ -122,8 +127,50 @@ export async function populate(baseURL: string, viewer: Api, viewerId: number): 
     'activity upload',
   );
 
+  // A segment made from the run's second kilometre, with a long name (issue 32).
+  const segment = await ok(
+    viewer.post('/api/segments', {
+      data: { activityId: uploaded.activity.id, startM: 1000, endM: 2000, name: `${LONG.lastName} Riverside Climb` },
+    }),
+    'segment',
+  );
+
+  // A club at the home gym with the friend in it, and its challenge (issue 34).
+  const club = await ok(
+    viewer.post('/api/clubs', {
+      data: {
+        name: `${LONG.lastName} Riverside Runners`,
+        description: LONG.post,
+        sport: 'run',
+        joinPolicy: 'open',
+        homeGymId: gym.id,
+      },
+    }),
+    'club',
+  );
+  await ok(f.post(`/api/clubs/${club.id}/join`), 'friend joins club');
+  const today = new Date().toLocaleDateString('en-CA');
+  const challenge = await ok(
+    viewer.post('/api/challenges', {
+      data: {
+        title: `${LONG.lastName} kilometres`,
+        clubId: club.id,
+        metric: 'distance',
+        sport: 'run',
+        startsOn: today,
+        endsOn: today,
+      },
+    }),
+    'challenge',
+  );
+  await ok(viewer.post(`/api/challenges/${challenge.id}/join`, { data: {} }), 'join challenge');
+  await ok(f.post(`/api/challenges/${challenge.id}/join`, { data: {} }), 'friend joins challenge');
+
   await Promise.all([f.dispose(), fan.api.dispose()]);
   return {
+    clubId: club.id,
+    challengeId: challenge.id,
+    segmentId: segment.id,
     friend: { username: friend.account.username, id: friend.account.user.id },
     gymId: gym.id,
     activityId: uploaded.activity.id,

@@ -14,6 +14,12 @@ export const NOTIFICATION_TYPES = [
   'badge_granted',
   'badge_refused',
   'badge_revoked',
+  'club_request',
+  'club_invite',
+  'club_approved',
+  'event_reminder',
+  'challenge_overtaken',
+  'challenge_completed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -32,6 +38,10 @@ export interface AppNotification {
   count: number;
   /** Badge notifications: which badge (a refusal's reason is in `detail`). */
   badge: BadgeId | null;
+  /** Issue 34: the club, club event or challenge the notification is about. */
+  clubId: number | null;
+  eventId: number | null;
+  challengeId: number | null;
   read: boolean;
   createdAt: string;
 }

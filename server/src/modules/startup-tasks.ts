@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { remeasureActivities } from './activities';
 import { loadSampleGymsAtStart } from './gyms';
 import { loadStarterFoods } from './meals';
 import { gazetteer } from './places';
+import { backfillHeartRateHistograms } from './training';
 import { loadWorkoutReferenceData } from './workouts';
 
 type StartupTask = { name: string; run: (app: FastifyInstance) => Promise<void> };
@@ -18,6 +20,11 @@ const tasks: StartupTask[] = [
   // Sample gyms on the first start of an empty database (unless SEED_SAMPLE_DATA=false).
   { name: 'sample gyms', run: loadSampleGymsAtStart },
   { name: 'workouts: exercise library and recommended plans', run: (app) => loadWorkoutReferenceData(app.db) },
+  // Activities measured by older rules, measured again from their original files (issue 32), in the
+  // background so a large backlog does not hold up the start; it never throws.
+  { name: 'activities: measure again', run: async (app) => void remeasureActivities(app) },
+  // Heart-rate histograms of activities saved before training load existed (issue 32), once.
+  { name: 'training: heart-rate histograms', run: async (app) => void (await backfillHeartRateHistograms(app.db)) },
 ];
 
 export async function runStartupTasks(app: FastifyInstance): Promise<void> {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/pool';
-import { createSession, hashPassword } from '../modules/sessions';
+import { createSession, hashPassword, type SecondFactor } from '../modules/sessions';
 import { fullName, USER_COLUMNS, type UserRow } from '../modules/users';
 import { SESSION_COOKIE } from '../plugins/session';
+import { enableTwoFactor } from './factories/two-factor';
 
 export const DEFAULT_PASSWORD = 'password123';
 let defaultHash: Promise<string> | undefined;
@@ -77,15 +78,20 @@ export async function buildUser(db: Queryable, o: UserOverrides = {}): Promise<U
 }
 
 /** A session created directly in the database; returns the Cookie header value for app.inject. */
-export async function sessionCookieFor(db: Queryable, userId: number): Promise<string> {
-  const { token } = await createSession(db, userId, 24 * 60 * 60 * 1000, {});
+export async function sessionCookieFor(db: Queryable, userId: number, secondFactor?: SecondFactor): Promise<string> {
+  const { token } = await createSession(db, userId, 24 * 60 * 60 * 1000, { secondFactor });
   return `${SESSION_COOKIE}=${token}`;
 }
 
-/** A member and their signed-in cookie in one call. */
+/**
+ * A member and their signed-in cookie in one call. An admin has two-step sign-in on and signed in
+ * with a code, as the admin area requires (issue 35).
+ */
 export async function buildSignedInUser(db: Queryable, o: UserOverrides = {}) {
   const user = await buildUser(db, o);
-  return { user, cookie: await sessionCookieFor(db, user.id) };
+  if (!o.isAdmin) return { user, cookie: await sessionCookieFor(db, user.id) };
+  await enableTwoFactor(db, user.id);
+  return { user, cookie: await sessionCookieFor(db, user.id, 'code') };
 }
 
 export async function follow(db: Queryable, followerId: number, followingId: number): Promise<void> {

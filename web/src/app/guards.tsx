@@ -1,6 +1,6 @@
 import { TOASTS } from '@common/texts';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useSession } from '@/features/auth';
@@ -11,16 +11,19 @@ import { useSession } from '@/features/auth';
  */
 export function RequireAuth() {
   const { user, isChecking } = useSession();
+  const location = useLocation();
   if (isChecking) return <PageSpinner label="Checking your session" />;
-  if (!user) return <Navigate to="/" replace />;
+  // The sign-in returns to the page asked for (issue 35).
+  if (!user) return <Navigate to="/" replace state={{ from: location }} />;
   return <Outlet />;
 }
 
 /** /admin: members who are not admins get 'Access Denied' and go to /. */
 export function RequireAdmin() {
   const { user, isChecking } = useSession();
+  const location = useLocation();
   if (isChecking) return <PageSpinner label="Checking your session" />;
-  if (!user) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to="/" replace state={{ from: location }} />;
   if (!user.isAdmin) return <AccessDenied />;
   return <Outlet />;
 }

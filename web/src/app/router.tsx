@@ -46,6 +46,11 @@ const ImportHistoryPage = lazyNamed(
   'ImportHistoryPage',
 );
 const ActivityPage = lazyNamed(() => import('./pages/activity-page'), 'ActivityPage');
+const SegmentPage = lazyNamed(() => import('@/features/segments/pages/segment-page'), 'SegmentPage');
+const ClubsPage = lazyNamed(() => import('@/features/clubs/pages/clubs-page'), 'ClubsPage');
+const ClubPage = lazyNamed(() => import('@/features/clubs/pages/club-page'), 'ClubPage');
+const ChallengesPage = lazyNamed(() => import('@/features/challenges/pages/challenges-page'), 'ChallengesPage');
+const ChallengePage = lazyNamed(() => import('@/features/challenges/pages/challenge-page'), 'ChallengePage');
 const ChatPage = lazyNamed(() => import('@/features/chat/pages/chat-page'), 'ChatPage');
 const NotificationsPage = lazyNamed(
   () => import('@/features/notifications/pages/notifications-page'),
@@ -69,6 +74,8 @@ const FIRST_PAGES: Record<string, { preload: () => Promise<void> }> = {
   '/workouts': WorkoutsPage,
   '/workouts/progress': WorkoutProgressPage,
   '/exercises': ExerciseCataloguePage,
+  '/clubs': ClubsPage,
+  '/challenges': ChallengesPage,
   '/chat': ChatPage,
   '/notifications': NotificationsPage,
   '/edit-profile': EditProfilePage,
@@ -126,6 +133,11 @@ export function AppRoutes() {
               <Route path="/exercises" element={<ExerciseCataloguePage />} />
               <Route path="/exercises/:id" element={<ExercisePage />} />
               <Route path="/activities/:id" element={<ActivityPage />} />
+              <Route path="/segments/:id" element={<SegmentPage />} />
+              <Route path="/clubs" element={<ClubsPage />} />
+              <Route path="/clubs/:id" element={<ClubPage />} />
+              <Route path="/challenges" element={<ChallengesPage />} />
+              <Route path="/challenges/:id" element={<ChallengePage />} />
               <Route path="/chat" element={<ChatPage />} />
               <Route path="/notifications" element={<NotificationsPage />} />
               <Route path="/edit-profile" element={<EditProfilePage />} />

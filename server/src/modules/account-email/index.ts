@@ -4,10 +4,17 @@ import { emailChangeRoutes } from './email-change-routes';
 import { ACCOUNT_MAIL } from './kinds';
 import { buildPasswordChanged, buildPasswordReset } from './reset-emails';
 import { resetRoutes } from './reset-routes';
+import { defineSecurityEmails } from './security-emails';
 import { buildEmailChanged, buildVerifyEmail } from './verification-emails';
 import { verificationRoutes } from './verification-routes';
 
 export { ACCOUNT_MAIL } from './kinds';
+export {
+  insertSecurityNotice,
+  queueSecurityNotice,
+  SECURITY_MAIL,
+  type SecurityNotice,
+} from './security-emails';
 export { purgeExpiredTokens } from './tokens-repository';
 
 /** Sign-up: the confirmation link for the new account's address, sent by the worker. */
@@ -29,6 +36,7 @@ export const accountEmailModule: FastifyPluginAsyncZod = async (app) => {
   app.mail.define(ACCOUNT_MAIL.passwordChanged, buildPasswordChanged);
   app.mail.define(ACCOUNT_MAIL.verifyEmail, buildVerifyEmail);
   app.mail.define(ACCOUNT_MAIL.emailChanged, buildEmailChanged);
+  defineSecurityEmails(app);
   await app.register(resetRoutes);
   await app.register(verificationRoutes);
   await app.register(emailChangeRoutes);

@@ -3,7 +3,13 @@ import { sendEvent } from '../../realtime';
 import { unreadCounts } from './repository';
 import { notificationRoutes } from './routes';
 
-export { markMessageNotificationsRead, notify, notifyOrLog, pushUnreadCounts } from './notify';
+export {
+  markMessageNotificationsRead,
+  notify,
+  notifyOrLog,
+  pushUnreadCounts,
+  withdrawRecordNotifications,
+} from './notify';
 
 /** The notifications domain: the list, read state, and the badge counts sent when a socket opens. */
 export const notificationsModule: FastifyPluginAsyncZod = async (app) => {

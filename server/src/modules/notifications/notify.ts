@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { includesEmail, markDigestPending } from '../notification-emails';
 import { getSettings } from '../privacy';
 import { presentNotification } from './presenter';
-import { insertNotification, unreadCounts } from './repository';
+import { deleteRecordNotifications, insertNotification, unreadCounts } from './repository';
 
 export { markMessageNotificationsRead } from './repository';
 
@@ -21,6 +21,10 @@ export interface NotifyInput {
   detail?: string | null;
   /** Badge notifications: which badge (issue 16). */
   badge?: BadgeId | null;
+  /** Issue 34: the club, club event or challenge. */
+  clubId?: number | null;
+  eventId?: number | null;
+  challengeId?: number | null;
 }
 
 const BADGE_TYPES: readonly NotificationType[] = ['badge_granted', 'badge_refused', 'badge_revoked'];
@@ -34,7 +38,13 @@ const BADGE_TYPES: readonly NotificationType[] = ['badge_granted', 'badge_refuse
  */
 async function choiceFor(app: FastifyInstance, input: NotifyInput): Promise<NotificationChoice> {
   if (input.type === 'message' || input.type === 'record' || BADGE_TYPES.includes(input.type)) return 'push';
+  // Issue 34: a challenge's news is about the member's own standing, like a record.
+  if (input.type === 'challenge_overtaken' || input.type === 'challenge_completed') return 'push';
   const { notifications } = await getSettings(app.db, input.recipientId);
+  // An event's reminder follows the reminders choice (so it reaches the email digest of those who chose it).
+  if (input.type === 'event_reminder') return notifications.workoutReminders;
+  if (input.type === 'club_request' || input.type === 'club_invite' || input.type === 'club_approved')
+    return notifications.friendRequests;
   return input.type === 'follow' ? notifications.friendRequests : notifications.likesComments;
 }
 
@@ -45,8 +55,10 @@ async function choiceFor(app: FastifyInstance, input: NotifyInput): Promise<Noti
  * their own email, for those left unread). Nobody is notified about their own actions.
  */
 export async function notify(app: FastifyInstance, input: NotifyInput): Promise<AppNotification | null> {
-  // A record is the one notification about the member's own action (its actor is the member).
-  if (input.recipientId === input.actorId && input.type !== 'record') return null;
+  // A record is the one notification about the member's own action (its actor is the member),
+  // and so are a completed challenge goal and an event reminder (issue 34).
+  const aboutOwnAction = ['record', 'challenge_completed', 'event_reminder'].includes(input.type);
+  if (input.recipientId === input.actorId && !aboutOwnAction) return null;
   const choice = await choiceFor(app, input);
   if (choice === 'none') return null;
   const row = await insertNotification(app.db, {
@@ -57,6 +69,9 @@ export async function notify(app: FastifyInstance, input: NotifyInput): Promise<
     activityId: input.activityId,
     detail: input.detail,
     badge: input.badge,
+    clubId: input.clubId,
+    eventId: input.eventId,
+    challengeId: input.challengeId,
   });
   if (!row) return null;
   if (input.type !== 'message' && includesEmail(choice))
@@ -79,6 +94,22 @@ export async function notify(app: FastifyInstance, input: NotifyInput): Promise<
  */
 export async function notifyOrLog(app: FastifyInstance, input: NotifyInput): Promise<void> {
   await notify(app, input).catch((err) => app.log.error({ err, notification: input.type }, 'notification failed'));
+}
+
+/**
+ * Withdraws the member's record notifications about an activity that no longer hold: every one
+ * whose detail ('Fastest 5 km: 24:31') is not in `holding` (the activity's records as its figures
+ * now stand; none when it was deleted or is no longer a run). Open tabs get the new counts.
+ */
+export async function withdrawRecordNotifications(
+  app: FastifyInstance,
+  userId: number,
+  activityId: number,
+  holding: readonly string[],
+): Promise<number> {
+  const withdrawn = await deleteRecordNotifications(app.db, userId, activityId, holding);
+  if (withdrawn > 0) await pushUnreadCounts(app, userId);
+  return withdrawn;
 }
 
 /** Sends the member's current badge counts to every tab they have open. */

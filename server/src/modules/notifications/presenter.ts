@@ -18,6 +18,9 @@ export function presentNotification(row: NotificationRow): AppNotification {
     detail: row.detail,
     count: row.count,
     badge: row.badge,
+    clubId: row.club_id,
+    eventId: row.event_id,
+    challengeId: row.challenge_id,
     read: row.read_at !== null,
     createdAt: row.created_at.toISOString(),
   };

@@ -10,6 +10,9 @@ export interface NotificationRow {
   detail: string | null;
   count: number;
   badge: BadgeId | null;
+  club_id: number | null;
+  event_id: number | null;
+  challenge_id: number | null;
   created_at: Date;
   read_at: Date | null;
   actor_id: number;
@@ -19,7 +22,7 @@ export interface NotificationRow {
   actor_is_trainer: boolean;
 }
 
-const ACTOR_JOIN = `select n.id, n.type, n.post_id, n.activity_id, n.detail, n.badge, n.count, n.created_at, n.read_at, n.actor_id,
+const ACTOR_JOIN = `select n.id, n.type, n.post_id, n.activity_id, n.detail, n.badge, n.club_id, n.event_id, n.challenge_id, n.count, n.created_at, n.read_at, n.actor_id,
     u.username as actor_username, u.name as actor_name, u.profile_image_url as actor_profile_image_url,
     u.is_trainer as actor_is_trainer`;
 
@@ -31,6 +34,10 @@ export interface NewNotification {
   activityId?: number | null;
   detail?: string | null;
   badge?: BadgeId | null;
+  /** Issue 34: what a club, event or challenge notification is about. */
+  clubId?: number | null;
+  eventId?: number | null;
+  challengeId?: number | null;
 }
 
 /**
@@ -52,25 +59,32 @@ export async function insertNotification(db: Queryable, n: NewNotification): Pro
     n.activityId ?? null,
     n.detail ?? null,
     n.badge ?? null,
+    n.clubId ?? null,
+    n.eventId ?? null,
+    n.challengeId ?? null,
   ];
   const sql =
     n.type === 'message'
       ? // One atomic upsert, so messages sent at the same instant are all counted; the new id
         // moves the notification to the top of the list.
         `with no_wait as (select set_config('synchronous_commit', 'off', true)), n as (
-           insert into notifications (user_id, actor_id, type, post_id, activity_id, detail, badge)
-           select $1, $2, $3, $4, $5, $6, $7 from no_wait
+           insert into notifications (user_id, actor_id, type, post_id, activity_id, detail, badge, club_id, event_id,
+             challenge_id)
+           select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 from no_wait
            on conflict (user_id, actor_id) where type = 'message' and read_at is null
            do update set count = notifications.count + 1, created_at = now(), id = default
            returning *
          )
          ${ACTOR_JOIN} from n join users u on u.id = n.actor_id`
       : `with no_wait as (select set_config('synchronous_commit', 'off', true)), n as (
-           insert into notifications (user_id, actor_id, type, post_id, activity_id, detail, badge)
-           select $1, $2, $3, $4, $5, $6, $7 from no_wait
+           insert into notifications (user_id, actor_id, type, post_id, activity_id, detail, badge, club_id, event_id,
+             challenge_id)
+           select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 from no_wait
            where $3 in ('comment', 'record', 'badge_granted', 'badge_refused', 'badge_revoked') or not exists (
              select 1 from notifications
-             where user_id = $1 and actor_id = $2 and type = $3 and post_id is not distinct from $4 and read_at is null
+             where user_id = $1 and actor_id = $2 and type = $3 and post_id is not distinct from $4
+               and club_id is not distinct from $8 and event_id is not distinct from $9
+               and challenge_id is not distinct from $10 and read_at is null
            )
            returning *
          )
@@ -100,6 +114,25 @@ export async function markNotificationsRead(db: Queryable, userId: number, ids?:
     `update notifications set read_at = now()
      where user_id = $1 and read_at is null and ($2::bigint[] is null or id = any($2))`,
     [userId, ids ?? null],
+  );
+  return rowCount ?? 0;
+}
+
+/**
+ * Deletes the member's record notifications about one activity, except those whose detail is in
+ * `keep` (issue 32: a record its activity's figures no longer show is withdrawn). The member's
+ * notifications are a range of notifications_user_idx.
+ */
+export async function deleteRecordNotifications(
+  db: Queryable,
+  userId: number,
+  activityId: number,
+  keep: readonly string[],
+): Promise<number> {
+  const { rowCount } = await db.query(
+    `delete from notifications
+     where user_id = $1 and type = 'record' and activity_id = $2 and not (detail = any($3::text[]))`,
+    [userId, activityId, keep],
   );
   return rowCount ?? 0;
 }

@@ -6,7 +6,7 @@ import { useSession } from '@/features/auth';
 import { GymsNearbyCard } from '@/features/gyms';
 import { FriendSuggestionsCard, ProfileSummaryCard } from '@/features/people';
 import { Composer, PostList, useFeed } from '@/features/posts';
-import { SuggestedWorkoutsCard } from '@/features/workouts';
+import { SuggestedWorkoutsCard, TodaysTargetsCard } from '@/features/workouts';
 import { useMediaQuery, XL_SCREEN } from '@/lib/use-media-query';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -53,6 +53,7 @@ export function DashboardPage({ focusComposer = false }: { focusComposer?: boole
       <aside aria-label="Suggestions" className="hidden flex-col gap-4 xl:flex">
         {wide && (
           <Suspense fallback={null}>
+            <TodaysTargetsCard />
             <SuggestedWorkoutsCard />
             <GymsNearbyCard />
             <FriendSuggestionsCard />

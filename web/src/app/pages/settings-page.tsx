@@ -1,10 +1,12 @@
 import { PEOPLE_TEXTS } from '@common/people-texts';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { COMPACT_TAB } from '@/components/ui/compact-tab';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiTokensSection, PrivacyZonesSection } from '@/features/activities';
-import { useSession } from '@/features/auth';
+import { RecentSignInHost, useSession } from '@/features/auth';
+import { CoachSettingsSection } from '@/features/coach';
 import { BlockedMembersSection } from '@/features/moderation';
 import {
   SettingsAccountTab,
@@ -14,6 +16,8 @@ import {
   useProfile,
   useSettings,
 } from '@/features/people';
+import { SecuritySettings } from '@/features/security';
+import { HeartRateSection } from '@/features/training';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** A tab's content once its data is there; a spinner before, a message if it failed. */
@@ -29,12 +33,15 @@ export function SettingsPage() {
   const profile = useProfile(user ? String(user.id) : undefined);
   const settings = useSettings();
   usePageTitle(PEOPLE_TEXTS.settingsTitle);
+  const [search] = useSearchParams();
   if (!user) return null;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{PEOPLE_TEXTS.settingsTitle}</h1>
-      <Tabs defaultValue="profile">
-        <TabsList aria-label="Settings sections">
+      {/* Destructive actions here ask for a recent sign-in (issue 35): the dialog that asks. */}
+      <RecentSignInHost />
+      <Tabs defaultValue={search.get('tab') === 'security' ? 'security' : 'profile'}>
+        <TabsList aria-label="Settings sections" layout="grid" className="max-sm:grid-cols-3">
           <TabsTrigger value="profile" className={COMPACT_TAB}>
             Profile
           </TabsTrigger>
@@ -47,15 +54,20 @@ export function SettingsPage() {
           <TabsTrigger value="notifications" className={COMPACT_TAB}>
             Notifications
           </TabsTrigger>
+          <TabsTrigger value="security" className={COMPACT_TAB}>
+            Security
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
           {whenLoaded(profile, (data) => (
             <SettingsProfileTab key={data.id} profile={data} />
           ))}
+          <HeartRateSection />
         </TabsContent>
         <TabsContent value="account">
           <SettingsAccountTab user={user} />
           <ApiTokensSection />
+          <CoachSettingsSection />
         </TabsContent>
         <TabsContent value="privacy">
           {whenLoaded(settings, (data) => (
@@ -68,6 +80,9 @@ export function SettingsPage() {
           {whenLoaded(settings, (data) => (
             <SettingsNotificationsTab settings={data} emailVerified={user.emailVerified} />
           ))}
+        </TabsContent>
+        <TabsContent value="security">
+          <SecuritySettings />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,15 +1,19 @@
 import { BADGES } from '@common/badges/catalog';
 import { NOTIFICATION_TEXTS } from '@common/chat-texts';
+import { CLUB_NOTIFICATION_TEXTS } from '@common/clubs-texts';
 import type { AppNotification } from '@common/schemas/notifications';
 import {
   BadgeCheck,
   BadgeX,
+  CalendarClock,
+  Flag,
   Heart,
   type LucideIcon,
   MessageCircle,
   MessageSquare,
   Trophy,
   UserPlus,
+  Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -25,6 +29,12 @@ const ICONS: Record<AppNotification['type'], LucideIcon> = {
   badge_granted: BadgeCheck,
   badge_refused: BadgeX,
   badge_revoked: BadgeX,
+  club_request: Users,
+  club_invite: Users,
+  club_approved: Users,
+  event_reminder: CalendarClock,
+  challenge_overtaken: Flag,
+  challenge_completed: Trophy,
 };
 
 export function notificationText(n: AppNotification): string {
@@ -40,6 +50,15 @@ export function notificationText(n: AppNotification): string {
       return NOTIFICATION_TEXTS[n.type](name, badge);
     case 'badge_refused':
       return NOTIFICATION_TEXTS.badge_refused(name, badge, n.detail ?? undefined);
+    case 'club_request':
+    case 'club_invite':
+    case 'club_approved':
+    case 'challenge_overtaken':
+      return CLUB_NOTIFICATION_TEXTS[n.type](name);
+    case 'event_reminder':
+      return CLUB_NOTIFICATION_TEXTS.event_reminder(n.detail);
+    case 'challenge_completed':
+      return CLUB_NOTIFICATION_TEXTS.challenge_completed();
     default:
       return NOTIFICATION_TEXTS[n.type](name);
   }
@@ -54,6 +73,8 @@ export function notificationTarget(n: AppNotification): string {
   if (n.type === 'follow') return `/profile/${encodeURIComponent(n.actor.username)}`;
   if (n.type === 'record' && n.activityId) return `/activities/${n.activityId}`;
   if (n.type.startsWith('badge_')) return '/edit-profile';
+  if (n.challengeId) return `/challenges/${n.challengeId}`;
+  if (n.clubId) return `/clubs/${n.clubId}`;
   return '/profile';
 }
 
