@@ -31,7 +31,7 @@ const serverRenderBuild = defineConfig({
   build: {
     outDir: here('./dist/ssr'),
     emptyOutDir: true,
-    target: 'node20',
+    target: 'node22',
     rolldownOptions: { treeshake, output: { entryFileNames: 'render-first-screen.js' } },
   },
 });

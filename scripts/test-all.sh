@@ -4,9 +4,15 @@
 # browser tests against the built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# What npm scripts do, for a direct `bash scripts/test-all.sh` too: the project's own Node.js
+# (node_modules/.bin/node, the `node` dev dependency) comes first on PATH, for this script and
+# every process it starts.
+export PATH="$PWD/node_modules/.bin:$PATH"
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
+step "Node.js"
+node scripts/check-node.mjs
 step "browser available"
 bash scripts/ensure-browser.sh
 step "typecheck"
