@@ -127,7 +127,7 @@ export function PrivacyZonesSection() {
               step={RADIUS_STEP}
               value={sliderRadius}
               onChange={(e) => setForm({ ...form, radiusM: e.target.value })}
-              className="h-10 w-full cursor-pointer accent-primary"
+              className="h-11 w-full cursor-pointer accent-primary"
             />
           </div>
           {field('lat', 'Latitude', { inputMode: 'decimal' })}

@@ -13,7 +13,7 @@ export function ChallengeList({ challenges, label }: { challenges: Challenge[]; 
           <div className="flex min-w-0 flex-1 flex-col">
             <Link
               to={`/challenges/${c.id}`}
-              className="font-medium underline-offset-2 hover:underline [overflow-wrap:anywhere]"
+              className="font-medium underline-offset-2 hover:underline [overflow-wrap:anywhere] max-sm:flex max-sm:min-h-11 max-sm:items-center"
             >
               {c.title}
             </Link>

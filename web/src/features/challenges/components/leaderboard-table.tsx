@@ -12,7 +12,10 @@ function Row({ row, metric, own }: { row: Leaderboard['rows'][number]; metric: C
     <tr className={own ? 'bg-primary-soft font-semibold' : undefined}>
       <td className="px-3 py-2 tabular-nums">{row.rank}</td>
       <td className="px-3 py-2 [overflow-wrap:anywhere]">
-        <Link to={`/profile/${encodeURIComponent(row.user.username)}`} className="underline-offset-2 hover:underline">
+        <Link
+          to={`/profile/${encodeURIComponent(row.user.username)}`}
+          className="underline-offset-2 hover:underline max-sm:inline-flex max-sm:min-h-11 max-sm:min-w-11 max-sm:items-center"
+        >
           {name}
         </Link>
         {own && <span className="ml-1 text-xs text-muted-foreground">({T.you})</span>}

@@ -15,7 +15,7 @@ export function ClubList({ clubs, label }: { clubs: Club[]; label: string }) {
           <div className="flex min-w-0 flex-1 flex-col">
             <Link
               to={`/clubs/${club.id}`}
-              className="font-medium underline-offset-2 hover:underline [overflow-wrap:anywhere]"
+              className="font-medium underline-offset-2 hover:underline [overflow-wrap:anywhere] max-sm:flex max-sm:min-h-11 max-sm:items-center"
             >
               {club.name}
             </Link>

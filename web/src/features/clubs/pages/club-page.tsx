@@ -34,7 +34,10 @@ function ChallengesTab({ club, isAdmin }: { club: ClubDetail; isAdmin: boolean }
         >
           {club.challenges.map((c) => (
             <li key={c.id} className="flex flex-col px-4 py-3">
-              <Link to={`/challenges/${c.id}`} className="font-medium underline-offset-2 hover:underline">
+              <Link
+                to={`/challenges/${c.id}`}
+                className="font-medium underline-offset-2 hover:underline max-sm:flex max-sm:min-h-11 max-sm:items-center"
+              >
                 {c.title}
               </Link>
               <span className="text-xs text-muted-foreground">

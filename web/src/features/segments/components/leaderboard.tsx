@@ -21,12 +21,18 @@ function Row({ entry, own }: { entry: LeaderboardEntry; own: boolean }) {
     <tr className={own ? 'bg-primary-soft font-semibold' : undefined}>
       <td className="px-3 py-2 tabular-nums">{entry.rank}</td>
       <td className="px-3 py-2 [overflow-wrap:anywhere]">
-        <Link to={`/profile/${encodeURIComponent(entry.user.username)}`} className="underline-offset-2 hover:underline">
+        <Link
+          to={`/profile/${encodeURIComponent(entry.user.username)}`}
+          className="underline-offset-2 hover:underline max-sm:inline-flex max-sm:min-h-11 max-sm:min-w-11 max-sm:items-center"
+        >
           {entry.user.name || entry.user.username}
         </Link>
       </td>
       <td className="px-3 py-2 tabular-nums">
-        <Link to={`/activities/${entry.activityId}`} className="underline-offset-2 hover:underline">
+        <Link
+          to={`/activities/${entry.activityId}`}
+          className="underline-offset-2 hover:underline max-sm:inline-flex max-sm:min-h-11 max-sm:min-w-11 max-sm:items-center"
+        >
           {formatStopwatch(entry.elapsedSeconds)}
         </Link>
       </td>

@@ -23,7 +23,7 @@ export function SegmentEffortsSection({ efforts }: { efforts: ActivitySegmentEff
             <li key={e.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
               <Link
                 to={`/segments/${e.segmentId}`}
-                className="min-w-0 flex-1 font-medium underline-offset-2 hover:underline [overflow-wrap:anywhere]"
+                className="min-w-0 flex-1 font-medium underline-offset-2 hover:underline [overflow-wrap:anywhere] max-sm:flex max-sm:min-h-11 max-sm:items-center"
               >
                 {e.name}
               </Link>

@@ -35,7 +35,10 @@ function OwnEfforts({ segment }: { segment: SegmentDetail }) {
         <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">
           {segment.myEfforts.map((e) => (
             <li key={e.id} className="flex items-center justify-between gap-3 px-4 py-2 text-sm">
-              <Link to={`/activities/${e.activityId}`} className="underline-offset-2 hover:underline">
+              <Link
+                to={`/activities/${e.activityId}`}
+                className="underline-offset-2 hover:underline max-sm:inline-flex max-sm:min-h-11 max-sm:min-w-11 max-sm:items-center"
+              >
                 {dateOf(e.startedAt)}
               </Link>
               <span className="tabular-nums">
