@@ -1,6 +1,6 @@
 // npm run bench:web [-- --runs 3 --member liam.runs --no-build --reports <dir>]
 //
-// Lighthouse 12 (default mobile config: simulated slow 4G and 4x CPU slowdown) on the seeded demo,
+// Lighthouse 13 (default mobile config: simulated slow 4G and 4x CPU slowdown) on the seeded demo,
 // signed in as a demo member, against the production build: the landing page, the dashboard and
 // the workouts page, and as the baseline a static snapshot of the same rendered dashboard (same
 // CSS and images, no scripts) served on this machine. Runs are interleaved (one of each page per

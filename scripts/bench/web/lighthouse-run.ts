@@ -81,7 +81,8 @@ export async function runLighthouse(url: string, signedIn: SignedIn | null, save
     saveReport?.(typeof result.report === 'string' ? result.report : result.report[0]);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ?? [];
-    const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as LcpDetails | undefined)?.items;
+    // Lighthouse 13 names the element in its LCP breakdown insight: a list whose node item is it.
+    const lcpItems = (lhr.audits['lcp-breakdown-insight']?.details as LcpDetails | undefined)?.items;
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -91,11 +92,11 @@ export async function runLighthouse(url: string, signedIn: SignedIn | null, save
       cls: audit('cumulative-layout-shift'),
       requests: requests.length,
       kilobytes: audit('total-byte-weight') / 1024,
-      lcpElement: lcpItems?.[0]?.items?.[0]?.node?.selector ?? '',
+      lcpElement: lcpItems?.find((item) => item.type === 'node')?.selector ?? '',
     } satisfies Figures;
   } finally {
     await browser.close();
   }
 }
 
-type LcpDetails = { items?: { items?: { node?: { selector?: string } }[] }[] };
+type LcpDetails = { items?: { type?: string; selector?: string }[] };
