@@ -270,12 +270,17 @@ export async function seedDemoPosts(ctx: DemoContext): Promise<void> {
         params: [postId, id(author), text],
       })),
     ];
-    // Spread over the day after the post, or up to now for a recent one.
-    const until = Math.min(at.getTime() + hours(20), ctx.now.getTime() - minutes(1));
+    // Spread over the day after the post, or up to now for a recent one (a post of the last
+    // minute gets its reactions before now too: seeded at the time of such a post, they came
+    // before it). A post dated now gets none: nothing is in the future.
+    let until = Math.min(at.getTime() + hours(20), ctx.now.getTime() - minutes(1));
+    if (until <= at.getTime()) until = ctx.now.getTime();
     const step = (until - at.getTime()) / (events.length + 1);
-    events.forEach((e, i) => {
-      reactions.push({ ...e, at: new Date(at.getTime() + step * (i + 1)) });
-    });
+    if (step > 0) {
+      events.forEach((e, i) => {
+        reactions.push({ ...e, at: new Date(at.getTime() + step * (i + 1)) });
+      });
+    }
   }
   reactions.sort((a, b) => a.at.getTime() - b.at.getTime());
   for (const r of reactions) await ctx.pool.query(r.sql, [...r.params, r.at]);
