@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@common/texts';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { drawFirstScreen, encodeForBrowser, loadFirstScreenRenderer } from '../modules/first-screen';
 
@@ -15,11 +15,12 @@ export const REVALIDATE = 'no-cache';
 /** A page drawn for one member holds their data: never kept by any cache, shared or theirs. */
 export const PERSONAL_PAGE = 'private, no-store';
 
-function setCacheHeaders(res: { setHeader: (name: string, value: string) => unknown }, filePath: string) {
+/** @fastify/static 10 hands its `setHeaders` the Fastify reply (9 handed the raw response). */
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
   const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-  res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+  reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
   // The same URL answers brotli, gzip or plain bytes depending on Accept-Encoding.
-  res.setHeader('vary', 'accept-encoding');
+  reply.header('vary', 'accept-encoding');
 }
 
 /**
