@@ -11,7 +11,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { buildConfig } from '../../server/src/config';
 import { migrate } from '../../server/src/db/migrate';
@@ -22,25 +21,10 @@ import { readActivity } from '../../server/src/modules/activities/read-activity'
 import { buildSignedInUser, follow } from '../../server/src/test/factories';
 import { multipart } from '../../server/src/test/factories/activities';
 import { toFit } from '../../server/src/test/fixtures/activities/fit';
+import { createBenchDatabase, loadLine, median, ms, p95 } from './bench-database';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const name = `fc_bench_activities_${process.pid}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
-const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 /** A 4-hour ride at 1 Hz: 8 m/s with rolling hills and a heart rate; each run starts a day later. */
 function ride(day: number) {
@@ -55,20 +39,13 @@ function ride(day: number) {
 }
 
 async function main() {
-  console.log(
-    `load average at start: ${(await import('node:os'))
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(', ')}`,
-  );
-  await admin(`create database ${name}`);
+  console.log(loadLine());
+  const bench = await createBenchDatabase('activities');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fc-bench-activities-'));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = createPool(url.toString(), 10, () => {});
+  const db = createPool(bench.url, 10, () => {});
   try {
     await migrate(db);
-    const config = buildConfig({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const config = buildConfig({ DATABASE_URL: bench.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const app = await buildApp({ config, db });
     await app.ready();
     const owner = await buildSignedInUser(db);
@@ -174,7 +151,7 @@ async function main() {
     await app.close();
   } finally {
     await db.end();
-    await admin(`drop database if exists ${name} with (force)`);
+    await bench.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

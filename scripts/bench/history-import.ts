@@ -13,7 +13,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import pg from 'pg';
 import type { ImportPreview } from '../../common/schemas/history-import';
 import { buildApp } from '../../server/src/app';
 import { buildConfig } from '../../server/src/config';
@@ -23,29 +22,15 @@ import { buildSignedInUser } from '../../server/src/test/factories';
 import { generatedHistory, hevyCsv } from '../../server/src/test/factories/history-import';
 import { loadWorkoutLibrary } from '../../server/src/test/factories/workouts';
 import { acceptDefaults, commitResult } from '../../server/src/test/history-import-client';
+import { createBenchDatabase, median } from './bench-database';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SIZES = (process.env.BENCH_IMPORT_ROWS ?? '7000,50000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const name = `fc_bench_import_${process.pid}`;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (since: number) => performance.now() - since;
 
-await admin(`create database ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const db = createPool(url.toString(), 4, () => {});
+const bench = await createBenchDatabase('import');
+const db = createPool(bench.url, 4, () => {});
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fitcircle-bench-import-'));
 try {
   await migrate(db);
@@ -150,6 +135,6 @@ try {
   await app.close();
 } finally {
   await db.end();
-  await admin(`drop database if exists ${name} with (force)`);
+  await bench.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -16,7 +16,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Mp4OutputFormat, Output } from 'mediabunny';
-import pg from 'pg';
 import sharp from 'sharp';
 import { buildApp } from '../../server/src/app';
 import { buildConfig } from '../../server/src/config';
@@ -24,24 +23,11 @@ import { migrate } from '../../server/src/db/migrate';
 import { createPool } from '../../server/src/db/pool';
 import { PROJECT_ROOT } from '../../server/src/paths';
 import { buildSignedInUser } from '../../server/src/test/factories';
+import { createBenchDatabase, loadLine, median, ms } from './bench-database';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SERVE_RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const name = `fc_bench_media_${process.pid}`;
 const BUCKET = 'fitcircle-bench';
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const ms = (n: number) => `${n.toFixed(1)} ms`;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
 /** A JPEG of noise just under the 5 MB photo limit (noise does not compress). */
@@ -110,22 +96,15 @@ async function download(url: string, headers: Record<string, string> = {}) {
 }
 
 async function main() {
-  console.log(
-    `load average at start: ${(await import('node:os'))
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(', ')}`,
-  );
+  console.log(loadLine());
   const work = mkdtempSync(path.join(tmpdir(), 'fc-bench-media-'));
   const s3 = await startS3Server(path.join(work, 's3'));
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = createPool(url.toString(), 10, () => {});
+  const bench = await createBenchDatabase('media');
+  const db = createPool(bench.url, 10, () => {});
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
   try {
     await migrate(db);
-    const base = { DATABASE_URL: url.toString(), LOG_LEVEL: 'silent' };
+    const base = { DATABASE_URL: bench.url, LOG_LEVEL: 'silent' };
     const backends = {
       disk: buildConfig({ ...base, DATA_DIR: path.join(work, 'disk') }),
       s3: buildConfig({
@@ -241,7 +220,7 @@ async function main() {
   } finally {
     for (const app of apps) await app.close();
     await db.end();
-    await admin(`drop database if exists ${name} with (force)`);
+    await bench.drop();
     s3.stop();
     rmSync(work, { recursive: true, force: true });
   }

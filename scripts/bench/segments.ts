@@ -11,9 +11,8 @@
 // Creates a throwaway database on BENCH_DATABASE_URL (default: the machine's test PostgreSQL) and
 // drops it at the end.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { buildConfig } from '../../server/src/config';
 import { migrate } from '../../server/src/db/migrate';
@@ -30,26 +29,12 @@ import { cutStretch, matchingPath, pagePath } from '../../server/src/modules/seg
 import { buildSignedInUser } from '../../server/src/test/factories';
 import { multipart } from '../../server/src/test/factories/activities';
 import { walk } from '../../server/src/test/factories/segments';
+import { createBenchDatabase, loadLine, median, ms } from './bench-database';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const name = `fc_bench_segments_${process.pid}`;
 const ORIGIN = { lat: 45.2, lng: 5.7 };
 const SPEED = 8;
 const HOURS = 4;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 /** A seeded generator (mulberry32), so every run draws the same segments. */
 function seeded(seed: number) {
@@ -97,22 +82,16 @@ function asTrack(points: ReturnType<typeof walk>): Track {
 }
 
 async function main() {
-  console.log(
-    `load average at start: ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(', ')}`,
-  );
-  await admin(`create database ${name}`);
+  console.log(loadLine());
+  const bench = await createBenchDatabase('segments');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fc-bench-segments-'));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = createPool(url.toString(), 10, () => {});
+  const db = createPool(bench.url, 10, () => {});
   try {
     await migrate(db);
     // NODE_ENV=test: the segments worker stays off, so nothing runs beside what is measured.
     const config = buildConfig({
       NODE_ENV: 'test',
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: bench.url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
     });
@@ -397,7 +376,7 @@ async function main() {
     await app.close();
   } finally {
     await db.end();
-    await admin(`drop database if exists ${name} with (force)`);
+    await bench.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
