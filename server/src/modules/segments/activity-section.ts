@@ -1,7 +1,7 @@
 import type { ActivitySegmentEffort } from '@common/schemas/segments';
 import type { Queryable } from '../../db/pool';
 import type { ActivityPageReader } from '../activities';
-import { follows, visibleBestsSql, zoneHolders } from './board-sql';
+import { follows, visibleBestsSql, zoneHolds } from './board-sql';
 import { ADMIN_BOARD_LEVEL, BOARD_LEVEL_OF, LEVEL_OF } from './levels';
 
 const ADMIN = '(select vu.is_admin from users vu where vu.id = $2)';
@@ -61,7 +61,7 @@ export async function segmentEffortsSection(
          and best.period = 0 and best.level = ${LEVEL}
        left join segment_bests board on board.segment_id = e.segment_id and board.user_id = e.user_id
          and board.period = 0 and board.level = ${BOARD_LEVEL}
-       where e.activity_id = $1 and (e.user_id = $2 or e.user_id not in ${zoneHolders('e.segment_id')})
+       where e.activity_id = $1 and (e.user_id = $2 or not ${zoneHolds('e.segment_id', 'e.user_id')})
        order by e.start_m, e.id`,
     values: [reader.activityId, reader.viewerId],
   });

@@ -8,7 +8,8 @@ import { ADMIN_BOARD_LEVEL, BOARD_LEVEL_OF } from './levels';
 //   ones, admins every member's public and friends-only ones;
 // - never a suspended member, never a member blocked either way (admins excepted);
 // - never, for anyone but the member, a member whose privacy zone holds the segment's start or end
-//   (being on the board would say they pass through their zone).
+//   (being on the board would say they pass through their zone; segment_zone_holders, kept by
+//   triggers, says who they are).
 // Each branch reads segment_bests by its primary key or in board order (segment_bests_board_idx),
 // so ORDER BY elapsed_s LIMIT n reads a few rows per branch, not the board.
 
@@ -23,31 +24,12 @@ export interface BoardParams {
   admin: boolean | string;
 }
 
-/** Great-circle metres between two points given as SQL expressions (haversine on the mean radius). */
-const metresSql = (lat1: string, lng1: string, lat2: string, lng2: string) =>
-  `(2 * 6371008.8 * asin(least(1, sqrt(power(sin(radians(${lat2} - ${lat1}) / 2), 2)
-     + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2)))))`;
-
 /**
- * A privacy zone's box in the unit-vector space (the circle's chord around its centre), exactly as
- * migration 0145 indexes it (privacy_zones_box_idx): the query must write it the same way.
+ * Whether the member's privacy zone holds the segment's start or end: one primary-key probe of
+ * segment_zone_holders, which triggers keep as zones and segments change (migration 0220).
  */
-const ZONE_BOX = `cube_enlarge(cube(array[cos(radians(z.lat)) * cos(radians(z.lng)), cos(radians(z.lat)) * sin(radians(z.lng)),
-  sin(radians(z.lat))]), 2 * sin(z.radius_m / 12742017.6), 3)`;
-
-const unitPoint = (lat: string, lng: string) =>
-  `cube(array[cos(radians(${lat})) * cos(radians(${lng})), cos(radians(${lat})) * sin(radians(${lng})), sin(radians(${lat}))])`;
-
-const inZone = (lat: string, lng: string) =>
-  `(${ZONE_BOX} @> ${unitPoint(lat, lng)} and ${metresSql('z.lat', 'z.lng', lat, lng)} <= z.radius_m)`;
-
-/**
- * The members with a privacy zone around the segment's start or end: two probes of the zones' box
- * index, read once per statement (a hashed set) when the segment is a parameter.
- */
-export const zoneHolders = (segment: string) =>
-  `(select z.user_id from segments zs, privacy_zones z
-     where zs.id = ${segment} and (${inZone('zs.start_lat', 'zs.start_lng')} or ${inZone('zs.end_lat', 'zs.end_lng')}))`;
+export const zoneHolds = (segment: string, user: string) =>
+  `exists (select 1 from segment_zone_holders h where h.segment_id = ${segment} and h.user_id = ${user})`;
 
 export const follows = (follower: string, followed: string) =>
   `exists (select 1 from follows fx where fx.follower_id = ${follower} and fx.following_id = ${followed})`;
@@ -66,7 +48,7 @@ const friendsOf = (viewer: string) =>
 export function visibleBestsSql(p: BoardParams, page?: { where: string; limit: number }): string {
   const cols = 'b.effort_id, b.user_id, b.elapsed_s';
   const board = (level: string) => `b.segment_id = ${p.segment} and b.period = ${p.period} and b.level = '${level}'`;
-  const others = `u.suspended_at is null and b.user_id not in ${zoneHolders(p.segment)} and ${notBlockedSql(p.viewer, 'b.user_id')}`;
+  const others = `u.suspended_at is null and not ${zoneHolds(p.segment, 'b.user_id')} and ${notBlockedSql(p.viewer, 'b.user_id')}`;
   // Each branch with the condition that chooses it; a branch whose condition is known false is left out.
   const when = (flag: boolean | string, yes: boolean) =>
     typeof flag === 'boolean' ? (flag === yes ? 'true' : null) : yes ? flag : `not ${flag}`;
@@ -109,7 +91,7 @@ export function visibleBestsSql(p: BoardParams, page?: { where: string; limit: n
       when(p.admin, true),
       `select ${cols} from segment_bests b join users u on u.id = b.user_id
     where ${board(ADMIN_BOARD_LEVEL)} and u.suspended_at is null
-      and (b.user_id = ${p.viewer} or (b.user_id not in ${zoneHolders(p.segment)}
+      and (b.user_id = ${p.viewer} or (not ${zoneHolds(p.segment, 'b.user_id')}
         and (${when(p.following, false) ?? 'false'} or ${follows(p.viewer, 'b.user_id')})))`,
     ],
   ];

@@ -20,9 +20,13 @@ const STRAIGHT: [number, number][] = [
   [0, 2000],
 ];
 
-/** A place of its own, a segment from 300 m to 1,300 m of a straight 2 km route, made by its creator. */
-async function setUp() {
+/**
+ * A place of its own, a segment from 300 m to 1,300 m of a straight 2 km route, made by its creator
+ * (after `before`, given the place, has run).
+ */
+async function setUp(before?: (origin: { lat: number; lng: number }) => Promise<unknown>) {
   const origin = { lat: 40 + 0.2 * ++places, lng: -3.7 };
+  await before?.(origin);
   const creator = await buildSignedInUser(ctx.db);
   const source = await uploadWalk(ctx.app, creator.cookie, walk(STRAIGHT, { speed: 2, origin }));
   const segment = await createSegment(ctx.app, creator.cookie, { activityId: source.id, startM: 300, endM: 1300 });
@@ -133,6 +137,27 @@ describe('segment leaderboards', () => {
       ((await apiAs(ctx, cookie).get(`/api/activities/${activity.id}`)).json() as ActivityDetail).segmentEfforts;
     expect(await page(other.cookie)).toEqual([]);
     expect((await page(member.cookie)).map((e) => e.segmentId)).toEqual([segment.id]);
+    // The zone removed, the member is back on the boards others see.
+    const removed = await apiAs(ctx, member.cookie).delete(`/api/privacy-zones/${(zone.json() as { id: number }).id}`);
+    expect(removed.statusCode).toBe(204);
+    expect(await names(other.cookie)).toContain(member.user.id);
+    expect((await page(other.cookie)).map((e) => e.segmentId)).toEqual([segment.id]);
+  });
+
+  it('a segment made after a member’s privacy zone around its end leaves that member off its boards too', async () => {
+    const member = await buildSignedInUser(ctx.db);
+    const { names, run } = await setUp(async (origin) => {
+      const end = offset(0, 1300, origin);
+      const zone = await apiAs(ctx, member.cookie).post('/api/privacy-zones', { label: 'Work', ...end, radiusM: 200 });
+      expect(zone.statusCode).toBe(201);
+    });
+    const other = await buildSignedInUser(ctx.db);
+    const passer = await buildSignedInUser(ctx.db);
+    await run(member.cookie, 4);
+    await run(passer.cookie, 3);
+    expect(await names(other.cookie)).toEqual(expect.arrayContaining([passer.user.id]));
+    expect(await names(other.cookie)).not.toContain(member.user.id);
+    expect(await names(member.cookie)).toContain(member.user.id);
   });
 
   it('blocked members never see each other on a board, either way; suspended members never appear', async () => {

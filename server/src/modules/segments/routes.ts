@@ -3,7 +3,7 @@ import { leaderboardSchema, segmentDetailSchema } from '@common/schemas/response
 import { createSegmentSchema, leaderboardQuerySchema, SEGMENT_LIMITS } from '@common/schemas/segments';
 import { SEGMENT_MESSAGES as M } from '@common/segments-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { transaction } from '../../db/pool';
+import { readWithGenericPlans, transaction } from '../../db/pool';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import { viewerOf } from '../access';
@@ -112,13 +112,19 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { period, scope, limit, after } = request.query;
       if (!(await segmentExists(app.db, request.params.id))) throw notFound();
       const q = { segmentId: request.params.id, period, scope, viewer: viewerOf(user) };
-      const [rows, own] = await Promise.all([boardPage(app.db, q, limit, after), viewerRow(app.db, q)]);
-      const ahead =
-        after && rows.length > 0
-          ? await countAhead(app.db, q, rows[0].elapsed_s, rows[0].effort_id)
-          : { faster: 0, before: 0 };
+      // The board's statements plan the same whatever the segment, and planning them costs more
+      // than reading them: one generic plan each (readWithGenericPlans).
+      const { rows, own, ahead, ownRank } = await readWithGenericPlans(app.db, async (db) => {
+        const rows = await boardPage(db, q, limit, after);
+        const own = await viewerRow(db, q);
+        const ahead =
+          after && rows.length > 0
+            ? await countAhead(db, q, rows[0].elapsed_s, rows[0].effort_id)
+            : { faster: 0, before: 0 };
+        const ownRank = own ? (await countAhead(db, q, own.elapsed_s, own.effort_id)).faster + 1 : null;
+        return { rows, own, ahead, ownRank };
+      });
       const ranks = pageRanks(rows, ahead.faster, ahead.before);
-      const ownRank = own ? (await countAhead(app.db, q, own.elapsed_s, own.effort_id)).faster + 1 : null;
       return {
         period,
         scope,
