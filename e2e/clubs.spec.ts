@@ -5,7 +5,7 @@ import { expect, registerMember, shareSession, test } from './fixtures';
 // Issue 34 in the browser: a member creates a club at a gym and schedules a session, a second
 // member joins and answers the invitation to it, both join the club's distance challenge, the
 // first sees the second's run arrive on the leaderboard live, without reloading, and a third
-// member checks in at the gym and the first sees them there.
+// member checks in at the gym and the first sees them there (on the gym's page and the dashboard).
 
 test.describe('clubs and challenges @desktop', () => {
   test('create a club at a gym, a second member joins and RSVPs, both see the live challenge board, a third checks in', async ({
@@ -121,6 +121,25 @@ test.describe('clubs and challenges @desktop', () => {
     ).toBeVisible();
     await expect(
       page.getByRole('list', { name: 'Clubs at this gym' }).getByRole('link', { name: 'Dawn Patrol Runners' }),
+    ).toBeVisible();
+    // ... and on the dashboard's card of who of their people is at a gym now.
+    await page.goto('/');
+    const atGyms = page.getByRole('list', { name: 'At the gym now' });
+    await expect(atGyms.getByRole('link', { name: 'Theo Third' })).toBeVisible();
+    await expect(atGyms.getByRole('link', { name: `at ${gym.name} until` })).toBeVisible();
+
+    // The header search finds the club and its challenge.
+    await page.goto(`/search?q=${encodeURIComponent('Dawn Patrol')}`);
+    await expect(
+      page
+        .getByRole('list', { name: 'Clubs matching "Dawn Patrol"' })
+        .getByRole('link', { name: 'Dawn Patrol Runners' }),
+    ).toBeVisible();
+    await page.goto(`/search?q=${encodeURIComponent('November kilo')}`);
+    await expect(
+      page
+        .getByRole('list', { name: 'Challenges matching "November kilo"' })
+        .getByRole('link', { name: 'November kilometres' }),
     ).toBeVisible();
 
     await Promise.all([other.close(), thirdContext.close()]);

@@ -72,6 +72,9 @@ export const AUDIT_ACTIONS = [
   'badge.revoke',
   'post.delete',
   'comment.delete',
+  // Issue 34: an admin removes a reported club or challenge.
+  'club.delete',
+  'challenge.delete',
   'report.resolve',
   'report.dismiss',
   'gym.create',
@@ -101,7 +104,16 @@ export const REPORT_RESOLUTION_LABELS: Record<ReportResolution, string> = {
   no_action: 'No action needed',
 };
 
-export type AuditTargetType = 'user' | 'post' | 'comment' | 'report' | 'gym' | 'workout_plan' | 'meal_plan';
+export type AuditTargetType =
+  | 'user'
+  | 'post'
+  | 'comment'
+  | 'report'
+  | 'gym'
+  | 'workout_plan'
+  | 'meal_plan'
+  | 'club'
+  | 'challenge';
 
 /** One line of the audit log: who did what to which thing, when. */
 export interface AuditEntry {

@@ -5,7 +5,8 @@ import { idSchema } from './id';
 import { pageQuerySchema } from './paging';
 import type { UserSummary } from './user';
 
-export const REPORT_TARGET_TYPES = ['post', 'comment', 'user'] as const;
+// Clubs and challenges since issue 34.
+export const REPORT_TARGET_TYPES = ['post', 'comment', 'user', 'club', 'challenge'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'nudity', 'violence', 'misinformation', 'other'] as const;
@@ -40,7 +41,7 @@ export const reportListQuerySchema = pageQuerySchema.extend({
 
 /**
  * POST /api/admin/reports/{id}/resolve: the admin acts on the report. `deleteContent` deletes the
- * reported post or comment (audited as its own action too); `suspendUser` suspends the author or
+ * reported post, comment, club or challenge (audited as its own action too); `suspendUser` suspends the author or
  * the reported member. Other open reports of the same target are closed with it.
  */
 export const resolveReportSchema = z.object({
@@ -65,7 +66,7 @@ export interface AdminReport {
   targetUser: UserSummary | null;
   /** The reported text as it was when reported. */
   targetExcerpt: string | null;
-  /** Whether the reported post/comment/member still exists. */
+  /** Whether the reported post/comment/member/club/challenge still exists. */
   targetExists: boolean;
   /** For a comment: the post it belongs to, so the admin can open it. */
   postId: number | null;

@@ -55,7 +55,17 @@ export const adminStatsSchema = z.object({
   twoFactorMembers: z.int().describe('Members who use two-step sign-in.'),
 });
 
-const AUDIT_TARGETS = ['user', 'post', 'comment', 'report', 'gym', 'workout_plan', 'meal_plan'] as const;
+const AUDIT_TARGETS = [
+  'user',
+  'post',
+  'comment',
+  'report',
+  'gym',
+  'workout_plan',
+  'meal_plan',
+  'club',
+  'challenge',
+] as const;
 export const auditEntryListSchema = z.array(
   z.object({
     id: z.int(),

@@ -6,6 +6,8 @@ import type pg from 'pg';
 import { transaction } from '../../db/pool';
 import { conflict, notFound } from '../../lib/http-errors';
 import { type AuditActor, recordAudit } from '../audit';
+import { removeChallengeIn } from '../challenges';
+import { removeClubIn } from '../clubs';
 import { deleteMedia } from '../media';
 import { deleteCommentIn, deletePostIn } from '../posts';
 import { dismissReport, type LockedReport, lockReport, resolveReports } from './reports-repository';
@@ -54,6 +56,10 @@ export async function resolveReport(
     let mediaKeys: (string | null)[] = [];
     if (deletable && report.target_type === 'post') {
       mediaKeys = (await deletePostIn(tx, report.target_id, by))?.mediaKeys ?? [];
+    } else if (deletable && report.target_type === 'club') {
+      await removeClubIn(tx, report.target_id, by);
+    } else if (deletable && report.target_type === 'challenge') {
+      await removeChallengeIn(tx, report.target_id, by);
     } else if (deletable) {
       await deleteCommentIn(tx, report.target_id, by);
     }

@@ -15,6 +15,8 @@ select r.id, r.target_type, r.target_id, r.target_excerpt, r.reason, r.details, 
   case r.target_type
     when 'post' then exists (select 1 from posts p where p.id = r.target_id)
     when 'comment' then exists (select 1 from comments c where c.id = r.target_id)
+    when 'club' then exists (select 1 from clubs cl where cl.id = r.target_id)
+    when 'challenge' then exists (select 1 from challenges ch where ch.id = r.target_id)
     else exists (select 1 from users x where x.id = r.target_id)
   end as target_exists,
   case when r.target_type = 'comment' then (select c.post_id from comments c where c.id = r.target_id) end as post_id,

@@ -8,13 +8,17 @@ import {
   onActivityDeleted,
   onActivitySaved,
 } from '../activities';
+import { onReportTarget } from '../moderation';
+import { onWorkoutAudienceChanged } from '../privacy';
 import {
   onWorkoutLogDeleted,
   onWorkoutLogSaved,
   type WorkoutLogDeletedHook,
   type WorkoutLogSavedHook,
 } from '../workouts';
+import { workoutAudienceChanged } from './audience-change';
 import { startLiveBoards } from './live';
+import { challengeAsReportTarget } from './removal';
 import { challengeRoutes } from './routes';
 import { itemChanged } from './standings';
 
@@ -35,6 +39,9 @@ export const challengesModule: FastifyPluginAsyncZod = async (app) => {
   onActivityDeleted(activityDeleted);
   onWorkoutLogSaved(logSaved);
   onWorkoutLogDeleted(logDeleted);
+  onWorkoutAudienceChanged(workoutAudienceChanged);
+  // Members report a challenge through the reports flow (issue 34).
+  onReportTarget('challenge', challengeAsReportTarget);
   await app.register(challengeRoutes);
   startLiveBoards(app);
 };
@@ -42,4 +49,6 @@ export const challengesModule: FastifyPluginAsyncZod = async (app) => {
 // What the benchmark and the tests use: the standing's bookkeeping as the hooks run it.
 export { readBoard } from './board-repository';
 export { sendChallengeNotices } from './notices';
+// Admins remove a reported challenge (the admin module's report actions).
+export { type ChallengeRemover, removeChallengeIn } from './removal';
 export { backfillMember, itemChanged } from './standings';

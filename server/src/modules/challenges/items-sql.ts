@@ -19,17 +19,22 @@ export function activityItemsSql(where: string): string {
   from activities a where ${where}`;
 }
 
+/** Whether the board's audience may see the workouts of member `userId` (a SQL boolean). */
+export function workoutCountedSql(userId: string): string {
+  return `(${settingSql('(select ws.workout_activity from user_settings ws where ws.user_id = ' + userId + ')', 'workoutActivity')} = 'public')`;
+}
+
 /** Workout logs as items (their sport is 'strength'); the day is the member's own (performed_on). */
 export function workoutItemsSql(where: string): string {
   return `select null::bigint as activity_id, w.id as workout_log_id, w.user_id, 'strength'::text as sport,
     null::timestamptz as started_at, w.performed_on as day,
-    ${settingSql('ws.workout_activity', 'workoutActivity')} = 'public' as counted,
+    ${workoutCountedSql('w.user_id')} as counted,
     coalesce((select sum(s.distance_km) from workout_log_sets s join workout_log_exercises e on e.id = s.log_exercise_id
               where e.log_id = w.id and s.kind <> 'warmup'), 0)::numeric as distance,
     (w.duration_minutes * 60)::numeric as moving_time, 1::numeric as sessions,
     coalesce((select sum(s.weight_kg * s.reps) from workout_log_sets s join workout_log_exercises e on e.id = s.log_exercise_id
               where e.log_id = w.id and s.kind <> 'warmup'), 0)::numeric as weight_lifted
-  from workout_logs w left join user_settings ws on ws.user_id = w.user_id where ${where}`;
+  from workout_logs w where ${where}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../access';
 import { type ClubRow, canSeeContent, findClub, isActiveMember, isClubAdmin } from '../clubs';
 import type { ChallengeRow } from './challenge-row';
+import { findChallenge } from './repository';
 
 // Who may see, join and change a challenge (docs/decisions/0033). A public challenge is every
 // member's; a club's is its members' (for an open club anyone may look). 404 when the viewer may
@@ -14,17 +15,40 @@ export interface ChallengeAccess {
   club: ClubRow | null;
 }
 
+/** The challenge and its club, or undefined when the viewer may not see it. */
+export async function visibleChallenge(
+  db: Queryable,
+  viewer: Viewer,
+  challenge: ChallengeRow | undefined,
+): Promise<ChallengeAccess | undefined> {
+  if (!challenge) return undefined;
+  if (challenge.club_id === null) return { challenge, club: null };
+  const club = await findClub(db, challenge.club_id, viewer.id);
+  if (!club || !canSeeContent(viewer, club)) return undefined;
+  return { challenge, club };
+}
+
 /** The challenge and its club, or 404 when the viewer may not see it. */
 export async function requireVisibleChallenge(
   db: Queryable,
   viewer: Viewer,
   challenge: ChallengeRow | undefined,
 ): Promise<ChallengeAccess> {
-  if (!challenge) throw notFound(M.challengeNotFound);
-  if (challenge.club_id === null) return { challenge, club: null };
-  const club = await findClub(db, challenge.club_id, viewer.id);
-  if (!club || !canSeeContent(viewer, club)) throw notFound(M.challengeNotFound);
-  return { challenge, club };
+  const access = await visibleChallenge(db, viewer, challenge);
+  if (!access) throw notFound(M.challengeNotFound);
+  return access;
+}
+
+/** Challenge `id` as the viewer may see it (404 otherwise), read with their participation. */
+export async function loadVisibleChallenge(db: Queryable, viewer: Viewer, id: number): Promise<ChallengeAccess> {
+  return requireVisibleChallenge(db, viewer, await findChallenge(db, id, viewer.id));
+}
+
+/** The load/check/edit preamble of the routes that change a challenge: visible (404), then editable (403). */
+export async function requireEditableChallenge(db: Queryable, viewer: Viewer, id: number): Promise<ChallengeAccess> {
+  const access = await loadVisibleChallenge(db, viewer, id);
+  requireChallengeEditor(viewer, access);
+  return access;
 }
 
 /** Its creator, its club's admins and site admins may change or delete it. */

@@ -41,10 +41,6 @@ export async function updateChallengeText(
   await db.query('update challenges set title = $2, description = $3 where id = $1', [id, c.title, c.description]);
 }
 
-export async function deleteChallenge(db: Queryable, id: number): Promise<void> {
-  await db.query('delete from challenges where id = $1', [id]);
-}
-
 /** `%text%` for LIKE, with `%`, `_` and `\` matched literally. */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

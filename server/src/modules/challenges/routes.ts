@@ -14,12 +14,13 @@ import { transaction } from '../../db/pool';
 import { conflict, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import { viewerOf } from '../access';
+import { isClubAdmin } from '../clubs';
 import { presentBoard } from './board-presenter';
 import { readBoard } from './board-repository';
-import { requireChallengeEditor, requireClubForChallenge, requireMayJoin, requireVisibleChallenge } from './policies';
+import { loadVisibleChallenge, requireClubForChallenge, requireEditableChallenge, requireMayJoin } from './policies';
 import { presentChallenge } from './presenter';
+import { removeChallengeIn } from './removal';
 import {
-  deleteChallenge,
   deleteParticipant,
   findChallenge,
   insertChallenge,
@@ -63,11 +64,7 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema, response: { 200: challengeSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      const { challenge } = await requireVisibleChallenge(
-        app.db,
-        viewerOf(user),
-        await findChallenge(app.db, request.params.id, user.id),
-      );
+      const { challenge } = await loadVisibleChallenge(app.db, viewerOf(user), request.params.id);
       return presentChallenge(challenge);
     },
   );
@@ -78,13 +75,7 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema, body: challengeTextSchema, response: { 200: challengeSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      const viewer = viewerOf(user);
-      const access = await requireVisibleChallenge(
-        app.db,
-        viewer,
-        await findChallenge(app.db, request.params.id, user.id),
-      );
-      requireChallengeEditor(viewer, access);
+      const access = await requireEditableChallenge(app.db, viewerOf(user), request.params.id);
       await updateChallengeText(app.db, access.challenge.id, request.body);
       return presentChallenge((await findChallenge(app.db, access.challenge.id, user.id))!);
     },
@@ -97,13 +88,15 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const viewer = viewerOf(user);
-      const access = await requireVisibleChallenge(
-        app.db,
-        viewer,
-        await findChallenge(app.db, request.params.id, user.id),
+      const { challenge, club } = await requireEditableChallenge(app.db, viewer, request.params.id);
+      // A site admin removing what is neither theirs nor their club's is a moderation act: audited.
+      const audit =
+        viewer.isAdmin &&
+        challenge.creator_id !== user.id &&
+        !(club && isClubAdmin({ id: user.id, isAdmin: false }, club));
+      await transaction(app.db, (tx) =>
+        removeChallengeIn(tx, challenge.id, { actor: user, isAdmin: viewer.isAdmin, audit }),
       );
-      requireChallengeEditor(viewer, access);
-      await deleteChallenge(app.db, access.challenge.id);
       return reply.code(204).send();
     },
   );
@@ -115,11 +108,7 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const viewer = viewerOf(user);
-      const access = await requireVisibleChallenge(
-        app.db,
-        viewer,
-        await findChallenge(app.db, request.params.id, user.id),
-      );
+      const access = await loadVisibleChallenge(app.db, viewer, request.params.id);
       requireMayJoin(viewer, access);
       const { challenge } = access;
       const { rows } = await app.db.query<{ ended: boolean }>(
@@ -141,11 +130,7 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const access = await requireVisibleChallenge(
-        app.db,
-        viewerOf(user),
-        await findChallenge(app.db, request.params.id, user.id),
-      );
+      const access = await loadVisibleChallenge(app.db, viewerOf(user), request.params.id);
       if (!(await deleteParticipant(app.db, access.challenge.id, user.id))) throw notFound(M.challengeNotFound);
       return reply.code(204).send();
     },
@@ -162,11 +147,7 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const viewer = viewerOf(user);
-      const { challenge } = await requireVisibleChallenge(
-        app.db,
-        viewer,
-        await findChallenge(app.db, request.params.id, user.id),
-      );
+      const { challenge } = await loadVisibleChallenge(app.db, viewer, request.params.id);
       const board = await readBoard(app.db, challenge.id, viewer, request.query);
       if (!board) throw notFound(M.challengeNotFound);
       return presentBoard(challenge, board);

@@ -95,13 +95,13 @@ export async function recountRecords(tx: Queryable, userId: number, challengeId:
   }
 }
 
-interface Standing {
+export interface Standing {
   challenge_id: number;
   value: number;
   metric: string;
 }
 
-async function standingsOf(tx: Queryable, userId: number): Promise<Standing[]> {
+export async function standingsOf(tx: Queryable, userId: number): Promise<Standing[]> {
   const { rows } = await tx.query<Standing>(
     `select p.challenge_id, p.value, c.metric from challenge_participants p join challenges c on c.id = p.challenge_id
      where p.user_id = $1`,
@@ -154,7 +154,7 @@ export async function backfillMember(tx: Queryable, challengeId: number, userId:
  * something on the board, not blocked either way; the nearest ones first), and a goal reached
  * (the member's own target, or the group's).
  */
-async function writeNotices(tx: Queryable, userId: number, before: Standing[]): Promise<void> {
+export async function writeNotices(tx: Queryable, userId: number, before: Standing[]): Promise<void> {
   const after = new Map((await standingsOf(tx, userId)).map((s) => [s.challenge_id, s.value]));
   for (const { challenge_id: challengeId, value: old } of before) {
     const now = after.get(challengeId);
@@ -182,7 +182,9 @@ async function writeNotices(tx: Queryable, userId: number, before: Standing[]): 
        ), group_notices as (
          insert into challenge_notices (user_id, actor_id, challenge_id, kind)
          select p.user_id, $1, $2, 'challenge_completed' from challenge_participants p
-         where p.challenge_id = (select id from group_done)
+         -- A one-time filter: no scan of the participants unless the group goal was just reached
+         -- (comparing with the CTE's id, the planner scanned a big challenge's every participant).
+         where exists (select 1 from group_done) and p.challenge_id = $2
          returning 1
        )
        select (select count(*) from overtaken) + (select count(*) from mine_notice)

@@ -11,8 +11,8 @@ import { viewerOf } from '../access';
 import { readClubDetail } from './club-detail';
 import { isClubAdmin, requireClubAdmin, requireVisible } from './policies';
 import { presentClub } from './presenter';
+import { removeClubIn } from './removal';
 import {
-  deleteClub,
   findClub,
   gymExists,
   insertClub,
@@ -106,7 +106,9 @@ export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(viewer.isAdmin || club.owner_id === user.id)) {
         throw forbidden(isClubAdmin(viewer, club) ? M.notOwner : M.notAdmin);
       }
-      await deleteClub(app.db, club.id);
+      // A site admin removing someone else's club is a moderation act: audited.
+      const audit = viewer.isAdmin && club.owner_id !== user.id;
+      await transaction(app.db, (tx) => removeClubIn(tx, club.id, { actor: user, isAdmin: viewer.isAdmin, audit }));
       return reply.code(204).send();
     },
   );

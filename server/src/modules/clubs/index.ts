@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { onReportTarget } from '../moderation';
 import { checkInRoutes } from './check-in-routes';
 import { clubRoutes } from './club-routes';
 import { eventRoutes } from './event-routes';
 import { feedRoutes } from './feed-routes';
 import { membershipRoutes } from './membership-routes';
 import { startEventReminders } from './reminders';
+import { clubAsReportTarget } from './removal';
+import { searchRoutes } from './search-routes';
 
 /** The clubs domain (issue 34): clubs, membership and roles, the club feed, events and reminders, gym check-ins. */
 export const clubsModule: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +16,10 @@ export const clubsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(feedRoutes);
   await app.register(eventRoutes);
   await app.register(checkInRoutes);
+  await app.register(searchRoutes);
   if (app.config.env !== 'test') startEventReminders(app);
+  // Members report a club through the reports flow (issue 34).
+  onReportTarget('club', clubAsReportTarget);
 };
 
 // What other domains use: challenges, check-ins and the club chat read clubs and their members.
@@ -22,4 +28,6 @@ export { memberJsonSql } from './member-sql';
 export { activeMemberIds } from './membership-repository';
 export { canSeeContent, isActiveMember, isClubAdmin, requireActiveMember, requireVisible } from './policies';
 export { sendEventReminders } from './reminders';
+// Admins remove a reported club (the admin module's report actions).
+export { type ClubRemover, removeClubIn } from './removal';
 export { findClub } from './repository';

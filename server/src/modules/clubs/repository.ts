@@ -35,11 +35,6 @@ export async function updateClub(db: Queryable, id: number, input: ClubInputPars
   );
 }
 
-export async function deleteClub(db: Queryable, id: number): Promise<boolean> {
-  const { rowCount } = await db.query('delete from clubs where id = $1', [id]);
-  return (rowCount ?? 0) > 0;
-}
-
 export async function gymExists(db: Queryable, gymId: number): Promise<boolean> {
   const { rows } = await db.query('select 1 from gyms where id = $1', [gymId]);
   return rows.length > 0;

@@ -47,8 +47,10 @@ export async function homeGymCounts(
 }
 
 /**
- * Members who call the gym home and whose profile visibility lets the viewer see them (D5; admins
- * see everyone), without members blocked either way (issue 9), newest first, keyset-paged by user id (users_home_gym_id_idx).
+ * Members who call the gym home, allow it to be shown (Settings, D14) and whose profile visibility
+ * lets the viewer see them (D5; admins see everyone who allows it), without members blocked either
+ * way (issue 9) or suspended; deleted accounts are gone with their row. Newest first, one query per
+ * page, keyset-paged by user id (users_home_gym_id_idx).
  */
 export async function listGymMembers(
   db: Queryable,
@@ -56,14 +58,13 @@ export async function listGymMembers(
   viewer: Viewer,
   { limit, before }: PageQueryParsed,
 ): Promise<MemberRow[]> {
-  const params: unknown[] = [gymId, limit];
-  const conditions = ['u.home_gym_id = $1', 'u.suspended_at is null'];
+  const params: unknown[] = [gymId, limit, viewer.id];
+  // D14: a member who chose not to appear on their gym's page is listed to nobody but themselves
+  // (admins included: the choice is about being seen at a place, not about moderation).
+  const conditions = ['u.home_gym_id = $1', 'u.suspended_at is null', '(u.home_gym_visible or u.id = $3::int)'];
   if (!viewer.isAdmin) {
-    params.push(viewer.id);
-    conditions.push(
-      allowsSql(settingSql('s.profile_visibility', 'profileVisibility'), 'u.id', `$${params.length}::int`),
-    );
-    conditions.push(notBlockedSql(`$${params.length}::int`, 'u.id'));
+    conditions.push(allowsSql(settingSql('s.profile_visibility', 'profileVisibility'), 'u.id', '$3::int'));
+    conditions.push(notBlockedSql('$3::int', 'u.id'));
   }
   if (before) {
     params.push(before);
@@ -77,4 +78,16 @@ export async function listGymMembers(
     params,
   );
   return rows;
+}
+
+/** Whether the member's home gym is shown on the gym's page (Settings, D14). */
+export async function homeGymVisibleOf(db: Queryable, userId: number): Promise<boolean> {
+  const { rows } = await db.query<{ home_gym_visible: boolean }>('select home_gym_visible from users where id = $1', [
+    userId,
+  ]);
+  return rows[0]?.home_gym_visible ?? true;
+}
+
+export async function setHomeGymVisible(db: Queryable, userId: number, visible: boolean): Promise<void> {
+  await db.query('update users set home_gym_visible = $2, updated_at = now() where id = $1', [userId, visible]);
 }

@@ -1,12 +1,21 @@
 import { GYM_MESSAGES } from '@common/gyms-texts';
+import { homeGymVisibilitySchema } from '@common/schemas/clubs';
 import type { MyHomeGym } from '@common/schemas/gyms';
 import { idParamSchema, pageQuerySchema } from '@common/schemas/paging';
+import { homeGymVisibilityResultSchema } from '@common/schemas/responses/clubs';
 import { myHomeGymSchema, userSummaryListSchema } from '@common/schemas/responses/social';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import { presentUserSummary } from '../users';
-import { clearHomeGym, findHomeGymOf, listGymMembers, setHomeGym } from './home-gym-repository';
+import {
+  clearHomeGym,
+  findHomeGymOf,
+  homeGymVisibleOf,
+  listGymMembers,
+  setHomeGym,
+  setHomeGymVisible,
+} from './home-gym-repository';
 import { presentGym } from './presenter';
 import { findGymById } from './repository';
 
@@ -41,6 +50,26 @@ export const homeGymRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       await clearHomeGym(app.db, user.id);
       return { gym: null };
+    },
+  );
+
+  // Settings: whether the member appears among the people who call their gym home (D14).
+  app.get(
+    '/api/gyms/home/visibility',
+    { schema: { response: { 200: homeGymVisibilityResultSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return { visible: await homeGymVisibleOf(app.db, user.id) };
+    },
+  );
+
+  app.put(
+    '/api/gyms/home/visibility',
+    { schema: { body: homeGymVisibilitySchema, response: { 200: homeGymVisibilityResultSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      await setHomeGymVisible(app.db, user.id, request.body.visible);
+      return { visible: request.body.visible };
     },
   );
 

@@ -1,4 +1,5 @@
 import type { ReportResolution } from '@common/schemas/admin';
+import type { ReportTargetType } from '@common/schemas/moderation';
 import type { Queryable } from '../../db/pool';
 
 /** What an admin's resolution did; also what closes reports when their content is deleted. */
@@ -30,6 +31,22 @@ export async function closeReportsOfComment(
     `update reports set status = 'resolved', resolution = $3, resolved_by = $2, resolved_at = now()
      where status = 'open' and target_type = 'comment' and target_id = $1`,
     [commentId, resolvedBy, RESOLUTION_CONTENT_DELETED],
+  );
+  return rowCount ?? 0;
+}
+
+/** The open reports of the given targets close with the content (a club with its challenges). */
+export async function closeReportsOf(
+  db: Queryable,
+  type: ReportTargetType,
+  ids: number[],
+  resolvedBy: number | null,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const { rowCount } = await db.query(
+    `update reports set status = 'resolved', resolution = $4, resolved_by = $3, resolved_at = now()
+     where status = 'open' and target_type = $1 and target_id = any($2::int[])`,
+    [type, ids, resolvedBy, RESOLUTION_CONTENT_DELETED],
   );
   return rowCount ?? 0;
 }

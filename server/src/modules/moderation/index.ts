@@ -18,5 +18,12 @@ export const moderationModule: FastifyPluginAsyncZod = async (app) => {
 
 export { insertBlock, isBlockedEitherWay } from './blocks-repository';
 // What other domains use: content deleted closes its open reports (posts).
-export { closeReportsOfComment, closeReportsOfPost, RESOLUTION_CONTENT_DELETED } from './content-reports';
-export { EXCERPT_LENGTH, insertReport } from './reports-repository';
+export {
+  closeReportsOf,
+  closeReportsOfComment,
+  closeReportsOfPost,
+  RESOLUTION_CONTENT_DELETED,
+} from './content-reports';
+// Domains with reportable content of their own (clubs, challenges) say how to find it.
+export { onReportTarget, type ReportTargetFinder } from './report-targets';
+export { EXCERPT_LENGTH, insertReport, type ReportTarget } from './reports-repository';

@@ -1,6 +1,7 @@
 import type { ReportReason, ReportStatus, ReportTargetType } from '@common/schemas/moderation';
 import type { Queryable } from '../../db/pool';
 import { allowsSql, type Viewer } from '../access';
+import { registeredFinder } from './report-targets';
 
 /** Longest copy of the reported text kept as evidence. */
 export const EXCERPT_LENGTH = 300;
@@ -31,13 +32,19 @@ const COMMENT_SQL = `select c.user_id, ${excerpt('c.content')} as excerpt
 const USER_SQL = `select u.id as user_id, ${excerpt(`'@' || u.username || ' (' || u.name || ')'`)} as excerpt
   from users u where u.id = $1 and u.suspended_at is null`;
 
-/** The reported post, comment or member, or undefined when unknown or hidden from the reporter. */
+/**
+ * The reported post, comment, member, or a target another domain registered (a club, a
+ * challenge); undefined when unknown or hidden from the reporter.
+ */
 export async function findReportTarget(
   db: Queryable,
   viewer: Viewer,
   type: ReportTargetType,
   targetId: number,
 ): Promise<ReportTarget | undefined> {
+  if (type !== 'user' && type !== 'post' && type !== 'comment') {
+    return (await registeredFinder(type)?.(db, viewer, targetId)) ?? undefined;
+  }
   const { rows } =
     type === 'user'
       ? await db.query<ReportTarget>(USER_SQL, [targetId])

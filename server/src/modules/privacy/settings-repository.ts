@@ -1,5 +1,6 @@
 import { DEFAULT_SETTINGS, type Settings, type UpdateSettingsInput } from '@common/schemas/settings';
 import type { Queryable } from '../../db/pool';
+import { runWorkoutAudienceHooks } from './change-hooks';
 
 interface SettingsRow {
   profile_visibility: Settings['privacy']['profileVisibility'];
@@ -58,10 +59,21 @@ export async function updateSettings(db: Queryable, userId: number, input: Updat
   const changes = { ...input.privacy, ...input.notifications } as Partial<Record<keyof typeof COLUMN_OF, string>>;
   const entries = Object.entries(changes).filter(([, v]) => v !== undefined) as [keyof typeof COLUMN_OF, string][];
   await db.query('insert into user_settings (user_id) values ($1) on conflict (user_id) do nothing', [userId]);
+  // The choice before the change, read on the locked row: what depends on it runs only when it
+  // really changes, and two concurrent changes are seen one after the other.
+  const before = input.privacy?.workoutActivity
+    ? (
+        await db.query<Pick<SettingsRow, 'workout_activity'>>(
+          'select workout_activity from user_settings where user_id = $1 for update',
+          [userId],
+        )
+      ).rows[0]?.workout_activity
+    : undefined;
   const sets = entries.map(([k], i) => `${COLUMN_OF[k]} = $${i + 2}`);
   const { rows } = await db.query<SettingsRow>(
     `update user_settings set ${[...sets, 'updated_at = now()'].join(', ')} where user_id = $1 returning *`,
     [userId, ...entries.map(([, v]) => v)],
   );
+  if (before !== undefined && before !== rows[0].workout_activity) await runWorkoutAudienceHooks(db, userId);
   return present(rows[0]);
 }

@@ -3,7 +3,7 @@ import { Newspaper } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useSession } from '@/features/auth';
-import { GymsNearbyCard } from '@/features/gyms';
+import { GymsNearbyCard, PeopleAtGymsCard } from '@/features/gyms';
 import { FriendSuggestionsCard, ProfileSummaryCard } from '@/features/people';
 import { Composer, PostList, useFeed } from '@/features/posts';
 import { SuggestedWorkoutsCard, TodaysTargetsCard } from '@/features/workouts';
@@ -12,7 +12,8 @@ import { usePageTitle } from '@/lib/use-page-title';
 
 /**
  * The dashboard (spec section 2): profile summary, composer and feed in the main column, and on
- * desktop a right sidebar with suggested workouts, gyms nearby and friend suggestions.
+ * desktop a right sidebar with suggested workouts, who of the member's people is at a gym now (issue
+ * 34), gyms nearby and friend suggestions.
  * /create-post renders it with the composer focused.
  */
 export function DashboardPage({ focusComposer = false }: { focusComposer?: boolean }) {
@@ -55,6 +56,7 @@ export function DashboardPage({ focusComposer = false }: { focusComposer?: boole
           <Suspense fallback={null}>
             <TodaysTargetsCard />
             <SuggestedWorkoutsCard />
+            <PeopleAtGymsCard />
             <GymsNearbyCard />
             <FriendSuggestionsCard />
           </Suspense>

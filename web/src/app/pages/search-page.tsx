@@ -1,5 +1,7 @@
 import { PEOPLE_TEXTS } from '@common/people-texts';
 import { Card } from '@/components/ui/card';
+import { ChallengeSearchResults } from '@/features/challenges';
+import { ClubSearchResults } from '@/features/clubs';
 import { GymSearchResults } from '@/features/gyms';
 import { PeopleResults, PeopleSearchInput } from '@/features/people';
 import { WorkoutSearchResults } from '@/features/workouts';
@@ -11,7 +13,7 @@ import { useSearchText } from '@/lib/use-search-text';
  * Search Users (/search, spec section 2) and the header search's results page (D2). The search
  * lives in the address (?q=): this box and the header's box both drive it (debounced by 300 ms),
  * so results can be shared, and Back and Forward return to earlier searches. People (suggested
- * people while the box is empty), gyms and workouts each have a section.
+ * people while the box is empty), gyms, workouts, clubs and challenges each have a section.
  */
 export function SearchPage() {
   const { text, setText, query } = useSearchText(true);
@@ -39,6 +41,12 @@ export function SearchPage() {
       </Card>
       <Card className="p-4 sm:p-5">
         <WorkoutSearchResults query={query} />
+      </Card>
+      <Card className="p-4 sm:p-5">
+        <ClubSearchResults query={query} />
+      </Card>
+      <Card className="p-4 sm:p-5">
+        <ChallengeSearchResults query={query} />
       </Card>
     </div>
   );

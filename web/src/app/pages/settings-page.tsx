@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiTokensSection, PrivacyZonesSection } from '@/features/activities';
 import { RecentSignInHost, useSession } from '@/features/auth';
 import { CoachSettingsSection } from '@/features/coach';
+import { HomeGymVisibilitySection } from '@/features/gyms';
 import { BlockedMembersSection } from '@/features/moderation';
 import {
   SettingsAccountTab,
@@ -74,6 +75,7 @@ export function SettingsPage() {
             <SettingsPrivacyTab settings={data} />
           ))}
           <BlockedMembersSection />
+          <HomeGymVisibilitySection />
           <PrivacyZonesSection />
         </TabsContent>
         <TabsContent value="notifications">

@@ -3,5 +3,8 @@
 // (/clubs, /clubs/{id}) are loaded by the router, by path.
 export { useGymClubs } from './api/list-gym-clubs';
 export { ClubList } from './components/club-list';
+export { ClubSearchResults } from './components/club-search-results';
 export { ExploreClubsTab } from './components/explore-clubs-tab';
 export { GymClubsAndPresence } from './components/gym-clubs-and-presence';
+// The create forms' shared submit (the challenge form uses it too).
+export { useCreateSubmit } from './lib/use-create-submit';

@@ -2,4 +2,5 @@
 // the block and report menu of a profile, and the blocked members of the privacy settings.
 export { BlockedMembersSection } from './components/blocked-members-section';
 export { ProfileModerationMenu } from './components/profile-moderation-menu';
+export { ReportButton } from './components/report-button';
 export { ReportDialog } from './components/report-dialog';

@@ -11,7 +11,30 @@ import { useDismissReport } from '../api/dismiss-report';
 import { useResolveReport } from '../api/resolve-report';
 import { resolutionLabel } from '../lib/audit-sentence';
 
-const TYPE_LABELS = { post: 'Post', comment: 'Comment', user: 'Member' } as const;
+const TYPE_LABELS = { post: 'Post', comment: 'Comment', user: 'Member', club: 'Club', challenge: 'Challenge' } as const;
+
+/** Who a report's target belongs to, by kind: a club's owner, a challenge's creator. */
+const OWNER_LABELS = {
+  post: 'Author',
+  comment: 'Author',
+  user: 'Member',
+  club: 'Owner',
+  challenge: 'Creator',
+} as const;
+
+/** Clubs and challenges are removed with everything in them (issue 34); posts and comments deleted. */
+const isGroup = (type: AdminReport['targetType']) => type === 'club' || type === 'challenge';
+
+/** Where the admin opens a reported club or challenge that still exists. */
+function TargetLink({ report }: { report: AdminReport }) {
+  if (!isGroup(report.targetType) || !report.targetExists) return null;
+  const to = report.targetType === 'club' ? `/clubs/${report.targetId}` : `/challenges/${report.targetId}`;
+  return (
+    <Link to={to} className="tap-target text-sm font-semibold text-primary hover:underline">
+      Open the {report.targetType}
+    </Link>
+  );
+}
 
 function MemberLink({ user }: { user: UserSummary }) {
   return (
@@ -31,11 +54,14 @@ export function ReportCard({ report, onAsk }: { report: AdminReport; onAsk: (req
   const open = report.status === 'open';
   const whose = author ? `@${author.username}` : 'a deleted member';
 
+  const verb = isGroup(report.targetType) ? 'Remove' : 'Delete';
   const askDelete = () =>
     onAsk({
-      title: `Delete this ${report.targetType}?`,
-      description: `The ${report.targetType} by ${whose} is deleted and the report is resolved. This action cannot be undone.`,
-      confirmLabel: `Delete ${report.targetType}`,
+      title: `${verb} this ${report.targetType}?`,
+      description: isGroup(report.targetType)
+        ? `The ${report.targetType} of ${whose} is removed for everyone, with its ${report.targetType === 'club' ? 'conversation, events and challenges' : 'leaderboard'}, and the report is resolved. This action cannot be undone.`
+        : `The ${report.targetType} by ${whose} is deleted and the report is resolved. This action cannot be undone.`,
+      confirmLabel: `${verb} ${report.targetType}`,
       destructive: true,
       noteLabel: 'Note (optional)',
       onConfirm: (note) => resolve.mutateAsync({ reportId: report.id, body: { deleteContent: true, note } }),
@@ -67,7 +93,7 @@ export function ReportCard({ report, onAsk }: { report: AdminReport; onAsk: (req
           </blockquote>
         )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">{isContent ? 'Author' : 'Member'}</dt>
+          <dt className="text-muted-foreground">{OWNER_LABELS[report.targetType]}</dt>
           <dd>{author ? <MemberLink user={author} /> : 'Deleted account'}</dd>
           <dt className="text-muted-foreground">Reported by</dt>
           <dd>
@@ -89,12 +115,13 @@ export function ReportCard({ report, onAsk }: { report: AdminReport; onAsk: (req
             </>
           )}
         </dl>
+        <TargetLink report={report} />
         {open && (
           <div className="flex flex-wrap gap-2">
             {isContent && report.targetExists && (
               <Button variant="destructive" size="sm" onClick={askDelete}>
                 <Trash2 aria-hidden="true" />
-                Delete {report.targetType}
+                {verb} {report.targetType}
               </Button>
             )}
             {author && (

@@ -8,13 +8,11 @@ import {
 } from '@common/challenges-texts';
 import { type ChallengeInput, challengeInputSchema } from '@common/schemas/challenges';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { toast } from '@/components/ui/toast';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCreateSubmit } from '@/features/clubs';
 import { useCreateChallenge } from '../api/create-challenge';
 import { browserTimeZone } from '../api/join-challenge';
 import { SPORT_LABELS, TARGET_UNITS } from '../lib/format';
@@ -27,7 +25,6 @@ const isoDay = (d: Date) =>
  * server's field errors are shown beside the fields. `club`: a club's challenge (its admins').
  */
 export function CreateChallengeForm({ club }: { club: { id: number; name: string } | null }) {
-  const navigate = useNavigate();
   const create = useCreateChallenge();
   const today = new Date();
   const [title, setTitle] = useState('');
@@ -37,11 +34,17 @@ export function CreateChallengeForm({ club }: { club: { id: number; name: string
   const [target, setTarget] = useState('');
   const [startsOn, setStartsOn] = useState(isoDay(today));
   const [endsOn, setEndsOn] = useState(isoDay(new Date(today.getTime() + 29 * 86_400_000)));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, submit: send } = useCreateSubmit({
+    schema: challengeInputSchema,
+    mutation: create,
+    created: CHALLENGE_TOASTS.created,
+    failed: 'The challenge could not be created',
+    pathOf: (challenge) => `/challenges/${challenge.id}`,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input: ChallengeInput = {
+    send({
       title,
       metric,
       sport,
@@ -51,25 +54,7 @@ export function CreateChallengeForm({ club }: { club: { id: number; name: string
       endsOn,
       timeZone: browserTimeZone(),
       clubId: club?.id ?? null,
-    };
-    const parsed = challengeInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    create.mutate(input, {
-      onSuccess: (challenge) => {
-        toast({ title: CHALLENGE_TOASTS.created, variant: 'success' });
-        void navigate(`/challenges/${challenge.id}`);
-      },
-      onError: (error) => {
-        if (isApiError(error)) setErrors(error.fieldErrors);
-        toast({ title: errorMessage(error, 'The challenge could not be created'), variant: 'destructive' });
-      },
-    });
+    } satisfies ChallengeInput);
   };
 
   return (

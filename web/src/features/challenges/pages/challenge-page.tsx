@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useSession } from '@/features/auth';
+import { ReportButton } from '@/features/moderation';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useChallenge } from '../api/get-challenge';
@@ -55,10 +56,13 @@ export function ChallengePage() {
         </p>
         {c.description && <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{c.description}</p>}
       </header>
-      <div>
+      <div className="flex flex-wrap items-center gap-2">
         <Button variant={c.joined ? 'outline' : 'default'} onClick={toggle} disabled={join.isPending}>
           {c.joined ? T.leave : T.join}
         </Button>
+        {c.creator.id !== user?.id && (
+          <ReportButton target={{ type: 'challenge', id: c.id }} label="Report challenge" />
+        )}
       </div>
       <LeaderboardTable challenge={c} viewerId={user?.id ?? null} />
     </div>

@@ -11,6 +11,10 @@ import { cn } from '@/lib/cn';
 import { useSocketStatus } from '@/lib/socket-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { sortContacts, useContacts } from '../api/get-contacts';
+import { ClubConversationList } from '../club/club-conversation-list';
+import { ClubConversationPane } from '../club/club-conversation-pane';
+import { useClubConversations } from '../club/club-conversations';
+import { useClubChatEvents } from '../club/use-club-chat-events';
 import { ContactList } from '../components/contact-list';
 import { ConversationPane } from '../components/conversation-pane';
 import { useChatEvents, useOnline } from '../hooks/use-chat-events';
@@ -18,7 +22,8 @@ import { useChatEvents, useOnline } from '../hooks/use-chat-events';
 /**
  * /chat (spec sections 2 and 4): contacts and the open conversation side by side; on a phone,
  * one at a time. The open contact is in the address (?with=<id>), so a notification can link to
- * it and the back button goes back to the list.
+ * it and the back button goes back to the list. The member's clubs' group conversations (issue 34)
+ * are listed above the contacts and open the same way (?club=<id>).
  */
 export function ChatPage() {
   usePageTitle(CHAT_TEXTS.title);
@@ -38,18 +43,27 @@ export function ChatPage() {
 
 function Chat({ meId }: { meId: number }) {
   const [params, setParams] = useSearchParams();
-  const selectedId = Number(params.get('with')) || null;
+  const selectedClubId = Number(params.get('club')) || null;
+  const selectedId = selectedClubId === null ? Number(params.get('with')) || null : null;
   const list = useContacts();
+  const clubs = useClubConversations();
+  const selectedClub = clubs.data?.find((c) => c.clubId === selectedClubId) ?? null;
+  useClubChatEvents(meId, selectedClubId);
   const contacts = useMemo(() => sortContacts(list.items.filter((c) => c.id !== meId)), [list.items, meId]);
   const isOnline = useOnline(contacts);
   useChatEvents(meId, selectedId);
   const status = useSocketStatus();
   const selected = contacts.find((c) => c.id === selectedId) ?? null;
+  const open = selected ?? selectedClub;
 
   // A selected member who is no longer among the contacts is deselected (spec section 4).
   useEffect(() => {
     if (selectedId !== null && list.isSuccess && !list.hasNextPage && !selected) setParams({}, { replace: true });
   }, [selectedId, selected, list.isSuccess, list.hasNextPage, setParams]);
+  // So is a club the member left (elsewhere, or in another tab): its conversation is gone.
+  useEffect(() => {
+    if (selectedClubId !== null && clubs.isSuccess && !selectedClub) setParams({}, { replace: true });
+  }, [selectedClubId, selectedClub, clubs.isSuccess, setParams]);
 
   const select = (contact: ChatContact) => setParams({ with: String(contact.id) });
   const back = () => setParams({});
@@ -57,7 +71,7 @@ function Chat({ meId }: { meId: number }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
-        <h1 className={cn('text-2xl font-bold tracking-tight sm:text-3xl', selected && 'max-md:sr-only')}>
+        <h1 className={cn('text-2xl font-bold tracking-tight sm:text-3xl', open && 'max-md:sr-only')}>
           {CHAT_TEXTS.title}
         </h1>
         {status !== 'open' && (
@@ -69,8 +83,13 @@ function Chat({ meId }: { meId: number }) {
       <Card className="grid h-[calc(100dvh-13rem)] min-h-96 overflow-hidden md:h-[calc(100dvh-10rem)] md:grid-cols-[18rem_1fr] lg:grid-cols-[20rem_1fr]">
         <nav
           aria-label={CHAT_TEXTS.contactsHeading}
-          className={cn('min-h-0 overflow-y-auto border-border md:block md:border-r', selected && 'max-md:hidden')}
+          className={cn('min-h-0 overflow-y-auto border-border md:block md:border-r', open && 'max-md:hidden')}
         >
+          <ClubConversationList
+            clubs={clubs.data ?? []}
+            selectedId={selectedClubId}
+            onSelect={(club) => setParams({ club: String(club.clubId) })}
+          />
           <ContactList
             contacts={contacts}
             loading={list.isPending}
@@ -82,8 +101,10 @@ function Chat({ meId }: { meId: number }) {
             onLoadMore={() => list.fetchNextPage()}
           />
         </nav>
-        <div className={cn('min-h-0', !selected && 'max-md:hidden')}>
-          {selected ? (
+        <div className={cn('min-h-0', !open && 'max-md:hidden')}>
+          {selectedClub ? (
+            <ClubConversationPane key={`club-${selectedClub.clubId}`} meId={meId} club={selectedClub} onBack={back} />
+          ) : selected ? (
             <ConversationPane
               key={selected.id}
               meId={meId}

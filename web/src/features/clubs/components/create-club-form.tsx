@@ -9,49 +9,34 @@ import {
 } from '@common/clubs-texts';
 import { type ClubInput, clubInputSchema } from '@common/schemas/clubs';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/toast';
-import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCreateClub } from '../api/create-club';
+import { useCreateSubmit } from '../lib/use-create-submit';
 import { type ChosenGym, GymChoice } from './gym-choice';
 
 /** POST /api/clubs: name, description, sport, who may join, and an optional home gym. */
 export function CreateClubForm({ gym }: { gym: ChosenGym | null }) {
-  const navigate = useNavigate();
   const create = useCreateClub();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [sport, setSport] = useState<ClubSport>('any');
   const [joinPolicy, setJoinPolicy] = useState<JoinPolicy>('open');
   const [homeGym, setHomeGym] = useState<ChosenGym | null>(gym);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, submit: send } = useCreateSubmit({
+    schema: clubInputSchema,
+    mutation: create,
+    created: CLUB_TOASTS.created,
+    failed: 'The club could not be created',
+    pathOf: (club) => `/clubs/${club.id}`,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input: ClubInput = { name, description, sport, joinPolicy, homeGymId: homeGym?.id ?? null };
-    const parsed = clubInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    create.mutate(input, {
-      onSuccess: (club) => {
-        toast({ title: CLUB_TOASTS.created, variant: 'success' });
-        void navigate(`/clubs/${club.id}`);
-      },
-      onError: (error) => {
-        if (isApiError(error)) setErrors(error.fieldErrors);
-        toast({ title: errorMessage(error, 'The club could not be created'), variant: 'destructive' });
-      },
-    });
+    send({ name, description, sport, joinPolicy, homeGymId: homeGym?.id ?? null } satisfies ClubInput);
   };
 
   return (

@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth';
+import { ReportButton } from '@/features/moderation';
 import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useClub } from '../api/get-club';
@@ -90,6 +91,9 @@ export function ClubPage() {
           <MembershipButton club={club} />
           {club.membership?.status === 'requested' && (
             <span className="text-sm text-muted-foreground">{T.requested}</span>
+          )}
+          {club.membership?.role !== 'owner' && (
+            <ReportButton target={{ type: 'club', id: club.id }} label="Report club" />
           )}
         </div>
       </header>

@@ -7,5 +7,8 @@ export const gymKeys = {
   detail: (id: number) => ['gyms', 'detail', id] as const,
   members: (id: number) => ['gyms', 'members', id] as const,
   home: ['gyms', 'home'] as const,
+  homeVisibility: ['gyms', 'home', 'visibility'] as const,
+  myCheckIn: ['gyms', 'check-ins', 'mine'] as const,
+  peopleAtGyms: ['gyms', 'check-ins', 'following'] as const,
   admin: (q: string) => ['gyms', 'admin', q] as const,
 };

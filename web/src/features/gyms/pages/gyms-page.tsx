@@ -14,6 +14,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useNearbyGyms } from '../api/get-nearby-gyms';
 import { useMyHomeGym } from '../api/home-gym';
 import { useGymSearch } from '../api/search-gyms';
+import { CheckInCard } from '../components/check-in-card';
 import { GymMap } from '../components/gym-map';
 import { GymResults } from '../components/gym-results';
 import { GymSearchForm } from '../components/gym-search-form';
@@ -102,12 +103,13 @@ export function GymsPage() {
           homeGymId={homeGymId}
         />
       </div>
-      <aside aria-label="Your home gym" className="lg:pt-14">
+      <aside aria-label="Your home gym" className="flex flex-col gap-4 lg:pt-14">
         <Card>
           <CardContent className="pt-5">
             <HomeGymField />
           </CardContent>
         </Card>
+        <CheckInCard />
       </aside>
     </div>
   );

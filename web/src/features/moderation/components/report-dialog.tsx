@@ -31,6 +31,8 @@ const TITLES: Record<ReportTargetType, string> = {
   post: 'Report post',
   comment: 'Report comment',
   user: 'Report member',
+  club: 'Report club',
+  challenge: 'Report challenge',
 };
 
 /** The report form: a reason (required), optional details; the admins see it in their queue. */
