@@ -11,30 +11,16 @@
 // standings, histogram and totals are written from it in bulk, as the triggers would have.
 // Creates a throwaway database on BENCH_DATABASE_URL (default: the machine's test PostgreSQL) and
 // drops it at the end.
-import { loadavg } from 'node:os';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrate } from '../../server/src/db/migrate';
 import { createPool, transaction } from '../../server/src/db/pool';
 import { itemChanged, readBoard } from '../../server/src/modules/challenges';
+import { createBenchDatabase, loadLine, median, p95 } from './bench-database';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 1_000_000);
 const READS = Number(process.env.BENCH_READS ?? 1000);
-const name = `fc_bench_challenges_${process.pid}`;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
@@ -106,15 +92,9 @@ async function load(db: pg.Pool): Promise<number> {
 }
 
 async function main() {
-  console.log(
-    `load average at start: ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(', ')}`,
-  );
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = createPool(url.toString(), 4, () => {});
+  console.log(loadLine());
+  const bench = await createBenchDatabase('challenges');
+  const db = createPool(bench.url, 4, () => {});
   try {
     await migrate(db);
     const t = performance.now();
@@ -264,7 +244,7 @@ async function main() {
     console.log(`check: the last member's standing now ${Number(after.rows[0].value).toFixed(1)} km`);
   } finally {
     await db.end();
-    await admin(`drop database if exists ${name} with (force)`);
+    await bench.drop();
   }
 }
 
