@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BadgeId } from '../badges/catalog';
+import type { RemoteOrigin } from '../federation';
 import { idSchema } from './id';
 import type { UserSummary } from './user';
 
@@ -44,6 +45,8 @@ export interface AppNotification {
   challengeId: number | null;
   read: boolean;
   createdAt: string;
+  /** Issue 37: a like or reply from another server (`actor` is then the remote account). */
+  remote?: RemoteOrigin | null;
 }
 
 /** The header badges (D5): unread likes, comments and follows; unread messages. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RemoteOrigin } from '../federation';
 import { POST_LIMITS } from '../post-limits';
 import { POST_MESSAGES } from '../posts-texts';
 import { MESSAGES } from '../texts';
@@ -114,6 +115,8 @@ export interface Post {
   commentsCount: number;
   userLiked: boolean;
   bookmarked: boolean;
+  /** Issue 37: a post from another server (`user` is then the remote author); absent for our own. */
+  remote?: RemoteOrigin | null;
 }
 
 /** Spec section 3, Comment: id, content, user (name, profileImageUrl), plus post and time. */
@@ -123,6 +126,8 @@ export interface Comment {
   content: string;
   createdAt: string;
   user: UserSummary;
+  /** Issue 37: a reply from another server (`user` is then the remote author); absent for our own. */
+  remote?: RemoteOrigin | null;
 }
 
 /** POST|DELETE /api/posts/{id}/like: the state after the call. */

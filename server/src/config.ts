@@ -63,6 +63,9 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.optional(),
   // Set: /uploads/<key> redirects to a short-lived signed URL on this address (modules/media).
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http:// or https:// URL' }).optional(),
+  // ActivityPub (issue 37). Private addresses only for tests on loopback (no request forgery).
+  FEDERATION_ENABLED: bool.default(true),
+  FEDERATION_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
 });
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -140,6 +143,12 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
     emailRateLimitPerIpPerHour: e.EMAIL_RATE_LIMIT_IP,
     enableBenchRoutes: e.ENABLE_BENCH_ROUTES,
     adminRequiresTwoFactor: e.ADMIN_REQUIRES_TWO_FACTOR,
+    federation: {
+      enabled: e.FEDERATION_ENABLED,
+      allowPrivateAddresses: e.FEDERATION_ALLOW_PRIVATE_ADDRESSES,
+      /** ActivityPub posts accepted per minute from one remote server (tests lower it). */
+      inboundPerServerPerMinute: 300,
+    },
     webDir: path.join(PROJECT_ROOT, 'dist', 'web'),
     /** The first-screen renderer `npm run build` writes beside the web app (modules/first-screen). */
     firstScreenRenderer: path.join(PROJECT_ROOT, 'dist', 'ssr', 'render-first-screen.js'),

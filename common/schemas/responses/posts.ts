@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SPORTS } from '../../activity-sports';
+import { remoteOriginSchema } from '../../federation';
 import { PRIVACY_CHOICES } from '../../vocab';
 import type { ActivityCard, RoutePreview } from '../activities';
 import type { ImageSizes } from '../media';
@@ -98,12 +99,20 @@ export const postSchema = z
     commentsCount: z.int(),
     userLiked: z.boolean(),
     bookmarked: z.boolean(),
+    remote: remoteOriginSchema.optional(),
   })
   .meta({ id: 'Post' });
 export const postListSchema = z.array(postSchema);
 
 export const commentSchema = z
-  .object({ id: z.int(), postId: z.int(), content: z.string(), createdAt: z.string(), user: userSummarySchema })
+  .object({
+    id: z.int(),
+    postId: z.int(),
+    content: z.string(),
+    createdAt: z.string(),
+    user: userSummarySchema,
+    remote: remoteOriginSchema.optional(),
+  })
   .meta({ id: 'Comment' });
 export const commentListSchema = z.array(commentSchema);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BADGE_IDS } from '../../badges/catalog';
+import { remoteOriginSchema } from '../../federation';
 import type { ChatContact, ChatMessage, MarkReadResult } from '../chat';
 import type { Gym, GymDetail, MapConfig, MyHomeGym } from '../gyms';
 import { type BlockedMember, type BlockState, REPORT_STATUSES, type ReportReceipt } from '../moderation';
@@ -85,6 +86,7 @@ export const notificationListSchema = z.array(
       challengeId: z.int().nullable(),
       read: z.boolean(),
       createdAt: z.string(),
+      remote: remoteOriginSchema.optional(),
     })
     .meta({ id: 'Notification' }),
 );

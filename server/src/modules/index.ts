@@ -10,6 +10,7 @@ import { clubsModule } from './clubs';
 import { coachModule } from './coach';
 import { dataExportModule } from './data-export';
 import { exercisesModule } from './exercises';
+import { federationModule } from './federation';
 import { gymsModule } from './gyms';
 import { healthRoutes } from './health';
 import { historyImportModule } from './history-import';
@@ -59,4 +60,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(badgesModule);
   await app.register(trainingModule);
   await app.register(coachModule);
+  await app.register(federationModule);
 }

@@ -28,9 +28,12 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** The window's unread notifications of the chosen types, newest first (notifications_user_idx). */
 async function itemsOf(db: Queryable, userId: number, types: string[], from: string | null, to: string) {
   const { rows } = await db.query<DigestItem>(
-    `select n.type, a.name as actor_name, a.username as actor_username, left(p.content, 80) as post_excerpt
+    `select n.type, coalesce(ra.name, a.name) as actor_name, coalesce(ltrim(ra.handle, '@'), a.username) as actor_username,
+       left(p.content, 80) as post_excerpt
      from notifications n
      join users a on a.id = n.actor_id
+     -- Issue 37: a remote reply or like names the remote account (the member is the row's actor).
+     left join federation_actors ra on ra.id = n.remote_actor_id
      left join posts p on p.id = n.post_id
      where n.user_id = $1 and n.read_at is null and n.type = any($2)
        and n.created_at >= coalesce($3::timestamptz, '-infinity') and n.created_at < $4::timestamptz

@@ -25,6 +25,8 @@ export interface NotifyInput {
   clubId?: number | null;
   eventId?: number | null;
   challengeId?: number | null;
+  /** Issue 37: a remote account liked or replied; actorId is then the recipient themselves. */
+  remoteActorId?: number | null;
 }
 
 const BADGE_TYPES: readonly NotificationType[] = ['badge_granted', 'badge_refused', 'badge_revoked'];
@@ -58,7 +60,7 @@ export async function notify(app: FastifyInstance, input: NotifyInput): Promise<
   // A record is the one notification about the member's own action (its actor is the member),
   // and so are a completed challenge goal and an event reminder (issue 34).
   const aboutOwnAction = ['record', 'challenge_completed', 'event_reminder'].includes(input.type);
-  if (input.recipientId === input.actorId && !aboutOwnAction) return null;
+  if (input.recipientId === input.actorId && !aboutOwnAction && !input.remoteActorId) return null;
   const choice = await choiceFor(app, input);
   if (choice === 'none') return null;
   const row = await insertNotification(app.db, {
@@ -72,6 +74,7 @@ export async function notify(app: FastifyInstance, input: NotifyInput): Promise<
     clubId: input.clubId,
     eventId: input.eventId,
     challengeId: input.challengeId,
+    remoteActorId: input.remoteActorId,
   });
   if (!row) return null;
   if (input.type !== 'message' && includesEmail(choice))

@@ -6,7 +6,8 @@ export function presentNotification(row: NotificationRow): AppNotification {
     id: row.id,
     type: row.type,
     actor: {
-      id: row.actor_id,
+      // A remote account has no member id here: 0, and `remote` says where it lives.
+      id: row.remote_server ? 0 : row.actor_id,
       username: row.actor_username,
       name: row.actor_name,
       profileImageUrl: row.actor_profile_image_url,
@@ -23,5 +24,8 @@ export function presentNotification(row: NotificationRow): AppNotification {
     challengeId: row.challenge_id,
     read: row.read_at !== null,
     createdAt: row.created_at.toISOString(),
+    ...(row.remote_server && {
+      remote: { server: row.remote_server, url: row.remote_url!, handle: row.remote_handle! },
+    }),
   };
 }

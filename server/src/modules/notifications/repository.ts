@@ -20,11 +20,20 @@ export interface NotificationRow {
   actor_name: string;
   actor_profile_image_url: string | null;
   actor_is_trainer: boolean;
+  /** Issue 37: the remote account that liked or replied (the member is then the row's actor). */
+  remote_server: string | null;
+  remote_url: string | null;
+  remote_handle: string | null;
 }
 
 const ACTOR_JOIN = `select n.id, n.type, n.post_id, n.activity_id, n.detail, n.badge, n.club_id, n.event_id, n.challenge_id, n.count, n.created_at, n.read_at, n.actor_id,
-    u.username as actor_username, u.name as actor_name, u.profile_image_url as actor_profile_image_url,
-    u.is_trainer as actor_is_trainer`;
+    coalesce(ra.handle, u.username) as actor_username, coalesce(ra.name, u.name) as actor_name,
+    case when ra.id is null then u.profile_image_url
+      when ra.avatar_url is not null then '/api/federation/accounts/' || ra.id || '/avatar' end as actor_profile_image_url,
+    u.is_trainer and ra.id is null as actor_is_trainer,
+    ra.server as remote_server, ra.profile_url as remote_url, ra.handle as remote_handle`;
+/** Issue 37: the remote account, when a remote reply or like is the news. */
+const REMOTE_JOIN = 'left join federation_actors ra on ra.id = n.remote_actor_id';
 
 export interface NewNotification {
   userId: number;
@@ -38,6 +47,8 @@ export interface NewNotification {
   clubId?: number | null;
   eventId?: number | null;
   challengeId?: number | null;
+  /** Issue 37: the remote account that acted (actorId is then the member themselves). */
+  remoteActorId?: number | null;
 }
 
 /**
@@ -62,6 +73,7 @@ export async function insertNotification(db: Queryable, n: NewNotification): Pro
     n.clubId ?? null,
     n.eventId ?? null,
     n.challengeId ?? null,
+    n.remoteActorId ?? null,
   ];
   const sql =
     n.type === 'message'
@@ -69,26 +81,26 @@ export async function insertNotification(db: Queryable, n: NewNotification): Pro
         // moves the notification to the top of the list.
         `with no_wait as (select set_config('synchronous_commit', 'off', true)), n as (
            insert into notifications (user_id, actor_id, type, post_id, activity_id, detail, badge, club_id, event_id,
-             challenge_id)
-           select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 from no_wait
+             challenge_id, remote_actor_id)
+           select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 from no_wait
            on conflict (user_id, actor_id) where type = 'message' and read_at is null
            do update set count = notifications.count + 1, created_at = now(), id = default
            returning *
          )
-         ${ACTOR_JOIN} from n join users u on u.id = n.actor_id`
+         ${ACTOR_JOIN} from n join users u on u.id = n.actor_id ${REMOTE_JOIN}`
       : `with no_wait as (select set_config('synchronous_commit', 'off', true)), n as (
            insert into notifications (user_id, actor_id, type, post_id, activity_id, detail, badge, club_id, event_id,
-             challenge_id)
-           select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 from no_wait
+             challenge_id, remote_actor_id)
+           select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 from no_wait
            where $3 in ('comment', 'record', 'badge_granted', 'badge_refused', 'badge_revoked') or not exists (
              select 1 from notifications
              where user_id = $1 and actor_id = $2 and type = $3 and post_id is not distinct from $4
                and club_id is not distinct from $8 and event_id is not distinct from $9
-               and challenge_id is not distinct from $10 and read_at is null
+               and challenge_id is not distinct from $10 and remote_actor_id is not distinct from $11 and read_at is null
            )
            returning *
          )
-         ${ACTOR_JOIN} from n join users u on u.id = n.actor_id`;
+         ${ACTOR_JOIN} from n join users u on u.id = n.actor_id ${REMOTE_JOIN}`;
   const { rows } = await db.query<NotificationRow>(sql, params);
   return rows[0];
 }
@@ -100,7 +112,7 @@ export async function listNotifications(
   page: { limit: number; before?: number },
 ): Promise<NotificationRow[]> {
   const { rows } = await db.query<NotificationRow>(
-    `${ACTOR_JOIN} from notifications n join users u on u.id = n.actor_id
+    `${ACTOR_JOIN} from notifications n join users u on u.id = n.actor_id ${REMOTE_JOIN}
      where n.user_id = $1 and ($2::bigint is null or n.id < $2)
      order by n.id desc limit $3`,
     [userId, page.before ?? null, page.limit],

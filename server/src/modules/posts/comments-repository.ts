@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/pool';
 import type { Viewer } from '../access';
 import { notBlockedSql } from '../access';
+import { remoteCommentsSql } from '../federation';
 import type { Page } from './lists-repository';
 import { postVisibleSql, VIEWER_ID, VIEWER_IS_ADMIN } from './visibility';
 
@@ -14,6 +15,10 @@ export interface CommentRow {
   name: string;
   profile_image_url: string | null;
   is_trainer: boolean;
+  /** Issue 37: set for a reply from another server (its author is the remote account). */
+  remote_server?: string | null;
+  remote_url?: string | null;
+  remote_handle?: string | null;
 }
 
 const COMMENT_COLUMNS = `c.id, c.post_id, c.user_id, c.content, c.created_at,
@@ -26,12 +31,15 @@ with post as (
   select p.id from posts p
   where p.id = $3::bigint and ${postVisibleSql('p')}
 )
-select ${COMMENT_COLUMNS}
-from post join comments c on c.post_id = post.id
-join users u on u.id = c.user_id
-where c.id < coalesce($4::bigint, 9223372036854775807)
-  and (${VIEWER_IS_ADMIN} or ${notBlockedSql(VIEWER_ID, 'c.user_id')})
-order by c.id desc limit $5::int`;
+select * from ((
+  select ${COMMENT_COLUMNS}, null as remote_server, null as remote_url, null as remote_handle
+  from post join comments c on c.post_id = post.id
+  join users u on u.id = c.user_id
+  where c.id < coalesce($4::bigint, 9223372036854775807)
+    and (${VIEWER_IS_ADMIN} or ${notBlockedSql(VIEWER_ID, 'c.user_id')})
+  order by c.id desc limit $5::int
+) union all (${remoteCommentsSql('$1', '$4', '$5')})) page
+order by id desc limit $5::int`;
 
 /**
  * A page of a post's comments, newest first (index comments (post_id, id desc)); empty when the

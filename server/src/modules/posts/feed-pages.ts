@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { TaggedCache } from '../../cache';
 import type { Queryable } from '../../db/pool';
 import type { Viewer } from '../access';
+import { withRemotePosts } from '../federation';
 import type { Page } from './lists-repository';
 import { presentPost } from './presenter';
 import { findFeed } from './timeline-repository';
@@ -39,7 +40,12 @@ export class FeedPages {
     this.cache = new TaggedCache<Post[]>(app.cacheBus, { maxEntries: MAX_PAGES, ttlMs: app.config.cacheTtlMs });
   }
 
+  /** Issue 37: the followed remote accounts' posts are merged in after the cache, never cached. */
   async page(viewer: Viewer, page: Page): Promise<Post[]> {
+    return withRemotePosts(this.app.db, viewer.id, page, await this.localPage(viewer, page));
+  }
+
+  private async localPage(viewer: Viewer, page: Page): Promise<Post[]> {
     if (page.before !== undefined) return (await findFeed(this.app.db, viewer, page)).map(presentPost);
     const key = `${viewer.id}:${viewer.isAdmin ? 'admin' : 'member'}:${page.limit}`;
     const cached = this.cache.get(key);

@@ -49,5 +49,9 @@ export function presentComment(row: CommentRow): Comment {
     content: row.content,
     createdAt: row.created_at.toISOString(),
     user: presentUserSummary({ ...row, id: row.user_id }),
+    // Issue 37: only a reply from another server says where it came from.
+    ...(row.remote_server && {
+      remote: { server: row.remote_server, url: row.remote_url!, handle: row.remote_handle! },
+    }),
   };
 }

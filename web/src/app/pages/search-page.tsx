@@ -2,6 +2,7 @@ import { PEOPLE_TEXTS } from '@common/people-texts';
 import { Card } from '@/components/ui/card';
 import { ChallengeSearchResults } from '@/features/challenges';
 import { ClubSearchResults } from '@/features/clubs';
+import { RemoteAccountSearch } from '@/features/federation';
 import { GymSearchResults } from '@/features/gyms';
 import { PeopleResults, PeopleSearchInput } from '@/features/people';
 import { WorkoutSearchResults } from '@/features/workouts';
@@ -33,6 +34,7 @@ export function SearchPage() {
         label="Search people, gyms and workouts"
         focusOnArrival={!query}
       />
+      <RemoteAccountSearch query={query} />
       <Card className="p-4 sm:p-5">
         <PeopleResults source={{ kind: 'search', query }} />
       </Card>

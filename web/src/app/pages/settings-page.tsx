@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiTokensSection, PrivacyZonesSection } from '@/features/activities';
 import { RecentSignInHost, useSession } from '@/features/auth';
 import { CoachSettingsSection } from '@/features/coach';
+import { FederationSettingsSection } from '@/features/federation';
 import { HomeGymVisibilitySection } from '@/features/gyms';
 import { BlockedMembersSection } from '@/features/moderation';
 import {
@@ -77,6 +78,7 @@ export function SettingsPage() {
           <BlockedMembersSection />
           <HomeGymVisibilitySection />
           <PrivacyZonesSection />
+          <FederationSettingsSection />
         </TabsContent>
         <TabsContent value="notifications">
           {whenLoaded(settings, (data) => (

@@ -4,6 +4,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { BlockedServersTab } from '@/features/federation';
 import { AdminGymsTab } from '@/features/gyms';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -26,6 +27,7 @@ const TABS = [
   { value: 'reports', label: 'Reports', search: null, placeholder: '' },
   { value: 'badges', label: 'Badge requests', search: null, placeholder: '' },
   { value: 'audit', label: 'Audit log', search: null, placeholder: '' },
+  { value: 'servers', label: 'Servers', search: null, placeholder: '' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -128,5 +130,7 @@ function TabBody({ tab, q }: { tab: TabValue; q: string }) {
       return <BadgeRequestsTab />;
     case 'audit':
       return <AuditLogTab />;
+    case 'servers':
+      return <BlockedServersTab />;
   }
 }

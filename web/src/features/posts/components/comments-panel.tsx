@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useSession } from '@/features/auth';
+import { RemoteMark, RemoteText } from '@/features/federation';
 import { profilePath } from '@/lib/profile-path';
 import { timeLabel } from '@/lib/time-label';
 import { useAddComment, useComments } from '../api/comments';
@@ -53,8 +54,11 @@ export function CommentsPanel({ postId, postAuthorId, id }: { postId: number; po
                     <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
                       {timeLabel(comment.createdAt)}
                     </time>
+                    <RemoteMark item={comment} />
                   </p>
-                  <p className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{comment.content}</p>
+                  <RemoteText item={comment} className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">
+                    {comment.content}
+                  </RemoteText>
                 </div>
                 {(canDelete || canReport) && (
                   <CommentMenu

@@ -3,6 +3,7 @@ import { Suspense, useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { ActivityPostCard } from '@/features/activities';
 import { useSession } from '@/features/auth';
+import { RemoteText } from '@/features/federation';
 import { WorkoutPostCard } from '@/features/workouts';
 import { lazyNamed } from '@/lib/lazy-named';
 import { PostActions } from './post-actions';
@@ -29,7 +30,9 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
     <Card className="flex flex-col gap-3 p-4 sm:p-5">
       <article aria-label={`Post by ${name}`} className="flex flex-col gap-3">
         <PostHeader post={post} canDelete={canDelete} canReport={canReport} />
-        <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{post.content}</p>
+        <RemoteText item={post} className="whitespace-pre-wrap [overflow-wrap:anywhere]">
+          {post.content}
+        </RemoteText>
         {post.workout && <WorkoutPostCard workout={post.workout} />}
         {post.activity && <ActivityPostCard activity={post.activity} />}
         <PostMedia post={post} priority={priority} />

@@ -5,6 +5,7 @@ import { BadgeCheck, Globe, Lock, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { DeferredPopup } from '@/components/deferred-popup';
 import { Avatar } from '@/components/ui/avatar';
+import { RemoteMark } from '@/features/federation';
 import { lazyNamed } from '@/lib/lazy-named';
 import { profilePath } from '@/lib/profile-path';
 import { timeLabel } from '@/lib/time-label';
@@ -44,6 +45,7 @@ export function PostHeader({ post, canDelete, canReport }: { post: Post; canDele
           </time>
           <span aria-hidden="true">·</span>
           <AudienceIcon className="size-3.5" role="img" aria-label={`Visible to: ${labelOf(post.audience)}`} />
+          <RemoteMark item={post} />
         </p>
       </div>
       {(canDelete || canReport) && (

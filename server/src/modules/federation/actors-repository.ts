@@ -1,0 +1,81 @@
+import type { Actor } from '@fedify/vocab';
+import type { Queryable } from '../../db/pool';
+
+// Remote accounts as we store them: what the API answers and where to deliver. Refreshed each
+// time one of their activities or a lookup brings a newer copy.
+
+export interface RemoteActorRow {
+  id: number;
+  iri: string;
+  handle: string;
+  name: string;
+  avatar_url: string | null;
+  profile_url: string;
+  inbox_url: string;
+  shared_inbox_url: string | null;
+  server: string;
+}
+
+const hrefOf = (link: unknown): string | null => {
+  if (link instanceof URL) return link.href;
+  const href = (link as { href?: URL | null; url?: unknown } | null)?.href;
+  return href instanceof URL ? href.href : null;
+};
+
+export async function upsertActor(db: Queryable, actor: Actor): Promise<RemoteActorRow | null> {
+  if (!actor.id || !actor.inboxId) return null;
+  // name@host of the actor's own address: no second WebFinger round trip to find it.
+  const handle = `@${actor.preferredUsername?.toString() ?? 'unknown'}@${actor.id.host}`;
+  const icon = await actor.getIcon().catch(() => null);
+  const avatar = icon ? hrefOf(icon.url) : null;
+  const profile = hrefOf(actor.url) ?? actor.id.href;
+  const { rows } = await db.query<RemoteActorRow>(
+    `insert into federation_actors (iri, handle, name, avatar_url, profile_url, inbox_url, shared_inbox_url, server)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
+     on conflict (iri) do update set handle = excluded.handle, name = excluded.name, avatar_url = excluded.avatar_url,
+       profile_url = excluded.profile_url, inbox_url = excluded.inbox_url,
+       shared_inbox_url = excluded.shared_inbox_url, server = excluded.server, updated_at = now()
+     returning *`,
+    [
+      actor.id.href,
+      handle,
+      (actor.name?.toString() || actor.preferredUsername?.toString() || handle).slice(0, 200),
+      avatar?.startsWith('http') ? avatar : null,
+      profile.startsWith('http') ? profile : actor.id.href,
+      actor.inboxId.href,
+      actor.endpoints?.sharedInbox?.href ?? null,
+      actor.id.host.toLowerCase(),
+    ],
+  );
+  return rows[0];
+}
+
+export async function findActorByIri(db: Queryable, iri: string): Promise<RemoteActorRow | undefined> {
+  const { rows } = await db.query<RemoteActorRow>('select * from federation_actors where iri = $1', [iri]);
+  return rows[0];
+}
+
+export async function findActorById(db: Queryable, id: number): Promise<RemoteActorRow | undefined> {
+  const { rows } = await db.query<RemoteActorRow>('select * from federation_actors where id = $1', [id]);
+  return rows[0];
+}
+
+/** Whether the server is blocked by an admin, or the account by this member (null: any member). */
+export async function isRefused(
+  db: Queryable,
+  actor: { id?: number; server: string },
+  userId?: number,
+): Promise<boolean> {
+  const { rows } = await db.query<{ refused: boolean }>(
+    `select exists (select 1 from federation_blocked_servers where host = $1)
+       or ($2::bigint is not null and $3::int is not null and exists (
+         select 1 from federation_account_blocks where actor_id = $2 and user_id = $3)) as refused`,
+    [actor.server, actor.id ?? null, userId ?? null],
+  );
+  return rows[0].refused;
+}
+
+export async function isServerBlocked(db: Queryable, host: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from federation_blocked_servers where host = $1', [host.toLowerCase()]);
+  return rows.length > 0;
+}

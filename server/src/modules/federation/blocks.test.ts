@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  eventually,
+  type FederatedInstance,
+  followAcross,
+  type Outgoing,
+  recordOutgoing,
+  startFederatedInstance,
+} from '../../test/federation-instances';
+
+// Issue 37, point 6: a member's block of a remote account ends its follow and stops every delivery
+// to it; an admin's block of a whole server refuses its activities at the door (403).
+
+let a: FederatedInstance;
+let b: FederatedInstance;
+let sent: Outgoing[];
+
+beforeAll(async () => {
+  sent = recordOutgoing();
+  [a, b] = await Promise.all([startFederatedInstance(), startFederatedInstance()]);
+});
+afterAll(async () => {
+  // One after the other, so neither closes while the other is still delivering to it.
+  await b?.close();
+  await a?.close();
+  vi.restoreAllMocks();
+});
+
+describe('blocks across servers', () => {
+  it("stops sending to Bob once Alice blocks him, and refuses a blocked server's activities", async () => {
+    const alice = await a.member({ username: 'alice_blocks' });
+    const bob = await b.member({ username: 'bob_blocked' });
+    const aliceOnB = await followAcross(b, bob.cookie, a, 'alice_blocks');
+
+    const bobOnA = (await a.call('GET', '/api/federation/followers', alice.cookie)).json().items[0];
+    const blocked = await a.call('POST', `/api/federation/accounts/${bobOnA.id}/block`, alice.cookie);
+    expect(blocked.json()).toMatchObject({ blocked: true });
+    expect((await a.call('GET', '/api/federation/followers', alice.cookie)).json().items).toEqual([]);
+    await a.call('POST', '/api/posts', alice.cookie, { content: 'After the block AFTER-BLOCK', audience: 'public' });
+    await eventually(
+      () => a.db.query('select 1 from federation_queue'),
+      (r) => r.rows.length === 0,
+    );
+    expect(sent.some((s) => s.body.includes('AFTER-BLOCK'))).toBe(false);
+
+    const admin = await a.member({ isAdmin: true });
+    const block = await a.call('POST', '/api/admin/federation/blocked-servers', admin.cookie, { host: b.host });
+    expect(block.statusCode).toBe(201);
+    const list = await a.call('GET', '/api/admin/federation/blocked-servers', admin.cookie);
+    expect(list.json().items.map((i: { host: string }) => i.host)).toEqual([b.host]);
+    expect((await a.call('GET', '/api/admin/federation/blocked-servers', alice.cookie)).statusCode).toBe(403);
+    const before = sent.length;
+    await b.call('DELETE', `/api/federation/accounts/${aliceOnB.id}/follow`, bob.cookie);
+    await b.call('POST', `/api/federation/accounts/${aliceOnB.id}/follow`, bob.cookie);
+    // B's Undo and Follow reached A's door and were refused there (B retries them, with back-off).
+    const refused = await eventually(
+      async () => sent.slice(before).filter((s) => s.url.startsWith(a.url) && s.body.includes('"Follow"') && s.status),
+      (found) => found.length > 0,
+    );
+    expect(refused.every((s) => s.status === 403)).toBe(true);
+    const { rows } = await a.db.query('select 1 from federation_followers');
+    expect(rows).toEqual([]);
+
+    const unblocked = await a.call('DELETE', `/api/admin/federation/blocked-servers/${b.host}`, admin.cookie);
+    expect(unblocked.statusCode).toBe(204);
+  });
+});

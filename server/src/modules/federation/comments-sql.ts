@@ -1,0 +1,17 @@
+// Remote replies inside a post's comments (posts/comments-repository.ts unions this with its own
+// select): the same columns, the author taken from the remote actor, and the `remote_*` columns
+// that mark where it came from. A viewer's own blocks and admins' server blocks hide them.
+
+/** Select over the `post` CTE of the comments list; `$viewer`, `$before`, `$limit` are its parameters. */
+export function remoteCommentsSql(viewer: string, before: string, limit: string): string {
+  return `select fc.id, fc.post_id, 0 as user_id, fc.content_html as content, fc.created_at,
+    a.handle as username, a.name, case when a.avatar_url is null then null else '/api/federation/accounts/' || a.id || '/avatar' end
+      as profile_image_url, false as is_trainer,
+    a.server as remote_server, fc.url as remote_url, a.handle as remote_handle
+  from post join federation_comments fc on fc.post_id = post.id
+  join federation_actors a on a.id = fc.actor_id
+  where fc.id < coalesce(${before}::bigint, 9223372036854775807)
+    and not exists (select 1 from federation_account_blocks k where k.user_id = ${viewer} and k.actor_id = a.id)
+    and not exists (select 1 from federation_blocked_servers s where s.host = a.server)
+  order by fc.id desc limit ${limit}::int`;
+}
