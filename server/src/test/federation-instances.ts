@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { type App, buildApp } from '../app';
 import { buildConfig } from '../config';
 import type { Queryable } from '../db/pool';
@@ -138,4 +138,29 @@ export async function followAcross(from: FederatedInstance, cookie: string, to: 
   const account = await lookup();
   await from.call('POST', `/api/federation/accounts/${account.id}/follow`, cookie);
   return eventually(lookup, (acc) => acc.following === 'accepted');
+}
+
+/** The two instances A and B of a test file, and every POST either sent (set by useFederatedPair). */
+export interface FederatedPair {
+  a: FederatedInstance;
+  b: FederatedInstance;
+  sent: Outgoing[];
+}
+
+/**
+ * Starts instances A and B before the file's tests, recording what they send, and closes them
+ * after: one after the other, so neither closes while the other is still delivering to it.
+ */
+export function useFederatedPair(): FederatedPair {
+  const pair = {} as FederatedPair;
+  beforeAll(async () => {
+    pair.sent = recordOutgoing();
+    [pair.a, pair.b] = await Promise.all([startFederatedInstance(), startFederatedInstance()]);
+  });
+  afterAll(async () => {
+    await pair.b?.close();
+    await pair.a?.close();
+    vi.restoreAllMocks();
+  });
+  return pair;
 }

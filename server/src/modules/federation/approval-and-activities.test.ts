@@ -1,37 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadRun } from '../../test/factories/activities';
-import {
-  eventually,
-  type FederatedInstance,
-  type Outgoing,
-  recordOutgoing,
-  startFederatedInstance,
-} from '../../test/federation-instances';
+import { eventually, useFederatedPair } from '../../test/federation-instances';
 
 // Issue 37: a profile for friends holds remote follows for approval (Accept only once approved);
 // a public activity goes out as a Note with its route picture as an Image with alt text, a
 // private one never leaves, and making a sent one private sends Delete.
 
-let a: FederatedInstance;
-let b: FederatedInstance;
-let sent: Outgoing[];
-
-beforeAll(async () => {
-  sent = recordOutgoing();
-  [a, b] = await Promise.all([startFederatedInstance(), startFederatedInstance()]);
-});
-afterAll(async () => {
-  // One after the other, so neither closes while the other is still delivering to it.
-  await b?.close();
-  await a?.close();
-  vi.restoreAllMocks();
-});
+const pair = useFederatedPair();
 
 const followState = (cookie: string, handle: string) =>
-  b.call('GET', `/api/federation/lookup?handle=${handle}`, cookie).then((r) => r.json().account);
+  pair.b.call('GET', `/api/federation/lookup?handle=${handle}`, cookie).then((r) => r.json().account);
 
 describe('follow approval and activities', () => {
   it('holds a follow of a profile for friends until the member approves it', async () => {
+    const { a, b } = pair;
     const carol = await a.member({ username: 'carol_swims', visibility: 'friends' });
     const bob = await b.member({ username: 'bob_rides' });
     const handle = `@carol_swims@${a.host}`;
@@ -58,6 +40,7 @@ describe('follow approval and activities', () => {
   });
 
   it('sends a public activity with its route picture, never a private one, and Delete when made private', async () => {
+    const { a, b, sent } = pair;
     const dana = await a.member({ username: 'dana_trails' });
     const eve = await b.member({ username: 'eve_reads' });
     const account = await followState(eve.cookie, `@dana_trails@${a.host}`);

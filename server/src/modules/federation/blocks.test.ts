@@ -1,33 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  eventually,
-  type FederatedInstance,
-  followAcross,
-  type Outgoing,
-  recordOutgoing,
-  startFederatedInstance,
-} from '../../test/federation-instances';
+import { describe, expect, it } from 'vitest';
+import { eventually, followAcross, useFederatedPair } from '../../test/federation-instances';
 
 // Issue 37, point 6: a member's block of a remote account ends its follow and stops every delivery
 // to it; an admin's block of a whole server refuses its activities at the door (403).
 
-let a: FederatedInstance;
-let b: FederatedInstance;
-let sent: Outgoing[];
-
-beforeAll(async () => {
-  sent = recordOutgoing();
-  [a, b] = await Promise.all([startFederatedInstance(), startFederatedInstance()]);
-});
-afterAll(async () => {
-  // One after the other, so neither closes while the other is still delivering to it.
-  await b?.close();
-  await a?.close();
-  vi.restoreAllMocks();
-});
+const pair = useFederatedPair();
 
 describe('blocks across servers', () => {
   it("stops sending to Bob once Alice blocks him, and refuses a blocked server's activities", async () => {
+    const { a, b, sent } = pair;
     const alice = await a.member({ username: 'alice_blocks' });
     const bob = await b.member({ username: 'bob_blocked' });
     const aliceOnB = await followAcross(b, bob.cookie, a, 'alice_blocks');

@@ -1,36 +1,18 @@
 import { Create, Delete, Like, Note, PUBLIC_COLLECTION, Tombstone } from '@fedify/vocab';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  eventually,
-  type FederatedInstance,
-  type Outgoing,
-  recordOutgoing,
-  startFederatedInstance,
-} from '../../test/federation-instances';
+import { describe, expect, it } from 'vitest';
+import { eventually, type FederatedInstance, useFederatedPair } from '../../test/federation-instances';
 import { federationOf } from '.';
 
 // Issue 37: two FitCircle instances on loopback federate: Bob on B follows Alice on A, Alice's
 // public post reaches B (and nothing that is not public does), Bob's reply and like come back to
 // A as a comment and a like (notifying Alice), and deletes travel. Blocks: blocks.test.ts.
 
-let a: FederatedInstance;
-let b: FederatedInstance;
-let sent: Outgoing[];
+const pair = useFederatedPair();
 
-beforeAll(async () => {
-  sent = recordOutgoing();
-  [a, b] = await Promise.all([startFederatedInstance(), startFederatedInstance()]);
-});
-afterAll(async () => {
-  // One after the other, so neither closes while the other is still delivering to it.
-  await b?.close();
-  await a?.close();
-  vi.restoreAllMocks();
-});
-
-const remotePosts = () => b.db.query<{ object_iri: string; content_html: string }>('select * from federation_posts');
+const remotePosts = () =>
+  pair.b.db.query<{ object_iri: string; content_html: string }>('select * from federation_posts');
 const countsOf = (postId: number) =>
-  a.db
+  pair.a.db
     .query<{ likes_count: number; comments_count: number }>(
       'select likes_count, comments_count from posts where id = $1',
       [postId],
@@ -44,6 +26,7 @@ describe('two instances', () => {
   let publicPostId: number;
 
   it('lets Bob find and follow Alice across servers', async () => {
+    const { a, b } = pair;
     alice = await a.member({ username: 'alice_runs' });
     bob = await b.member({ username: 'bob_lifts' });
     const lookup = await b.call('GET', `/api/federation/lookup?handle=@alice_runs@${a.host}`, bob.cookie);
@@ -72,6 +55,7 @@ describe('two instances', () => {
   });
 
   it("sends Alice's public post to Bob's server, and never her friends-only or private ones", async () => {
+    const { a, b, sent } = pair;
     const privateOne = await a.call('POST', '/api/posts', alice.cookie, {
       content: 'secret PRIVATE-MARK',
       audience: 'private',
@@ -112,6 +96,7 @@ describe('two instances', () => {
   });
 
   it("takes Bob's reply and like as a comment and a like, sanitized, and their deletes", async () => {
+    const { a, b } = pair;
     const federation = federationOf(b.app)!;
     const ctx = federation.createContext(new URL(b.url), b.app);
     const bobIri = ctx.getActorUri('bob_lifts');
@@ -188,6 +173,7 @@ describe('two instances', () => {
   });
 
   it('deletes the post on the other server when Alice deletes it, or turns federation off', async () => {
+    const { a } = pair;
     expect((await a.call('DELETE', `/api/posts/${publicPostId}`, alice.cookie)).statusCode).toBe(204);
     await eventually(remotePosts, (r) => r.rows.length === 0);
 
