@@ -2,7 +2,6 @@ import { POST_LABELS, POST_TOASTS } from '@common/posts-texts';
 import { POST_LIMITS } from '@common/schemas/posts';
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { LoadMore } from '@/components/load-more';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -11,9 +10,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useSession } from '@/features/auth';
 import { RemoteMark, RemoteText } from '@/features/federation';
-import { profilePath } from '@/lib/profile-path';
 import { timeLabel } from '@/lib/time-label';
 import { useAddComment, useComments } from '../api/comments';
+import { AuthorLink } from './author-link';
 import { CommentMenu } from './comment-menu';
 
 /** The comments of a post: the form on top (signed-in members only), then newest first, paged. */
@@ -41,16 +40,18 @@ export function CommentsPanel({ postId, postAuthorId, id }: { postId: number; po
           {comments.items.map((comment) => {
             const name = comment.user.name || comment.user.username;
             const own = user?.id === comment.user.id;
-            const canDelete = Boolean(user && (own || user.id === postAuthorId || user.isAdmin));
-            const canReport = Boolean(user && !own);
+            // A reply from another server (issue 37) has no menu here: it is the remote server's.
+            const local = !comment.remote;
+            const canDelete = local && Boolean(user && (own || user.id === postAuthorId || user.isAdmin));
+            const canReport = local && Boolean(user && !own);
             return (
               <li key={comment.id} className="flex gap-2">
                 <Avatar src={comment.user.profileImageUrl} name={name} size="sm" decorative />
                 <div className="min-w-0 flex-1 rounded-lg bg-muted px-3 py-2">
                   <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                    <Link to={profilePath(comment.user)} className="font-semibold hover:underline">
+                    <AuthorLink user={comment.user} remote={comment.remote} className="font-semibold hover:underline">
                       {name}
-                    </Link>
+                    </AuthorLink>
                     <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
                       {timeLabel(comment.createdAt)}
                     </time>

@@ -24,8 +24,11 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
   const [commentsOpen, setCommentsOpen] = useState(false);
   const panelId = useId();
   const name = post.user.name || post.user.username;
-  const canDelete = Boolean(user && (user.id === post.userId || user.isAdmin));
-  const canReport = Boolean(user && user.id !== post.userId);
+  // A post from another server (issue 37) is read here, answered there: it has no menu, likes or
+  // comments of ours; its header links to the original.
+  const local = !post.remote;
+  const canDelete = local && Boolean(user && (user.id === post.userId || user.isAdmin));
+  const canReport = local && Boolean(user && user.id !== post.userId);
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5">
       <article aria-label={`Post by ${name}`} className="flex flex-col gap-3">
@@ -37,13 +40,15 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
         {post.activity && <ActivityPostCard activity={post.activity} />}
         <PostMedia post={post} priority={priority} />
         {post.location && <PostLocation location={post.location} lat={post.placeLat} lng={post.placeLng} />}
-        <PostActions
-          post={post}
-          commentsOpen={commentsOpen}
-          commentsPanelId={panelId}
-          onToggleComments={() => setCommentsOpen((open) => !open)}
-        />
-        {commentsOpen && (
+        {local && (
+          <PostActions
+            post={post}
+            commentsOpen={commentsOpen}
+            commentsPanelId={panelId}
+            onToggleComments={() => setCommentsOpen((open) => !open)}
+          />
+        )}
+        {local && commentsOpen && (
           <Suspense
             fallback={
               <p id={panelId} role="status" className="text-sm text-muted-foreground">

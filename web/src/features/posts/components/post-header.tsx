@@ -2,13 +2,12 @@ import { fullDateTime } from '@common/en-us-format';
 import type { Post } from '@common/schemas/posts';
 import { labelOf } from '@common/vocab';
 import { BadgeCheck, Globe, Lock, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { DeferredPopup } from '@/components/deferred-popup';
 import { Avatar } from '@/components/ui/avatar';
 import { RemoteMark } from '@/features/federation';
 import { lazyNamed } from '@/lib/lazy-named';
-import { profilePath } from '@/lib/profile-path';
 import { timeLabel } from '@/lib/time-label';
+import { AuthorLink, handleOf } from './author-link';
 import { PostMenuButton } from './post-menu-button';
 
 // The menu (a dropdown and its delete and report dialogs) loads when a member reaches for it.
@@ -16,28 +15,29 @@ const PostMenu = lazyNamed(() => import('./post-menu'), 'PostMenu');
 
 const AUDIENCE_ICON = { public: Globe, friends: Users, private: Lock } as const;
 
-/** Author (linking to their profile), the time label of spec section 2, the audience, and the menu. */
+/** Author (linking to their profile, or to the original for a post from another server), the time label of spec section 2, the audience, and the menu. */
 export function PostHeader({ post, canDelete, canReport }: { post: Post; canDelete: boolean; canReport: boolean }) {
   const name = post.user.name || post.user.username;
   const AudienceIcon = AUDIENCE_ICON[post.audience];
   return (
     <header className="flex items-start gap-3">
-      <Link to={profilePath(post.user)} tabIndex={-1} aria-hidden="true" className="shrink-0">
+      <AuthorLink user={post.user} remote={post.remote} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <Avatar src={post.user.profileImageUrl} name={name} decorative />
-      </Link>
+      </AuthorLink>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-1.5">
-          <Link
-            to={profilePath(post.user)}
+          <AuthorLink
+            user={post.user}
+            remote={post.remote}
             className="tap-target font-semibold [overflow-wrap:anywhere] hover:underline"
-            aria-label={`${name}, view profile`}
+            aria-label={post.remote ? `${name}, view the original on ${post.remote.server}` : `${name}, view profile`}
           >
             {name}
-          </Link>
+          </AuthorLink>
           {post.user.isTrainer && (
             <BadgeCheck className="size-4 text-accent-strong" role="img" aria-label="Certified Trainer" />
           )}
-          <span className="truncate text-sm text-muted-foreground">@{post.user.username}</span>
+          <span className="truncate text-sm text-muted-foreground">{handleOf(post.user, post.remote)}</span>
         </p>
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
           <time dateTime={post.createdAt} title={fullDateTime(new Date(post.createdAt))}>
