@@ -10,6 +10,7 @@ export const FEDERATION_MESSAGES = {
   badHandle: 'Enter an address like @name@server.example',
   unreachable: 'That server could not be reached. Try again later.',
   badHost: 'Enter a server name like server.example',
+  noSuchAccount: 'No account by that address was found on its server.',
 } as const;
 
 export const followStateSchema = z.enum(['none', 'pending', 'accepted']);
@@ -63,6 +64,18 @@ export const blockServerBodySchema = z.object({
     .regex(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/, FEDERATION_MESSAGES.badHost),
 });
 export const hostParamSchema = z.object({ host: z.string().min(1).max(260) });
+
+/** A remote account an admin blocked for the whole instance. */
+export const blockedAccountSchema = z
+  .object({ id: z.string(), handle: z.string(), server: z.string(), blockedAt: z.string() })
+  .meta({ id: 'BlockedRemoteAccount' });
+export const blockedAccountsSchema = z
+  .object({ items: z.array(blockedAccountSchema) })
+  .meta({ id: 'BlockedRemoteAccounts' });
+export type BlockedAccount = z.infer<typeof blockedAccountSchema>;
+export const blockAccountBodySchema = z.object({
+  handle: z.string().trim().regex(REMOTE_HANDLE, FEDERATION_MESSAGES.badHandle),
+});
 
 /** Where a feed item or comment came from, when another server (null for our own). */
 export const remoteOriginSchema = z

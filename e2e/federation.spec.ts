@@ -78,4 +78,27 @@ test.describe('federation', () => {
     await expect(toast(page)).toContainText('Server unblocked');
     await expect(page.getByRole('listitem').filter({ hasText: host })).toHaveCount(0);
   });
+
+  test('Admin: blocking an account of another server checks the address and says when its server cannot be reached', async ({
+    page,
+    admin,
+    consoleErrors,
+  }) => {
+    void admin;
+    // The server refuses to fetch from a loopback address (no request forgery): a 502 for the page.
+    consoleErrors.allow(/status of 502/);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Servers' }).click();
+    const section = page.getByRole('region', { name: 'Accounts on other servers' });
+    await expect(section.getByText('No account is blocked.')).toBeVisible();
+    const field = section.getByLabel('Block an account');
+    await field.fill('nobody');
+    await section.getByRole('button', { name: 'Block account' }).click();
+    await expect(section.getByRole('alert')).toHaveText(FEDERATION_MESSAGES.badHandle);
+    // This server may not fetch from private addresses: the address cannot be checked, nothing is blocked.
+    await field.fill('@nobody@127.0.0.1:9');
+    await section.getByRole('button', { name: 'Block account' }).click();
+    await expect(section.getByRole('alert')).toHaveText(FEDERATION_MESSAGES.unreachable);
+    await expect(section.getByText('No account is blocked.')).toBeVisible();
+  });
 });

@@ -60,7 +60,10 @@ export async function findActorById(db: Queryable, id: number): Promise<RemoteAc
   return rows[0];
 }
 
-/** Whether the server is blocked by an admin, or the account by this member (null: any member). */
+/**
+ * Whether the server or the account is blocked by an admin, or the account by this member (null:
+ * any member).
+ */
 export async function isRefused(
   db: Queryable,
   actor: { id?: number; server: string },
@@ -68,6 +71,7 @@ export async function isRefused(
 ): Promise<boolean> {
   const { rows } = await db.query<{ refused: boolean }>(
     `select exists (select 1 from federation_blocked_servers where host = $1)
+       or exists (select 1 from federation_blocked_accounts where actor_id = $2::bigint)
        or ($2::bigint is not null and $3::int is not null and exists (
          select 1 from federation_account_blocks where actor_id = $2 and user_id = $3)) as refused`,
     [actor.server, actor.id ?? null, userId ?? null],

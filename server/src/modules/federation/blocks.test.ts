@@ -45,4 +45,57 @@ describe('blocks across servers', () => {
     const unblocked = await a.call('DELETE', `/api/admin/federation/blocked-servers/${b.host}`, admin.cookie);
     expect(unblocked.statusCode).toBe(204);
   });
+
+  it("an admin's block of one remote account holds for every member, and lifts", async () => {
+    const { a, b, sent } = pair;
+    const alice = await a.member({ username: 'alice_banned_from' });
+    const carol = await a.member({ username: 'carol_banned_from' });
+    const bob = await b.member({ username: 'bob_banned' });
+    const aliceOnB = await followAcross(b, bob.cookie, a, 'alice_banned_from');
+    await followAcross(b, bob.cookie, a, 'carol_banned_from');
+    const handle = `@bob_banned@${b.host}`;
+
+    const admin = await a.member({ isAdmin: true });
+    expect((await a.call('POST', '/api/admin/federation/blocked-accounts', alice.cookie, { handle })).statusCode).toBe(
+      403,
+    );
+    const block = await a.call('POST', '/api/admin/federation/blocked-accounts', admin.cookie, { handle });
+    expect(block.statusCode).toBe(201);
+    expect(block.json()).toMatchObject({ handle, server: b.host });
+    const list = (await a.call('GET', '/api/admin/federation/blocked-accounts', admin.cookie)).json().items;
+    expect(list.map((i: { handle: string }) => i.handle)).toEqual([handle]);
+    // Both members lost the follower; nothing of theirs goes to Bob any more.
+    for (const member of [alice, carol])
+      expect((await a.call('GET', '/api/federation/followers', member.cookie)).json().items).toEqual([]);
+    await a.call('POST', '/api/posts', carol.cookie, { content: 'After the ban AFTER-BAN', audience: 'public' });
+    await eventually(
+      () => a.db.query('select 1 from federation_queue'),
+      (r) => r.rows.length === 0,
+    );
+    expect(sent.some((s) => s.body.includes('AFTER-BAN'))).toBe(false);
+    // Bob's next Follow is refused for everyone, and members no longer find him.
+    const before = sent.length;
+    await b.call('DELETE', `/api/federation/accounts/${aliceOnB.id}/follow`, bob.cookie);
+    await b.call('POST', `/api/federation/accounts/${aliceOnB.id}/follow`, bob.cookie);
+    await eventually(
+      async () => sent.slice(before).filter((s) => s.url.startsWith(a.url) && s.body.includes('"Follow"') && s.status),
+      (found) => found.length > 0,
+    );
+    // Inbound activities are handled through the queue: once it is empty, the Follow was refused.
+    await eventually(
+      () => a.db.query('select 1 from federation_queue'),
+      (r) => r.rows.length === 0,
+    );
+    expect((await a.db.query('select 1 from federation_followers')).rows).toEqual([]);
+    const lookup = (cookie: string) =>
+      a.call('GET', `/api/federation/lookup?handle=${handle}`, cookie).then((r) => r.json().account);
+    expect(await lookup(carol.cookie)).toBeNull();
+
+    const unblocked = await a.call('DELETE', `/api/admin/federation/blocked-accounts/${list[0].id}`, admin.cookie);
+    expect(unblocked.statusCode).toBe(204);
+    expect(await lookup(carol.cookie)).toMatchObject({ handle, blocked: false });
+    expect(
+      (await a.call('DELETE', `/api/admin/federation/blocked-accounts/${list[0].id}`, admin.cookie)).statusCode,
+    ).toBe(404);
+  });
 });

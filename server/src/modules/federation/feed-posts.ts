@@ -68,6 +68,7 @@ export async function withRemotePosts(
        and p.id < coalesce($2::bigint, 9223372036854775807)
        and not exists (select 1 from federation_account_blocks k where k.user_id = $1 and k.actor_id = a.id)
        and not exists (select 1 from federation_blocked_servers s where s.host = a.server)
+       and not exists (select 1 from federation_blocked_accounts x where x.actor_id = a.id)
      order by p.id desc limit $3`,
     [viewerId, page.before ?? null, page.limit],
   );

@@ -63,7 +63,7 @@ export async function approveFollower(
 
 /**
  * The inboxes a member's public Note goes to: accepted followers, minus accounts the member
- * blocked and servers an admin blocked. Nothing is ever addressed to anyone else.
+ * blocked and servers and accounts an admin blocked. Nothing is ever addressed to anyone else.
  */
 export async function deliveryRecipients(db: Queryable, userId: number): Promise<Recipient[]> {
   const { rows } = await db.query<RecipientRow>(
@@ -71,7 +71,8 @@ export async function deliveryRecipients(db: Queryable, userId: number): Promise
      join federation_actors a on a.id = f.actor_id
      where f.user_id = $1 and f.status = 'accepted'
        and not exists (select 1 from federation_blocked_servers b where b.host = a.server)
-       and not exists (select 1 from federation_account_blocks k where k.user_id = $1 and k.actor_id = a.id)`,
+       and not exists (select 1 from federation_account_blocks k where k.user_id = $1 and k.actor_id = a.id)
+       and not exists (select 1 from federation_blocked_accounts x where x.actor_id = a.id)`,
     [userId],
   );
   return rows.map(recipientOf);

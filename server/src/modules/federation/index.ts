@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
+import { federationAdminAccountRoutes } from './admin-account-routes';
 import { federationAdminRoutes } from './admin-routes';
 import { federationApiRoutes } from './api-routes';
 import { federationBridge } from './bridge';
@@ -36,6 +37,7 @@ export const federationModule: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', async () => clearInterval(purge));
   if (!app.config.federation.enabled) {
     await app.register(federationApiRoutes, { federation: null });
+    await app.register(federationAdminAccountRoutes, { federation: null });
     return;
   }
 
@@ -57,6 +59,7 @@ export const federationModule: FastifyPluginAsync = async (app) => {
   federations.set(app.server, federation);
   await app.register(federationBridge, { federation });
   await app.register(federationApiRoutes, { federation });
+  await app.register(federationAdminAccountRoutes, { federation });
 
   const stop = new AbortController();
   let worker: Promise<void> | null = null;

@@ -2,7 +2,7 @@ import { REMOTE_HANDLE } from '@common/federation';
 import { isActor } from '@fedify/vocab';
 import { validatePublicUrl } from '@fedify/vocab-runtime';
 import type { FastifyInstance } from 'fastify';
-import { isServerBlocked, type RemoteActorRow, upsertActor } from './actors-repository';
+import { isRefused, isServerBlocked, type RemoteActorRow, upsertActor } from './actors-repository';
 import type { AppFederation } from './federation';
 
 // `@name@server` → the remote account, through WebFinger then the actor document. Every fetch
@@ -39,7 +39,7 @@ async function webfinger(name: string, server: string, allowPrivate: boolean): P
   throw new Unreachable((lastError as Error)?.message ?? 'unreachable');
 }
 
-/** The account, or null when the server does not know it (or is blocked); Unreachable when it cannot be asked. */
+/** The account, or null when the server does not know it (or it or its server is blocked by an admin); Unreachable when it cannot be asked. */
 export async function lookupRemote(
   app: FastifyInstance,
   federation: AppFederation,
@@ -58,6 +58,6 @@ export async function lookupRemote(
   });
   if (!actor || !isActor(actor)) return null;
   const row = await upsertActor(app.db, actor);
-  if (row && (await isServerBlocked(app.db, row.server))) return null;
+  if (row && (await isRefused(app.db, row))) return null;
   return row;
 }

@@ -6,4 +6,5 @@ export const federationKeys = {
   lookup: (handle: string) => ['federation', 'lookup', handle] as const,
   followers: ['federation', 'followers'] as const,
   blockedServers: ['federation', 'blocked-servers'] as const,
+  blockedAccounts: ['federation', 'blocked-accounts'] as const,
 };

@@ -6,13 +6,15 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { timeLabel } from '@/lib/time-label';
 import { useBlockedServers, useSetServerBlocked } from '../api/blocked-servers';
+import { BlockedAccountsSection } from './blocked-accounts-section';
 
 /** Host names as the server stores them: lower case, an optional port. */
 const HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/;
 
 /**
  * The admin's Servers tab: whole servers blocked from federating with this one (nothing of theirs
- * comes in, nothing goes to them), with a form to add one and Unblock on each.
+ * comes in, nothing goes to them), with a form to add one and Unblock on each; then single
+ * accounts of other servers blocked the same way.
  */
 export function BlockedServersTab() {
   const servers = useBlockedServers();
@@ -85,6 +87,7 @@ export function BlockedServersTab() {
           ))}
         </ul>
       )}
+      <BlockedAccountsSection />
     </div>
   );
 }
