@@ -47,7 +47,7 @@ export function BlockedAccountsSection() {
             id={inputId}
             value={handle}
             onChange={(event) => setHandle(event.target.value)}
-            placeholder="@name@server.example"
+            placeholder="@name@server"
             autoCapitalize="none"
             spellCheck={false}
             aria-invalid={error ? true : undefined}
