@@ -15,7 +15,7 @@ let app: App;
 let fastUrl: string;
 beforeAll(async () => {
   url = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  app = await buildApp({ config: ctx.config, db: ctx.db, realtime: { heartbeatMs: 500 } });
+  app = await buildApp({ config: ctx.config, db: ctx.db, realtime: { heartbeatMs: 1000 } });
   fastUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
@@ -84,8 +84,7 @@ describe('heartbeat', () => {
     const fanSocket = await openSocket(fastUrl, fan.cookie);
     const dead = await openSocket(fastUrl, member.cookie, { autoPong: false });
     const alive = await openSocket(fastUrl, fan.cookie);
-    const closed = new Promise<number>((resolve) => dead.ws.once('close', (code) => resolve(code)));
-    expect(await closed).toBe(1006); // terminated, no close handshake
+    expect(await dead.closed).toBe(1006); // terminated, no close handshake
     await fanSocket.next('status', (e) => e.userId === member.user.id && e.status === 'offline');
     expect(alive.ws.readyState).toBe(alive.ws.OPEN);
     await Promise.all([fanSocket.close(), alive.close()]);
@@ -94,9 +93,8 @@ describe('heartbeat', () => {
   it('closes the sockets of a session that ended (logout) while they were open', async () => {
     const member = await buildSignedInUser(ctx.db);
     const socket = await openSocket(fastUrl, member.cookie);
-    const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
     const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: member.cookie } });
     expect(logout.statusCode).toBe(204);
-    expect(await closed).toBe(CLOSE_SESSION_ENDED);
+    expect(await socket.closed).toBe(CLOSE_SESSION_ENDED);
   });
 });

@@ -28,9 +28,8 @@ describe('SIGTERM', () => {
     const { cookie } = await buildSignedInUser(database.pool);
     const socket = await openSocket(server.url, cookie);
     await socket.next('unread');
-    const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
     server.child.kill('SIGTERM');
-    expect(await closed).toBe(CLOSE_GOING_AWAY);
+    expect(await socket.closed).toBe(CLOSE_GOING_AWAY);
     expect(await server.exited).toBe(0);
   }, 60_000);
 });

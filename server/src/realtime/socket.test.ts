@@ -170,10 +170,9 @@ describe('sending a message', () => {
     const b = await buildSignedInUser(ctx.db);
     await follow(ctx.db, a.user.id, b.user.id);
     const socket = await openSocket(url, a.cookie);
-    const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
     const frame = JSON.stringify({ type: 'message', tempId: 'temp-f', receiverId: b.user.id, content: 'flood' });
     for (let i = 0; i < MAX_PENDING_FRAMES * 3; i++) socket.send(frame);
-    expect(await closed).toBe(1008);
+    expect(await socket.closed).toBe(1008);
     const { rows } = await ctx.db.query('select count(*)::int as n from messages where sender_id = $1', [a.user.id]);
     expect(rows[0].n).toBeLessThanOrEqual(CHAT_RATE_LIMIT.messages);
   });
@@ -181,9 +180,8 @@ describe('sending a message', () => {
   it('closes a socket that sends a frame over the maximum payload (1009)', async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
     const socket = await openSocket(url, cookie);
-    const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
     socket.send('x'.repeat(SOCKET_MAX_PAYLOAD_BYTES + 1));
-    expect(await closed).toBe(1009);
+    expect(await socket.closed).toBe(1009);
   });
 });
 

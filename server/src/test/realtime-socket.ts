@@ -5,6 +5,11 @@ import WebSocket from 'ws';
 export interface TestSocket {
   ws: WebSocket;
   events: ServerEvent[];
+  /**
+   * The close code, recorded from the moment the socket is created: a socket the server drops while
+   * a test is still opening others must not be missed by a listener attached too late.
+   */
+  closed: Promise<number>;
   /** The next event of this type (matching `where`) not yet taken, waiting up to `timeoutMs`. */
   next<T extends ServerEventType>(
     type: T,
@@ -34,6 +39,7 @@ export function openSocket(
     origin: options.origin ?? httpUrl,
     autoPong: options.autoPong ?? true,
   });
+  const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
   const events: ServerEvent[] = [];
   const taken = new WeakSet<ServerEvent>();
   const waiters = new Set<() => void>();
@@ -50,6 +56,7 @@ export function openSocket(
   const client: TestSocket = {
     ws,
     events,
+    closed,
     next(type, where, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -26,10 +26,6 @@ const login = (username: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: DEFAULT_PASSWORD } });
 const whoAmI = (cookie: string) => ctx.app.inject({ url: '/api/auth/user', headers: { cookie } });
 
-/** Resolves with the close code of the socket. */
-const closeOf = (ws: { once: (e: 'close', f: (code: number) => void) => void }) =>
-  new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
-
 describe('suspending a member', () => {
   it('ends their sessions at once, refuses their sign-in, and unsuspending lets them back in', async () => {
     const admin = await buildAdmin(ctx.db);
@@ -65,7 +61,7 @@ describe('suspending a member', () => {
     const member = await buildSignedInUser(ctx.db);
     const tabs = await Promise.all([openSocket(url, member.cookie), openSocket(url, member.cookie)]);
     for (const tab of tabs) await tab.next('unread'); // greeted: the hub holds the socket
-    const closes = tabs.map((tab) => closeOf(tab.ws));
+    const closes = tabs.map((tab) => tab.closed);
     const closeAll = vi.spyOn(ctx.app.realtime.hub, 'closeAll');
     try {
       expect((await call('POST', `/api/admin/users/${member.user.id}/suspend`, admin.cookie)).statusCode).toBe(200);
@@ -85,7 +81,7 @@ describe('suspending a member', () => {
     const member = await buildSignedInUser(ctx.db);
     const socket = await openSocket(url, member.cookie);
     await socket.next('unread');
-    const closed = closeOf(socket.ws);
+    const closed = socket.closed;
     const closeAll = vi.spyOn(ctx.app.realtime.hub, 'closeAll');
     try {
       expect((await call('DELETE', `/api/admin/users/${member.user.id}`, admin.cookie)).statusCode).toBe(204);
@@ -139,7 +135,7 @@ describe.runIf(redisAvailable)(REDIS_SUITE, () => {
     const member = await buildSignedInUser(ctx.db);
     const socket = await openSocket(two.url, member.cookie);
     await socket.next('unread');
-    const closed = closeOf(socket.ws);
+    const closed = socket.closed;
     // Instance two closes through its hub only on the broker's message (its heartbeat closes
     // sockets one by one, without the hub): this spy tells which of the two closed it.
     const closeAll = vi.spyOn(two.app.realtime.hub, 'closeAll');
