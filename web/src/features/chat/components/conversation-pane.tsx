@@ -1,15 +1,12 @@
 import { CHAT_TEXTS } from '@common/chat-texts';
-import { LIMITS } from '@common/limits';
 import type { ChatContact } from '@common/schemas/chat';
-import { ArrowLeft, MessageCircle, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Avatar } from '@/components/ui/avatar';
+import { X } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useConversation } from '../api/get-messages';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { useSendMessage } from '../hooks/use-send-message';
+import { ConversationLayout } from './conversation-layout';
 import { MessageBubble } from './message-bubble';
 import { SendForm } from './send-form';
 
@@ -25,9 +22,6 @@ export function ConversationPane({ meId, contact, online, onBack }: Conversation
   const conversation = useConversation(contact.id);
   const { send, alert, dismissAlert, canSend } = useSendMessage(meId, contact);
   const markRead = useMarkConversationRead();
-  const endRef = useRef<HTMLDivElement>(null);
-  const { messages } = conversation;
-  const lastId = messages.at(-1)?.id;
 
   // Opening a conversation resets its unread count.
   const { mutate: markReadMutate } = markRead;
@@ -35,36 +29,21 @@ export function ConversationPane({ meId, contact, online, onBack }: Conversation
     markReadMutate(contact.id);
   }, [contact.id, markReadMutate]);
 
-  // Scroll to the end 100 ms after history loads, and when a new message arrives at the end.
-  useEffect(() => {
-    if (!conversation.isSuccess || lastId === undefined) return;
-    const timer = setTimeout(() => endRef.current?.scrollIntoView({ block: 'end' }), LIMITS.chatScrollDelayMs);
-    return () => clearTimeout(timer);
-  }, [conversation.isSuccess, lastId]);
-
   return (
-    <section aria-label={`Conversation with ${contact.name}`} className="flex h-full min-h-0 flex-col">
-      <header className="flex items-center gap-3 border-b border-border p-3">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-label={CHAT_TEXTS.backToContacts}
-          onClick={onBack}
-        >
-          <ArrowLeft aria-hidden="true" />
-        </Button>
-        <Avatar src={contact.profileImageUrl} name={contact.name} decorative />
-        <div className="min-w-0">
-          <h2 className="truncate font-semibold">{contact.name}</h2>
-          <p className="text-xs text-muted-foreground" data-testid="contact-status">
-            {online ? CHAT_TEXTS.online : CHAT_TEXTS.offline}
-          </p>
-        </div>
-      </header>
-
-      <div className="min-h-0 flex-1 overflow-y-auto p-3">
-        {conversation.hasNextPage && (
+    <ConversationLayout
+      label={`Conversation with ${contact.name}`}
+      name={contact.name}
+      imageUrl={contact.profileImageUrl}
+      status={online ? CHAT_TEXTS.online : CHAT_TEXTS.offline}
+      statusTestId="contact-status"
+      onBack={onBack}
+      messages={conversation.messages}
+      pending={conversation.isPending}
+      loaded={conversation.isSuccess}
+      renderMessage={(m) => <MessageBubble message={m} mine={m.senderId === meId} />}
+      emptyNote={CHAT_TEXTS.noMessagesNote}
+      olderMessages={
+        conversation.hasNextPage && (
           <div className="mb-2 flex justify-center">
             <Button
               variant="outline"
@@ -75,21 +54,9 @@ export function ConversationPane({ meId, contact, online, onBack }: Conversation
               {CHAT_TEXTS.loadOlder}
             </Button>
           </div>
-        )}
-        {conversation.isPending ? (
-          <PageSpinner label="Loading messages" />
-        ) : messages.length === 0 ? (
-          <EmptyState icon={MessageCircle} title={CHAT_TEXTS.noMessagesTitle} description={CHAT_TEXTS.noMessagesNote} />
-        ) : (
-          <ol aria-label="Messages" className="flex flex-col gap-2">
-            {messages.map((m) => (
-              <MessageBubble key={m.id} message={m} mine={m.senderId === meId} />
-            ))}
-          </ol>
-        )}
-        <div ref={endRef} />
-      </div>
-
+        )
+      }
+    >
       {alert && (
         <div
           role="alert"
@@ -113,6 +80,6 @@ export function ConversationPane({ meId, contact, online, onBack }: Conversation
           {CHAT_TEXTS.followToReply(contact.name)}
         </p>
       )}
-    </section>
+    </ConversationLayout>
   );
 }
