@@ -1,22 +1,21 @@
-import type { Page } from '@playwright/test';
-import { expect, test, toast } from './fixtures';
-import { befriend, newMember, openFeed, pageFor, postIn, publishVia, reportPost } from './moderation-helpers';
-
-async function openAdminTab(page: Page, tab: string) {
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('tab', { name: tab }).click();
-}
+import { expect, toast } from './fixtures';
+import {
+  befriend,
+  newMember,
+  openAdminTab,
+  openFeed,
+  postIn,
+  publishVia,
+  reportPost,
+  test,
+} from './moderation-helpers';
 
 test.describe('admin dashboard', () => {
   test('a reported post: the admin deletes it from the Reports tab; it leaves the feed and the Posts tab, and the audit log shows it', async ({
-    page,
-    admin,
-    browser,
+    adminPage: page,
+    pageOf,
     baseURL,
-    isMobile,
   }) => {
-    void admin;
     test.setTimeout(90_000); // three members' pages and the admin's
     const author = await newMember(baseURL!, 'Paul');
     const reporter = await newMember(baseURL!, 'Rosa');
@@ -28,7 +27,7 @@ test.describe('admin dashboard', () => {
     );
 
     // The reporter sees the post in their feed and reports it from the post menu.
-    const reporterPage = await pageFor(browser, reporter, baseURL!, isMobile);
+    const reporterPage = await pageOf(reporter);
     await openFeed(reporterPage);
     await expect(postIn(reporterPage, text)).toBeVisible();
     await reportPost(reporterPage, text, 'Spam');
@@ -75,21 +74,18 @@ test.describe('admin dashboard', () => {
         .first(),
     ).toBeVisible();
 
-    await reporterPage.context().close();
     await Promise.all([author.api.dispose(), reporter.api.dispose()]);
   });
 
   test("the admin suspends a member from the Users tab: the member's open page signs out and signing in says why", async ({
-    page,
-    admin,
-    browser,
+    adminPage: page,
+    pageOf,
     baseURL,
     isMobile,
   }) => {
-    void admin;
     test.setTimeout(60_000);
     const target = await newMember(baseURL!, 'Sam');
-    const memberPage = await pageFor(browser, target, baseURL!, isMobile);
+    const memberPage = await pageOf(target);
     await openFeed(memberPage);
 
     await openAdminTab(page, 'Users');
@@ -132,18 +128,14 @@ test.describe('admin dashboard', () => {
         .first(),
     ).toBeVisible();
 
-    await memberPage.context().close();
     await target.api.dispose();
   });
 
   test("'Create a Default Plan' on Workout Plans adds a plan members see as Recommended", async ({
-    page,
-    admin,
-    browser,
+    adminPage: page,
+    pageOf,
     baseURL,
-    isMobile,
   }) => {
-    void admin;
     test.setTimeout(60_000);
     await openAdminTab(page, 'Workout Plans');
     const list = page.getByRole('list', { name: 'Recommended workout plans' });
@@ -158,22 +150,19 @@ test.describe('admin dashboard', () => {
     expect(name).not.toBe('');
 
     const member = await newMember(baseURL!, 'Wendy');
-    const memberPage = await pageFor(browser, member, baseURL!, isMobile);
+    const memberPage = await pageOf(member);
     await memberPage.goto('/workouts');
     await memberPage.getByRole('tab', { name: 'Recommended' }).click();
     await expect(memberPage.getByRole('tabpanel', { name: 'Recommended' }).getByText(name).first()).toBeVisible({
       timeout: 15_000,
     });
-    await memberPage.context().close();
     await member.api.dispose();
   });
 
   test('the admin makes a member an admin and takes it back, and opens a post from the Posts tab', async ({
-    page,
-    admin,
+    adminPage: page,
     baseURL,
   }) => {
-    void admin;
     const helper = await newMember(baseURL!, 'Hugo');
     const text = `Hugo's first deadlift ${Date.now().toString(36)}`;
     await publishVia(helper.api, text);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test, toast } from './fixtures';
-import { type Member, newMember, pageFor } from './moderation-helpers';
+import { expect, toast } from './fixtures';
+import { type Member, newMember, openAdminTab, test } from './moderation-helpers';
 
 // Badges (issue 16 point 1, DECISIONS D11): Certified Trainer is requested and an admin decides.
 
@@ -20,9 +20,7 @@ async function requestTrainer(page: Page, note: string) {
 }
 
 async function openQueue(page: Page, member: Member) {
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('tab', { name: 'Badge requests' }).click();
+  await openAdminTab(page, 'Badge requests');
   const request = page.getByRole('article', { name: `Certified Trainer request by @${member.account.username}` });
   await expect(request).toBeVisible();
   return request;
@@ -30,16 +28,13 @@ async function openQueue(page: Page, member: Member) {
 
 test.describe('verified badges', () => {
   test('a member requests verification, an admin grants it from the queue, the member sees the badge and the notification', async ({
-    page,
-    admin,
-    browser,
+    adminPage: page,
+    pageOf,
     baseURL,
-    isMobile,
   }) => {
-    void admin;
     test.setTimeout(90_000);
     const member = await newMember(baseURL!, 'Tara');
-    const memberPage = await pageFor(browser, member, baseURL!, isMobile);
+    const memberPage = await pageOf(member);
     const card = await requestTrainer(memberPage, 'NASM certified since 2019');
 
     const request = await openQueue(page, member);
@@ -60,20 +55,16 @@ test.describe('verified badges', () => {
     await expect(memberPage.getByText('Ada Admin verified your Certified Trainer badge')).toBeVisible();
     await memberPage.goto('/profile');
     await expect(memberPage.getByRole('heading', { level: 1 })).toContainText('Certified Trainer', { timeout: 20_000 });
-    await memberPage.context().close();
   });
 
   test('an admin refuses with a reason: no badge, the member reads why and may ask again', async ({
-    page,
-    admin,
-    browser,
+    adminPage: page,
+    pageOf,
     baseURL,
-    isMobile,
   }) => {
-    void admin;
     test.setTimeout(90_000);
     const member = await newMember(baseURL!, 'Omar');
-    const memberPage = await pageFor(browser, member, baseURL!, isMobile);
+    const memberPage = await pageOf(member);
     await requestTrainer(memberPage, 'Trust me');
 
     const request = await openQueue(page, member);
@@ -98,7 +89,6 @@ test.describe('verified badges', () => {
     await memberPage.goto('/profile');
     await expect(memberPage.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
     await expect(memberPage.getByRole('heading', { level: 1 })).not.toContainText('Certified Trainer');
-    await memberPage.context().close();
   });
 
   test('badges earned by a logged workout appear on the profile, granted by the server', async ({ page, member }) => {

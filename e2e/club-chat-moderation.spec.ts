@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, toast } from './fixtures';
-import { newMember, pageFor } from './moderation-helpers';
+import { expect, toast } from './fixtures';
+import { newMember, openAdminTab, submitReport, test } from './moderation-helpers';
 
 // Issue 34 in the browser: a club's group conversation sits in Messages beside direct ones, with
 // its unread count and members online, and messages arrive live both ways; leaving the club
@@ -17,9 +17,8 @@ const clubsList = (page: Page) => page.getByRole('list', { name: 'Club conversat
 
 test.describe('club conversations and club moderation @desktop', () => {
   test('a club conversation in Messages: unread count, live both ways, gone after leaving', async ({
-    browser,
+    pageOf,
     baseURL,
-    isMobile,
   }) => {
     test.setTimeout(90_000);
     const owner = await newMember(baseURL!, 'Olga');
@@ -28,8 +27,8 @@ test.describe('club conversations and club moderation @desktop', () => {
     const clubId = await createClub(owner.api, name);
     expect((await runner.api.post(`/api/clubs/${clubId}/join`)).status()).toBe(200);
 
-    const ownerPage = await pageFor(browser, owner, baseURL!, isMobile);
-    const runnerPage = await pageFor(browser, runner, baseURL!, isMobile);
+    const ownerPage = await pageOf(owner);
+    const runnerPage = await pageOf(runner);
     await runnerPage.goto('/chat');
     await expect(clubsList(runnerPage).getByRole('button', { name: new RegExp(name) })).toBeVisible();
 
@@ -64,36 +63,28 @@ test.describe('club conversations and club moderation @desktop', () => {
     await expect(runnerPage.getByRole('region', { name: `Conversation of ${name}` })).toHaveCount(0);
     await expect(runnerPage.getByText(name)).toHaveCount(0);
 
-    await Promise.all([ownerPage.context().close(), runnerPage.context().close()]);
     await Promise.all([owner.api.dispose(), runner.api.dispose()]);
   });
 
   test('a member reports a club; the admin removes it from the Reports tab and the audit log shows it', async ({
-    page,
-    admin,
-    browser,
+    adminPage: page,
+    pageOf,
     baseURL,
-    isMobile,
   }) => {
-    void admin;
     test.setTimeout(90_000);
     const owner = await newMember(baseURL!, 'Omar');
     const reporter = await newMember(baseURL!, 'Rhea');
     const name = `Miracle Pills Run Club ${Date.now().toString(36)}`;
     const clubId = await createClub(owner.api, name);
 
-    const reporterPage = await pageFor(browser, reporter, baseURL!, isMobile);
+    const reporterPage = await pageOf(reporter);
     await reporterPage.goto(`/clubs/${clubId}`);
     await expect(reporterPage.getByRole('heading', { level: 1, name })).toBeVisible();
     await reporterPage.getByRole('button', { name: 'Report club' }).click();
-    const form = reporterPage.getByRole('form', { name: 'Report club' });
-    await form.getByRole('radio', { name: 'Spam' }).check();
-    await form.getByRole('button', { name: 'Submit report' }).click();
+    await submitReport(reporterPage, 'Report club', 'Spam');
     await expect(toast(reporterPage)).toContainText('Thanks for letting us know');
 
-    await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('tab', { name: 'Reports' }).click();
+    await openAdminTab(page, 'Reports');
     const report = page.getByRole('article', { name: `Report of a club by @${owner.account.username}` });
     await expect(report.getByText(name)).toBeVisible();
     await expect(report.getByRole('link', { name: 'Open the club' })).toHaveAttribute('href', `/clubs/${clubId}`);
@@ -104,7 +95,7 @@ test.describe('club conversations and club moderation @desktop', () => {
     await expect(report).toHaveCount(0);
 
     // Gone for its owner too.
-    const ownerPage = await pageFor(browser, owner, baseURL!, isMobile);
+    const ownerPage = await pageOf(owner);
     await ownerPage.goto(`/clubs/${clubId}`);
     await expect(ownerPage.getByText('Club not found')).toBeVisible();
 
@@ -117,7 +108,6 @@ test.describe('club conversations and club moderation @desktop', () => {
         .first(),
     ).toBeVisible();
 
-    await Promise.all([reporterPage.context().close(), ownerPage.context().close()]);
     await Promise.all([owner.api.dispose(), reporter.api.dispose()]);
   });
 });

@@ -1,7 +1,32 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, registerMember } from './fixtures';
+import { test as base, expect, registerMember } from './fixtures';
 
 export type Member = Awaited<ReturnType<typeof registerMember>>;
+
+interface ModerationFixtures {
+  /** The test's own page with the admin signed in (asking for `admin` is what signs them in). */
+  adminPage: Page;
+  /** Opens a member's signed-in page as pageFor does, for this project; closed after the test. */
+  pageOf: (member: Member) => Promise<Page>;
+}
+
+/** The journeys where an admin acts on what members do, each member in a page of their own. */
+export const test = base.extend<ModerationFixtures>({
+  adminPage: async ({ page, admin }, use) => {
+    void admin;
+    await use(page);
+  },
+  pageOf: async ({ browser, baseURL, isMobile }, use) => {
+    const pages: Page[] = [];
+    await use(async (member) => {
+      const page = await pageFor(browser, member, baseURL!, isMobile);
+      pages.push(page);
+      return page;
+    });
+    // Here rather than at the end of each test, so that a failed test closes them too.
+    await Promise.all(pages.map((page) => page.context().close()));
+  },
+});
 
 /** A member registered through the API, with a name that shows who they are in this test. */
 export async function newMember(baseURL: string, firstName: string): Promise<Member & { name: string }> {
@@ -57,8 +82,20 @@ export async function openFeed(page: Page) {
 export async function reportPost(page: Page, text: string, reason: string) {
   await postIn(page, text).getByRole('button', { name: 'Post options' }).click();
   await page.getByRole('menuitem', { name: 'Report' }).click();
-  const form = page.getByRole('form', { name: 'Report post' });
+  await submitReport(page, 'Report post', reason, 'Selling pills in a fitness feed');
+}
+
+/** Sends the open report form (named `Report post`, `Report club`, ...) with a reason and, if given, details. */
+export async function submitReport(page: Page, formName: string, reason: string, details?: string) {
+  const form = page.getByRole('form', { name: formName });
   await form.getByRole('radio', { name: reason }).check();
-  await form.getByLabel('Details (optional)').fill('Selling pills in a fitness feed');
+  if (details !== undefined) await form.getByLabel('Details (optional)').fill(details);
   await form.getByRole('button', { name: 'Submit report' }).click();
+}
+
+/** The admin dashboard, loaded, on the tab named. */
+export async function openAdminTab(page: Page, tab: string) {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('tab', { name: tab }).click();
 }
