@@ -17,6 +17,7 @@ import {
   type WorkoutLogSavedHook,
 } from '../workouts';
 import { workoutAudienceChanged } from './audience-change';
+import { BoardReader } from './board-reader';
 import { startLiveBoards } from './live';
 import { challengeAsReportTarget } from './removal';
 import { challengeRoutes } from './routes';
@@ -42,11 +43,12 @@ export const challengesModule: FastifyPluginAsyncZod = async (app) => {
   onWorkoutAudienceChanged(workoutAudienceChanged);
   // Members report a challenge through the reports flow (issue 34).
   onReportTarget('challenge', challengeAsReportTarget);
-  await app.register(challengeRoutes);
+  await app.register(challengeRoutes, { boards: new BoardReader(app.db, app.cacheBus, app.config.cacheTtlMs) });
   startLiveBoards(app);
 };
 
 // What the benchmark and the tests use: the standing's bookkeeping as the hooks run it.
+export { BoardReader } from './board-reader';
 export { readBoard } from './board-repository';
 export { sendChallengeNotices } from './notices';
 // Admins remove a reported challenge (the admin module's report actions).

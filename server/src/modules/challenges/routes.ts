@@ -16,7 +16,7 @@ import { requireUser } from '../../plugins/session';
 import { viewerOf } from '../access';
 import { isClubAdmin } from '../clubs';
 import { presentBoard } from './board-presenter';
-import { readBoard } from './board-repository';
+import type { BoardReader } from './board-reader';
 import { loadVisibleChallenge, requireClubForChallenge, requireEditableChallenge, requireMayJoin } from './policies';
 import { presentChallenge } from './presenter';
 import { removeChallengeIn } from './removal';
@@ -32,7 +32,7 @@ import {
 import { backfillMember } from './standings';
 
 /** Challenges (issue 34): create, find, join, leave and the live leaderboard. */
-export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const challengeRoutes: FastifyPluginAsyncZod<{ boards: BoardReader }> = async (app, { boards }) => {
   app.post(
     '/api/challenges',
     { schema: { body: challengeInputSchema, response: { 201: challengeSchema } } },
@@ -148,7 +148,7 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const viewer = viewerOf(user);
       const { challenge } = await loadVisibleChallenge(app.db, viewer, request.params.id);
-      const board = await readBoard(app.db, challenge.id, viewer, request.query);
+      const board = await boards.read(challenge.id, viewer, request.query);
       if (!board) throw notFound(M.challengeNotFound);
       return presentBoard(challenge, board);
     },

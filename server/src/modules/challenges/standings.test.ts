@@ -78,6 +78,8 @@ function worth(c: Challenge, log: Log): number {
 
 /** challenge_bucket() of migration 0191, in TypeScript. */
 const bucketOf = (v: number) => (v <= 0 ? 0 : 1 + Math.floor(Math.log2(v + 1) * 32));
+/** The fine buckets of migration 0221: 16 in each bucket. */
+const fineOf = (v: number) => (v <= 0 ? 0 : 1 + Math.floor(Math.log2(v + 1) * 512));
 
 describe('challenge standings', () => {
   let bench: number;
@@ -166,6 +168,7 @@ describe('challenge standings', () => {
       for (const c of challenges) {
         let total = 0;
         const histogram = new Map<number, number>();
+        const fineHistogram = new Map<number, number>();
         for (const userId of joined.get(c.id)!) {
           const mine = [...logs.values()].filter((l) => l.userId === userId);
           const expected = mine.reduce((sum, l) => sum + worth(c, l), 0);
@@ -178,6 +181,7 @@ describe('challenge standings', () => {
           );
           total += counted;
           histogram.set(bucketOf(counted), (histogram.get(bucketOf(counted)) ?? 0) + 1);
+          fineHistogram.set(fineOf(counted), (fineHistogram.get(fineOf(counted)) ?? 0) + 1);
         }
         const stored = await ctx.db.query<{ total: number; participant_count: number }>(
           'select total, participant_count from challenges where id = $1',
@@ -191,6 +195,13 @@ describe('challenge standings', () => {
         );
         expect(buckets.rows).toEqual(
           [...histogram.entries()].sort((a, b) => a[0] - b[0]).map(([bucket, n]) => ({ bucket, n })),
+        );
+        const fine = await ctx.db.query<{ fine: number; n: number }>(
+          'select fine, n from challenge_rank_fine where challenge_id = $1 and n > 0 order by fine',
+          [c.id],
+        );
+        expect(fine.rows).toEqual(
+          [...fineHistogram.entries()].sort((a, b) => a[0] - b[0]).map(([fine, n]) => ({ fine, n })),
         );
       }
     };
