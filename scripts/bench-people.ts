@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { buildConfig } from '../server/src/config';
 import { migrate } from '../server/src/db/migrate';
@@ -16,6 +16,7 @@ import { searchPeopleQuery } from '../server/src/modules/people/search-repositor
 import { suggestPeopleQuery } from '../server/src/modules/people/suggestions-repository';
 import { buildUser, sessionCookieFor } from '../server/src/test/factories';
 import { insertManyUsers } from '../server/src/test/factories/people';
+import { createBenchDatabase } from './bench/bench-database';
 
 // autocannon ships no types; the little this script uses is typed here (no global declaration
 // that another script's could clash with).
@@ -31,21 +32,9 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
   headers: Record<string, string>;
 }) => Promise<CannonResult>;
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const members = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const dbName = `fc_bench_people_${process.pid}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Each member follows 20 others (set-based), so suggestions have friends of friends to count. */
 async function fillFollowGraph(pool: pg.Pool) {
@@ -73,9 +62,9 @@ async function sqlMs(pool: pg.Pool, query: { text: string; values: unknown[] }):
 }
 
 async function main() {
-  await admin(`create database ${dbName}`);
+  const bench = await createBenchDatabase('people');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fitcircle-bench-'));
-  const pool = createPool(`${adminUrl.replace(/\/[^/]*$/, '')}/${dbName}`, 20, () => {});
+  const pool = createPool(bench.url, 20, () => {});
   try {
     await migrate(pool);
     let started = Date.now();
@@ -134,7 +123,7 @@ async function main() {
     await app.close();
   } finally {
     await pool.end();
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await bench.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
