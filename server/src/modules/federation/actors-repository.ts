@@ -83,3 +83,26 @@ export async function isServerBlocked(db: Queryable, host: string): Promise<bool
   const { rows } = await db.query('select 1 from federation_blocked_servers where host = $1', [host.toLowerCase()]);
   return rows.length > 0;
 }
+
+/**
+ * A remote account deleted on its server: everything of it goes (its follows both ways, posts,
+ * replies, likes and the notifications about them, through the cascade), unless a member or an
+ * admin blocked it: then the row stays so the block still holds, and only what it did goes.
+ */
+export async function forgetGoneActor(db: Queryable, actorId: number): Promise<void> {
+  const { rowCount } = await db.query(
+    `delete from federation_actors a where a.id = $1
+       and not exists (select 1 from federation_blocked_accounts x where x.actor_id = a.id)
+       and not exists (select 1 from federation_account_blocks k where k.actor_id = a.id)`,
+    [actorId],
+  );
+  if (rowCount) return;
+  const tables = [
+    'federation_following',
+    'federation_followers',
+    'federation_posts',
+    'federation_comments',
+    'federation_likes',
+  ];
+  for (const table of tables) await db.query(`delete from ${table} where actor_id = $1`, [actorId]);
+}

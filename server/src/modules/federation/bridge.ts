@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isServerBlocked } from './actors-repository';
 import type { AppFederation } from './federation';
+import { inboundLimits } from './inbound-limits';
 
 // Fastify in front of Fedify: the federation paths are handed to `federation.fetch` as a Fetch
 // Request addressed to PUBLIC_URL, with the raw body (the Digest and the signature cover its bytes).
@@ -21,46 +21,14 @@ const PATHS = [
   '/federation/notes/:kind/:id',
 ];
 
-/** The host named by an HTTP Signature's keyId (draft-cavage `Signature` or RFC 9421 `Signature-Input`). */
-export function signerHost(request: FastifyRequest): string | null {
-  const header = `${request.headers.signature ?? ''} ${request.headers['signature-input'] ?? ''}`;
-  const keyId = /keyid="([^"]+)"/i.exec(header)?.[1];
-  if (!keyId) return null;
-  try {
-    return new URL(keyId).host.toLowerCase();
-  } catch {
-    return null;
-  }
-}
-
-async function refuseInbound(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-  if (request.method !== 'POST') return false;
-  const host = signerHost(request);
-  // Unsigned posts go on to Fedify, which refuses them (401); they are counted as one "server".
-  const key = `federation:inbox:${host ?? 'unsigned'}`;
-  const { allowed, retryAfterSeconds } = await request.server.rateLimiter.hit(
-    key,
-    request.server.config.federation.inboundPerServerPerMinute,
-    60_000,
-  );
-  if (!allowed) {
-    await reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ message: 'Too many requests' });
-    return true;
-  }
-  if (host && (await isServerBlocked(request.server.db, host))) {
-    await reply.code(403).send({ message: 'This server is blocked' });
-    return true;
-  }
-  return false;
-}
-
 export const federationBridge: FastifyPluginAsync<{ federation: AppFederation }> = async (app, { federation }) => {
   // Only inside this plugin: every body stays raw bytes for Fedify.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
 
+  const limits = inboundLimits(app);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (await refuseInbound(request, reply)) return reply;
+    if (await limits.refuse(request, reply)) return reply;
     const url = new URL(request.url, app.config.publicUrl);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
@@ -79,11 +47,13 @@ export const federationBridge: FastifyPluginAsync<{ federation: AppFederation }>
         onNotAcceptable: browserPage,
       },
     );
+    const body = Buffer.from(await response.arrayBuffer());
+    await limits.record(request, { status: response.status, text: body.subarray(0, 200).toString() });
     reply.code(response.status);
     response.headers.forEach((value, name) => {
       reply.header(name, value);
     });
-    return reply.send(Buffer.from(await response.arrayBuffer()));
+    return reply.send(body);
   };
   for (const url of PATHS) {
     app.route({ method: ['GET', 'HEAD', 'POST'], url, schema: { hide: true }, handler });

@@ -1,5 +1,5 @@
 import { createFederation, type Federation } from '@fedify/fedify';
-import { Endpoints, Image, Note, Person } from '@fedify/vocab';
+import { Note } from '@fedify/vocab';
 import type { FastifyInstance } from 'fastify';
 import { loadOutgoingNote } from './content';
 import { acceptedFollowers } from './followers-repository';
@@ -9,6 +9,7 @@ import { DbKvStore } from './kv-store';
 import { findFederatedMember } from './members';
 import type { DbMessageQueue } from './message-queue';
 import { toNote } from './note-vocab';
+import { personOf } from './person';
 
 // The one Fedify instance of an app: actors, keys, the notes' own addresses, NodeInfo and the
 // inboxes. Its URLs start with PUBLIC_URL whatever Host a request came with.
@@ -31,25 +32,7 @@ export function buildFederation(app: FastifyInstance, queue: DbMessageQueue): Ap
     .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
       const member = await findFederatedMember(ctx.data.db, identifier);
       if (!member || member.username !== identifier) return null;
-      const keys = await ctx.getActorKeyPairs(identifier);
-      return new Person({
-        id: ctx.getActorUri(identifier),
-        preferredUsername: member.username,
-        name: member.name,
-        // A profile for friends shows its details to friends only: the world gets the name.
-        summary: member.visibility === 'public' ? member.bio : null,
-        url: new URL(`/profile/${encodeURIComponent(member.username)}`, origin),
-        icon: member.avatarUrl ? new Image({ url: new URL(member.avatarUrl, origin) }) : null,
-        inbox: ctx.getInboxUri(identifier),
-        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
-        outbox: ctx.getOutboxUri(identifier),
-        followers: ctx.getFollowersUri(identifier),
-        following: ctx.getFollowingUri(identifier),
-        manuallyApprovesFollowers: member.visibility !== 'public',
-        discoverable: true,
-        publicKey: keys[0]?.cryptographicKey,
-        assertionMethods: keys.map((k) => k.multikey),
-      });
+      return personOf(ctx, member);
     })
     // Any member's keys, federated now or not: a Delete or Reject sent after they turned
     // federation off must still be signed.

@@ -77,3 +77,21 @@ export async function deliveryRecipients(db: Queryable, userId: number): Promise
   );
   return rows.map(recipientOf);
 }
+
+/**
+ * Who must hear that a member's account is gone: every remote account that follows them (a
+ * request still held included) or that they follow, minus servers and accounts blocked by an admin
+ * or by the member. Read before the account's rows go with it.
+ */
+export async function accountGoneRecipients(db: Queryable, userId: number): Promise<Recipient[]> {
+  const { rows } = await db.query<RecipientRow>(
+    `select a.iri, a.inbox_url, a.shared_inbox_url from federation_actors a
+     where a.id in (select actor_id from federation_followers where user_id = $1
+                    union select actor_id from federation_following where user_id = $1)
+       and not exists (select 1 from federation_blocked_servers b where b.host = a.server)
+       and not exists (select 1 from federation_account_blocks k where k.user_id = $1 and k.actor_id = a.id)
+       and not exists (select 1 from federation_blocked_accounts x where x.actor_id = a.id)`,
+    [userId],
+  );
+  return rows.map(recipientOf);
+}

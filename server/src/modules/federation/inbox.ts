@@ -1,6 +1,21 @@
-import { Accept, Create, Delete, Follow, Like, Note, Reject, Undo, Update } from '@fedify/vocab';
+import type { RequestContext, UnverifiedActivityReason } from '@fedify/fedify';
+import {
+  Accept,
+  type Activity,
+  Create,
+  Delete,
+  Follow,
+  isActor,
+  Like,
+  Note,
+  Reject,
+  Undo,
+  Update,
+} from '@fedify/vocab';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/pool';
 import { notifyOrLog } from '../notifications';
-import type { RemoteActorRow } from './actors-repository';
+import { findActorByIri, forgetGoneActor, type RemoteActorRow, upsertActor } from './actors-repository';
 import { sanitizeRemoteHtml } from './content';
 import type { AppFederation } from './federation';
 import { type Ctx, ourNote, senderOf } from './inbox-context';
@@ -73,7 +88,40 @@ async function onCreateOrUpdate(ctx: Ctx, activity: Create | Update) {
   await addRemotePost(ctx.data.db, { actorId: actor.id, objectIri: note.id.href, url, html, published });
 }
 
+/** An Update of a Note (a reply or a followed account's post), or of the sender's own actor. */
+async function onUpdate(ctx: Ctx, update: Update) {
+  const object = await update.getObject(ctx);
+  if (!isActor(object)) return onCreateOrUpdate(ctx, update);
+  // Their name or picture changed: refreshed only for an account we already know.
+  if (object.id?.href !== update.actorId?.href || !(await findActorByIri(ctx.data.db, object.id!.href))) return;
+  await upsertActor(ctx.data.db, object);
+}
+
+const isSelfDelete = (activity: Activity): boolean =>
+  activity instanceof Delete && activity.actorId !== null && activity.objectId?.href === activity.actorId.href;
+
+/** A remote account deleted on its server: not fetched again, since its server no longer answers for it. */
+async function forgetSelfDeleted(db: Queryable, del: Delete) {
+  const gone = await findActorByIri(db, del.actorId!.href);
+  if (gone) await forgetGoneActor(db, gone.id);
+}
+
+/**
+ * An account's own Delete that could not be verified because its key is gone: the account's own
+ * server answering 410 Gone for that very key (the actor's `#fragment`, not any key of its
+ * server) says so itself, which is what Mastodon sends to every server it knows. Anything else
+ * unverified stays refused (401).
+ */
+function onUnverified(ctx: RequestContext<FastifyInstance>, activity: Activity, reason: UnverifiedActivityReason) {
+  if (!isSelfDelete(activity) || reason.type !== 'keyFetchError') return;
+  if (!('status' in reason.result) || reason.result.status !== 410) return;
+  if (reason.keyId.href.split('#')[0] !== activity.actorId!.href) return;
+  return forgetSelfDeleted(ctx.data.db, activity as Delete).then(() => new Response(null, { status: 202 }));
+}
+
 async function onDelete(ctx: Ctx, del: Delete) {
+  // Fedify checked that the actor signed it.
+  if (isSelfDelete(del)) return forgetSelfDeleted(ctx.data.db, del);
   const actor = await senderOf(ctx, del);
   if (actor && del.objectId) await removeByActor(ctx.data.db, actor.id, del.objectId.href);
 }
@@ -95,8 +143,9 @@ export function listInbox(federation: AppFederation): void {
     .on(Accept, onAcceptOrReject)
     .on(Reject, onAcceptOrReject)
     .on(Create, onCreateOrUpdate)
-    .on(Update, onCreateOrUpdate)
+    .on(Update, onUpdate)
     .on(Delete, onDelete)
     .on(Like, onLike)
+    .onUnverifiedActivity(onUnverified)
     .onError((ctx, error) => ctx.data.log.warn({ err: error.message }, 'federation inbox activity failed'));
 }

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
+import { onAccountDeleting } from '../people';
+import { isActorGoneJob, queueActorGone, sendActorGone } from './actor-deletion';
+import { isActorUpdateJob, sendActorUpdate } from './actor-update';
 import { federationAdminAccountRoutes } from './admin-account-routes';
 import { federationAdminRoutes } from './admin-routes';
 import { federationApiRoutes } from './api-routes';
@@ -28,7 +31,7 @@ export const federationModule: FastifyPluginAsync = async (app) => {
     // Off, the triggers' jobs are never sent: dropped with the expired cache entries.
     const dropJobs = app.config.federation.enabled
       ? Promise.resolve()
-      : app.db.query(`delete from federation_queue where message ->> 'fitcircle' = 'federate'`);
+      : app.db.query(`delete from federation_queue where message ->> 'fitcircle' in ('federate', 'actor-update')`);
     Promise.all([kv.purgeExpired(), dropJobs]).catch((err) =>
       app.log.warn({ err: err.message }, 'federation housekeeping failed'),
     );
@@ -48,13 +51,21 @@ export const federationModule: FastifyPluginAsync = async (app) => {
   const queue = new DbMessageQueue(queuePool, {
     pollMs: app.config.env === 'test' ? 200 : 1000,
     onError: (err, attempts) => app.log.warn({ err: err.message, attempts }, 'federation queue message failed'),
-    // Our own jobs (migration 0210's triggers) ride the same queue as Fedify's deliveries.
+    // Our own jobs (migrations 0210 and 0213's triggers, account deletion) ride the same queue
+    // as Fedify's deliveries.
     local: async (message) => {
-      if (!isFederateJob(message)) return false;
-      if (federation) await federateItem(app, federation, message);
+      if (isFederateJob(message)) {
+        if (federation) await federateItem(app, federation, message);
+      } else if (isActorGoneJob(message)) {
+        if (federation) await sendActorGone(app, federation, message);
+      } else if (isActorUpdateJob(message)) {
+        if (federation) await sendActorUpdate(app, federation, message);
+      } else return false;
       return true;
     },
   });
+  // A deleted account's last words: the Delete of its actor, queued with the deletion.
+  onAccountDeleting(app.db, queueActorGone);
   federation = buildFederation(app, queue);
   federations.set(app.server, federation);
   await app.register(federationBridge, { federation });

@@ -40,23 +40,15 @@ export async function isFederationOn(db: Queryable, userId: number): Promise<boo
 }
 
 /**
- * The member's switch. Turned off, every Note remote servers have of theirs is queued for a look:
- * the worker then finds none publishable and sends Delete for each.
+ * The member's switch. Turned off, every Note remote servers have of theirs is queued for a look
+ * (migration 0213's trigger, which a private profile fires too): the worker then finds none
+ * publishable and sends Delete for each.
  */
 export async function setFederationOn(db: Queryable, userId: number, enabled: boolean): Promise<void> {
   await db.query(
     `insert into user_settings (user_id, federation_enabled) values ($1, $2)
      on conflict (user_id) do update set federation_enabled = excluded.federation_enabled, updated_at = now()`,
     [userId, enabled],
-  );
-  if (enabled) return;
-  await db.query(
-    `insert into federation_queue (message, ordering_key)
-     select jsonb_build_object('fitcircle', 'federate', 'kind', k.kind, 'id', s.item_id), k.kind || ':' || s.item_id
-     from federation_sent_notes s
-     cross join lateral (select case when s.kind = 'activity' then 'activity' else 'post' end as kind) k
-     where s.user_id = $1`,
-    [userId],
   );
 }
 

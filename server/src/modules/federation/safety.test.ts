@@ -5,7 +5,8 @@ import { federationOf } from '.';
 
 // Issue 37, point 6: without FEDERATION_ALLOW_PRIVATE_ADDRESSES no fetch reaches a loopback or
 // private address (a lookup answers 502 without a request; an activity whose actor lives there
-// is refused), and inbound posts are limited per remote server.
+// is refused), and inbound posts that fail verification are limited per client address (the
+// per-server quota, counted on verified posts only: inbound-limits.test.ts).
 
 let strict: FederatedInstance;
 let loopback: FederatedInstance;
@@ -69,11 +70,12 @@ describe('safety', () => {
     expect(rows).toEqual([]);
   });
 
-  it('limits inbound posts per remote server', async () => {
+  it('limits inbound posts that fail verification per client address', async () => {
     const post = () =>
       strict.app.inject({
         method: 'POST',
         url: '/inbox',
+        remoteAddress: '198.51.100.7',
         headers: {
           'content-type': 'application/activity+json',
           signature: 'keyId="https://flood.example/users/x#main-key",headers="date",signature="AAAA"',
@@ -84,10 +86,11 @@ describe('safety', () => {
     for (let i = 0; i < 4; i++) codes.push((await post()).statusCode);
     expect(codes.slice(0, 3).every((c) => c !== 429)).toBe(true);
     expect(codes[3]).toBe(429);
-    // Another server still gets in.
+    // Another server, from its own address, still gets in.
     const other = await strict.app.inject({
       method: 'POST',
       url: '/inbox',
+      remoteAddress: '198.51.100.8',
       headers: {
         'content-type': 'application/activity+json',
         signature: 'keyId="https://calm.example/k",signature="A"',

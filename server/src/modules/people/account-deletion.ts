@@ -5,6 +5,7 @@ import { transaction } from '../../db/pool';
 import { conflict, notFound } from '../../lib/http-errors';
 import { deleteMediaOwnedBy, type MediaApp } from '../media';
 import { lockAdmins, lockUserById } from '../users';
+import { runAccountDeletingHooks } from './account-deletion-hooks';
 
 /**
  * Deletes an account and everything the member owns (D5). The users row is locked first, so an
@@ -26,6 +27,8 @@ export async function deleteAccount(
     if (admins.includes(userId) && !admins.some((id) => id !== userId)) throw conflict(ADMIN_MESSAGES.lastAdmin);
     if (!(await lockUserById(tx, userId))) throw notFound(PEOPLE_MESSAGES.userNotFound);
     await alsoInTransaction?.(tx);
+    // Other modules' last words (federation's Delete to other servers), committed with the deletion.
+    await runAccountDeletingHooks(app.db, tx, userId);
     await deleteMediaOwnedBy(app, userId);
     await tx.query('delete from users where id = $1', [userId]);
   });

@@ -24,5 +24,7 @@ export const peopleModule: FastifyPluginAsyncZod = async (app) => {
 
 // What other domains use: deleting an account (admin), who may export it (data export).
 export { deleteAccount } from './account-deletion';
+// What other domains do when an account goes (federation's Delete of the actor).
+export { type AccountDeletingHook, onAccountDeleting } from './account-deletion-hooks';
 export { insertFollow } from './follows-repository';
 export { assertIsSelf } from './policies';
