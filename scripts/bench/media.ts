@@ -1,24 +1,23 @@
 // npm run bench:media: the figures issue 36 names, on this machine, the disk and the bucket in the
-// same run. Two app instances (one on the disk, one on an S3-protocol server) over HTTP on loopback:
+// same run. Two app instances, each in a process of its own (media-app.ts: one on the disk, one on
+// an S3-protocol server), reached over HTTP on loopback by clients in this process:
 // 1. Upload of a 5 MB photo and a 50 MB video (POST /api/upload/media, as the composer sends them).
 // 2. Serving them (GET /uploads/<key>, whole, and a 1 MB range of the video as a seek asks for),
 //    one request at a time, disk and bucket alternating: p50 and the ratio bucket / disk (goal
 //    within 1.5x for serving).
-// 3. Memory while 10 clients download the 50 MB video at once from each backend: the process's
-//    resident memory sampled every 20 ms, its peak over the level before (goal: flat, far below
-//    the 500 MB sent).
-// The S3 server (s3rver, the tests' one) runs in a child process so its memory is not counted. It
-// keeps files on this machine's disk: the ratio is the cost of the S3 protocol and of the app's
-// streaming from it, not of a network. Creates a throwaway database on BENCH_DATABASE_URL (default:
-// the machine's test PostgreSQL) and drops it at the end.
+// 3. Memory while 10 clients download the 50 MB video at once from each backend: the app
+//    process's resident memory sampled every 20 ms, its peak over the level before (goal: flat,
+//    far below the 500 MB sent).
+// The S3 server (s3rver, the tests' one) runs in a child process too. It keeps files on this
+// machine's disk: the ratio is the cost of the S3 protocol and of the app's streaming from it, not
+// of a network. Creates a throwaway database on BENCH_DATABASE_URL (default: the machine's test
+// PostgreSQL) and drops it at the end. Reads memory from /proc: Linux only.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Mp4OutputFormat, Output } from 'mediabunny';
 import sharp from 'sharp';
-import { buildApp } from '../../server/src/app';
-import { buildConfig } from '../../server/src/config';
 import { migrate } from '../../server/src/db/migrate';
 import { createPool } from '../../server/src/db/pool';
 import { PROJECT_ROOT } from '../../server/src/paths';
@@ -95,19 +94,45 @@ async function download(url: string, headers: Record<string, string> = {}) {
   return { ms: performance.now() - t, bytes };
 }
 
+/** An app instance (media-app.ts) in a child process with these settings: its origin, pid, stop. */
+async function startApp(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'media-app.ts')], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origin = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => {
+      const match = /origin (\S+)/.exec(d.toString());
+      if (match) resolve(match[1]);
+    });
+    child.once('exit', (c) => reject(new Error(`an app instance exited with ${c}`)));
+  });
+  const stopped = new Promise((resolve) => child.once('exit', resolve));
+  const stop = () => {
+    child.kill('SIGTERM');
+    return stopped;
+  };
+  return { origin, pid: child.pid!, stop };
+}
+
+/** A process's resident set in bytes, read from Linux's /proc (the benchmark runs on Linux). */
+const residentBytes = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
 async function main() {
   console.log(loadLine());
   const work = mkdtempSync(path.join(tmpdir(), 'fc-bench-media-'));
   const s3 = await startS3Server(path.join(work, 's3'));
   const bench = await createBenchDatabase('media');
   const db = createPool(bench.url, 10, () => {});
-  const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
+  const apps: Awaited<ReturnType<typeof startApp>>[] = [];
   try {
     await migrate(db);
-    const base = { DATABASE_URL: bench.url, LOG_LEVEL: 'silent' };
+    const base = { DATABASE_URL: bench.url };
     const backends = {
-      disk: buildConfig({ ...base, DATA_DIR: path.join(work, 'disk') }),
-      s3: buildConfig({
+      disk: { ...base, DATA_DIR: path.join(work, 'disk') },
+      s3: {
         ...base,
         DATA_DIR: path.join(work, 'bucket-instance'),
         S3_ENDPOINT: s3.endpoint,
@@ -116,13 +141,15 @@ async function main() {
         S3_ACCESS_KEY_ID: 'S3RVER',
         S3_SECRET_ACCESS_KEY: 'S3RVER',
         S3_FORCE_PATH_STYLE: 'true',
-      }),
+      },
     };
     const origin: Record<string, string> = {};
-    for (const [label, config] of Object.entries(backends)) {
-      const app = await buildApp({ config, db });
+    const pid: Record<string, number> = {};
+    for (const [label, env] of Object.entries(backends)) {
+      const app = await startApp(env);
       apps.push(app);
-      origin[label] = await app.listen({ host: '127.0.0.1', port: 0 });
+      origin[label] = app.origin;
+      pid[label] = app.pid;
     }
     const { cookie } = await buildSignedInUser(db);
     const photo = await makePhoto();
@@ -196,7 +223,7 @@ async function main() {
       console.log(`| ${label} | ${mb(size)} | ${ms(d)} | ${ms(s)} | ${(s / d).toFixed(2)}x | ${ms(alone)} |`);
     }
 
-    // 3. Memory: 10 clients download the video at once.
+    // 3. Memory: 10 clients download the video at once; the app's process is sampled.
     console.log('\nMemory while 10 clients download the 50 MB video at once (resident set of the app process)\n');
     console.log('| backend | before | peak during | peak - before | sent | took |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
@@ -204,10 +231,10 @@ async function main() {
       const target = `${origin[backend]}${uploaded[backend].video.url}`;
       await download(target);
       await new Promise((r) => setTimeout(r, 500));
-      const before = process.memoryUsage().rss;
+      const before = residentBytes(pid[backend]);
       let peak = before;
       const sampler = setInterval(() => {
-        peak = Math.max(peak, process.memoryUsage().rss);
+        peak = Math.max(peak, residentBytes(pid[backend]));
       }, 20);
       const t = performance.now();
       const results = await Promise.all(Array.from({ length: 10 }, () => download(target)));
@@ -216,9 +243,8 @@ async function main() {
       const sent = results.reduce((sum, r) => sum + r.bytes, 0);
       console.log(`| ${backend} | ${mb(before)} | ${mb(peak)} | ${mb(peak - before)} | ${mb(sent)} | ${ms(took)} |`);
     }
-    console.log('\n(The clients run in the same process: their reads are counted too.)');
   } finally {
-    for (const app of apps) await app.close();
+    for (const app of apps) await app.stop();
     await db.end();
     await bench.drop();
     s3.stop();
