@@ -18,6 +18,11 @@ describe('configuration', () => {
     }
   });
 
+  it('serves the built web app from dist/web unless WEB_DIR names another folder', () => {
+    expect(buildConfig({}).webDir).toMatch(/dist[/\\]web$/);
+    expect(buildConfig({ WEB_DIR: '/srv/fitcircle-web' }).webDir).toBe('/srv/fitcircle-web');
+  });
+
   it('treats empty variables as unset', () => {
     expect(buildConfig({ PORT: '', REDIS_URL: '' })).toMatchObject({ port: 3000, redisUrl: undefined });
   });

@@ -33,6 +33,8 @@ const envSchema = z.object({
   APP_ORIGIN: z.string().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   UPLOAD_DIR: z.string().optional(),
+  // The built web app (`npm run build`); another folder serves a copy (e2e/offline.spec.ts changes one).
+  WEB_DIR: z.string().optional(),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
   SEED_SAMPLE_DATA: bool.default(true),
@@ -149,7 +151,7 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
       /** ActivityPub posts accepted per minute from one remote server (tests lower it). */
       inboundPerServerPerMinute: 300,
     },
-    webDir: path.join(PROJECT_ROOT, 'dist', 'web'),
+    webDir: path.resolve(PROJECT_ROOT, e.WEB_DIR ?? path.join('dist', 'web')),
     /** The first-screen renderer `npm run build` writes beside the web app (modules/first-screen). */
     firstScreenRenderer: path.join(PROJECT_ROOT, 'dist', 'ssr', 'render-first-screen.js'),
   };
