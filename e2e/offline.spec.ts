@@ -1,6 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { NOTIFICATION_TEXTS } from '../common/chat-texts';
+import { startAppInstance } from './app-instance';
 import { expect, test, toast } from './fixtures';
 import {
   allowOfflineErrors,
@@ -18,6 +20,18 @@ import {
 
 // The rest of the suite blocks service workers (playwright.config.ts); these tests are about it.
 test.use({ serviceWorkers: 'allow' });
+
+/**
+ * What a deploy does to the service worker: a new sw.js, with the compressed copies the build
+ * writes beside it (the server sends those to browsers that accept them).
+ */
+function deployNewServiceWorker(webDir: string) {
+  const sw = join(webDir, 'sw.js');
+  const next = Buffer.from(`${readFileSync(sw, 'utf8')}\n// e2e: a new deploy ${Date.now()}\n`);
+  writeFileSync(sw, next);
+  if (existsSync(`${sw}.br`)) writeFileSync(`${sw}.br`, brotliCompressSync(next));
+  if (existsSync(`${sw}.gz`)) writeFileSync(`${sw}.gz`, gzipSync(next));
+}
 
 test.describe('offline', () => {
   test('the app is installable: manifest fields and icons, and its service worker controls the page', async ({
@@ -171,41 +185,39 @@ test.describe('offline', () => {
     expect(left).toEqual({ outbox: 0, drafts: 0, queries: 0, caches: [] });
   });
 
-  // A deploy changes sw.js (its precache list names the new files): this test appends a line to the
-  // built dist/web/sw.js, which the servers of both projects and every other open page would see
-  // too (a routed response does not reach the browser's worker update check). So it runs only when
-  // asked, alone: E2E_SW_UPDATE=1 npx playwright test e2e/offline.spec.ts -g "new deploy" --project desktop
-  test('a new deploy shows "A new version is available — reload", and reloading runs it', async ({ page, member }) => {
-    test.skip(!process.env.E2E_SW_UPDATE, 'changes the shared build; run alone with E2E_SW_UPDATE=1');
-    void member;
-    const sw = join(process.cwd(), 'dist/web/sw.js');
-    const original = readFileSync(sw, 'utf8');
-    await page.goto('/dashboard');
-    await serviceWorkerReady(page);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available — reload' });
+  // A deploy changes sw.js (its precache list names the new files). The test deploys on an app
+  // instance of its own, with its own copy of the build (e2e/app-instance.ts): the suite's server,
+  // and every other open page, keep the build they have.
+  test('a new deploy shows "A new version is available — reload", and reloading runs it', async ({ page }) => {
+    test.setTimeout(150_000);
+    const instance = await startAppInstance();
     try {
-      writeFileSync(sw, `${original}\n// e2e: a new deploy ${Date.now()}\n`);
+      await page.goto(`${instance.origin}/login`);
+      await serviceWorkerReady(page);
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available — reload' });
+      await expect(prompt).toBeHidden();
+      deployNewServiceWorker(instance.webDir);
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.getRegistration())?.update();
       });
       await expect(prompt).toBeVisible({ timeout: 15_000 });
+      // The page keeps running the old code until the member says so.
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+        true,
+      );
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(prompt).toBeHidden();
+      const state = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: Boolean(registration?.waiting), controlled: navigator.serviceWorker.controller !== null };
+      });
+      expect(state).toEqual({ waiting: false, controlled: true });
     } finally {
-      writeFileSync(sw, original);
+      await instance.stop();
     }
-    // The page keeps running the old code until the member says so.
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
-      true,
-    );
-    const reloaded = page.waitForEvent('load');
-    await prompt.getByRole('button', { name: 'Reload' }).click();
-    await reloaded;
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(prompt).toBeHidden();
-    const state = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return { waiting: Boolean(registration?.waiting), controlled: navigator.serviceWorker.controller !== null };
-    });
-    expect(state).toEqual({ waiting: false, controlled: true });
   });
 });

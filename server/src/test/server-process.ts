@@ -11,13 +11,18 @@ export interface ServerProcess {
 }
 
 /**
- * Runs the real server entry point (from source, through tsx) as a separate process, the way
- * `npm start` does, and waits until /healthz answers.
+ * Runs the real server entry point as a separate process, the way `npm start` does, and waits
+ * until /healthz answers: from source through tsx, or with `built` the production build
+ * (`dist/server/server.js`, what the browser tests run).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  { built = false }: { built?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const entry = built ? ['dist/server/server.js'] : ['--import', 'tsx', 'server/src/server.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: PROJECT_ROOT,
     // FITCIRCLE_ENV_FILE=none: a developer's .env never reaches the servers tests start.
     env: {
