@@ -14,6 +14,8 @@ export interface RemoteActorRow {
   inbox_url: string;
   shared_inbox_url: string | null;
   server: string;
+  /** Suspended by its own server (an Update of its actor said so): hidden, its activities ignored. */
+  suspended_at: Date | null;
 }
 
 const hrefOf = (link: unknown): string | null => {
@@ -62,7 +64,7 @@ export async function findActorById(db: Queryable, id: number): Promise<RemoteAc
 
 /**
  * Whether the server or the account is blocked by an admin, or the account by this member (null:
- * any member).
+ * any member), or its own server suspended it.
  */
 export async function isRefused(
   db: Queryable,
@@ -72,11 +74,23 @@ export async function isRefused(
   const { rows } = await db.query<{ refused: boolean }>(
     `select exists (select 1 from federation_blocked_servers where host = $1)
        or exists (select 1 from federation_blocked_accounts where actor_id = $2::bigint)
+       or exists (select 1 from federation_actors where id = $2::bigint and suspended_at is not null)
        or ($2::bigint is not null and $3::int is not null and exists (
          select 1 from federation_account_blocks where actor_id = $2 and user_id = $3)) as refused`,
     [actor.server, actor.id ?? null, userId ?? null],
   );
   return rows[0].refused;
+}
+
+/**
+ * Its server suspended the account, or lifted that (migration 0222). Nothing of it is removed:
+ * its rows are hidden meanwhile, and its likes and replies leave the posts' counts.
+ */
+export async function setSuspendedByServer(db: Queryable, actorId: number, suspended: boolean): Promise<void> {
+  await db.query(
+    `update federation_actors set suspended_at = case when $2 then coalesce(suspended_at, now()) end where id = $1`,
+    [actorId, suspended],
+  );
 }
 
 export async function isServerBlocked(db: Queryable, host: string): Promise<boolean> {
@@ -90,6 +104,9 @@ export async function isServerBlocked(db: Queryable, host: string): Promise<bool
  * admin blocked it: then the row stays so the block still holds, and only what it did goes.
  */
 export async function forgetGoneActor(db: Queryable, actorId: number): Promise<void> {
+  // Its likes and replies were taken out of the counts while it was suspended: they come back
+  // first, so removing them below counts them out once.
+  await setSuspendedByServer(db, actorId, false);
   const { rowCount } = await db.query(
     `delete from federation_actors a where a.id = $1
        and not exists (select 1 from federation_blocked_accounts x where x.actor_id = a.id)

@@ -1,6 +1,7 @@
 // Remote replies inside a post's comments (posts/comments-repository.ts unions this with its own
 // select): the same columns, the author taken from the remote actor, and the `remote_*` columns
-// that mark where it came from. A viewer's own blocks and admins' server and account blocks hide them.
+// that mark where it came from. A viewer's own blocks and admins' server and account blocks hide
+// them, and so does the account's suspension by its own server.
 
 /** Select over the `post` CTE of the comments list; `$viewer`, `$before`, `$limit` are its parameters. */
 export function remoteCommentsSql(viewer: string, before: string, limit: string): string {
@@ -14,5 +15,6 @@ export function remoteCommentsSql(viewer: string, before: string, limit: string)
     and not exists (select 1 from federation_account_blocks k where k.user_id = ${viewer} and k.actor_id = a.id)
     and not exists (select 1 from federation_blocked_servers s where s.host = a.server)
     and not exists (select 1 from federation_blocked_accounts x where x.actor_id = a.id)
+    and a.suspended_at is null
   order by fc.id desc limit ${limit}::int`;
 }

@@ -6,7 +6,7 @@ import { acceptedFollowers } from './followers-repository';
 import { listInbox } from './inbox';
 import { keyPairsOf } from './keys';
 import { DbKvStore } from './kv-store';
-import { findFederatedMember } from './members';
+import { findActorMember, findFederatedMember } from './members';
 import type { DbMessageQueue } from './message-queue';
 import { toNote } from './note-vocab';
 import { personOf } from './person';
@@ -29,8 +29,9 @@ export function buildFederation(app: FastifyInstance, queue: DbMessageQueue): Ap
   });
 
   federation
+    // A suspended member answers too, as a bare actor marked suspended (person.ts).
     .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
-      const member = await findFederatedMember(ctx.data.db, identifier);
+      const member = await findActorMember(ctx.data.db, { username: identifier });
       if (!member || member.username !== identifier) return null;
       return personOf(ctx, member);
     })

@@ -4,7 +4,8 @@ import { avatarPath } from './avatar-route';
 
 // Issue 37, point 5: the public Notes of remote accounts a member follows, in their home feed,
 // marked with their server. They share the posts' id sequence, so merging by id keeps the feed's
-// keyset paging (?before=) right across both kinds. Blocked accounts and servers are left out.
+// keyset paging (?before=) right across both kinds. Blocked accounts and servers,
+// and accounts their own server suspended, are left out.
 
 interface RemotePostRow {
   id: number;
@@ -69,6 +70,7 @@ export async function withRemotePosts(
        and not exists (select 1 from federation_account_blocks k where k.user_id = $1 and k.actor_id = a.id)
        and not exists (select 1 from federation_blocked_servers s where s.host = a.server)
        and not exists (select 1 from federation_blocked_accounts x where x.actor_id = a.id)
+       and a.suspended_at is null
      order by p.id desc limit $3`,
     [viewerId, page.before ?? null, page.limit],
   );

@@ -79,9 +79,9 @@ export async function deliveryRecipients(db: Queryable, userId: number): Promise
 }
 
 /**
- * Who must hear that a member's account is gone: every remote account that follows them (a
- * request still held included) or that they follow, minus servers and accounts blocked by an admin
- * or by the member. Read before the account's rows go with it.
+ * Who must hear that a member's account is gone, or was suspended or unsuspended: every remote
+ * account that follows them (a request still held included) or that they follow, minus servers and
+ * accounts blocked by an admin or by the member. Read before the account's rows go with it.
  */
 export async function accountGoneRecipients(db: Queryable, userId: number): Promise<Recipient[]> {
   const { rows } = await db.query<RecipientRow>(

@@ -15,7 +15,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/pool';
 import { notifyOrLog } from '../notifications';
-import { findActorByIri, forgetGoneActor, type RemoteActorRow, upsertActor } from './actors-repository';
+import {
+  findActorByIri,
+  forgetGoneActor,
+  type RemoteActorRow,
+  setSuspendedByServer,
+  upsertActor,
+} from './actors-repository';
 import { sanitizeRemoteHtml } from './content';
 import type { AppFederation } from './federation';
 import { type Ctx, ourNote, senderOf } from './inbox-context';
@@ -88,13 +94,18 @@ async function onCreateOrUpdate(ctx: Ctx, activity: Create | Update) {
   await addRemotePost(ctx.data.db, { actorId: actor.id, objectIri: note.id.href, url, html, published });
 }
 
-/** An Update of a Note (a reply or a followed account's post), or of the sender's own actor. */
+/**
+ * An Update of a Note (a reply or a followed account's post), or of the sender's own actor: its
+ * name or picture changed, or its server suspended it (`suspended: true`, Mastodon's
+ * `toot:suspended`) or lifted that (the flag gone). Fedify checked the sender signed it.
+ */
 async function onUpdate(ctx: Ctx, update: Update) {
   const object = await update.getObject(ctx);
   if (!isActor(object)) return onCreateOrUpdate(ctx, update);
-  // Their name or picture changed: refreshed only for an account we already know.
+  // Refreshed only for an account we already know.
   if (object.id?.href !== update.actorId?.href || !(await findActorByIri(ctx.data.db, object.id!.href))) return;
-  await upsertActor(ctx.data.db, object);
+  const row = await upsertActor(ctx.data.db, object);
+  if (row) await setSuspendedByServer(ctx.data.db, row.id, object.suspended === true);
 }
 
 const isSelfDelete = (activity: Activity): boolean =>
