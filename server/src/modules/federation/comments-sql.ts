@@ -1,3 +1,5 @@
+import { remoteAccountSeenSql } from '../access';
+
 // Remote replies inside a post's comments (posts/comments-repository.ts unions this with its own
 // select): the same columns, the author taken from the remote actor, and the `remote_*` columns
 // that mark where it came from. A viewer's own blocks and admins' server and account blocks hide
@@ -12,9 +14,6 @@ export function remoteCommentsSql(viewer: string, before: string, limit: string)
   from post join federation_comments fc on fc.post_id = post.id
   join federation_actors a on a.id = fc.actor_id
   where fc.id < coalesce(${before}::bigint, 9223372036854775807)
-    and not exists (select 1 from federation_account_blocks k where k.user_id = ${viewer} and k.actor_id = a.id)
-    and not exists (select 1 from federation_blocked_servers s where s.host = a.server)
-    and not exists (select 1 from federation_blocked_accounts x where x.actor_id = a.id)
-    and a.suspended_at is null
+    and ${remoteAccountSeenSql(viewer, 'a')}
   order by fc.id desc limit ${limit}::int`;
 }

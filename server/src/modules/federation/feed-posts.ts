@@ -1,5 +1,6 @@
 import type { Post } from '@common/schemas/posts';
 import type { Queryable } from '../../db/pool';
+import { remoteAccountSeenSql } from '../access';
 import { avatarPath } from './avatar-route';
 
 // Issue 37, point 5: the public Notes of remote accounts a member follows, in their home feed,
@@ -67,10 +68,7 @@ export async function withRemotePosts(
      join federation_actors a on a.id = f.actor_id
      where f.user_id = $1 and f.status = 'accepted'
        and p.id < coalesce($2::bigint, 9223372036854775807)
-       and not exists (select 1 from federation_account_blocks k where k.user_id = $1 and k.actor_id = a.id)
-       and not exists (select 1 from federation_blocked_servers s where s.host = a.server)
-       and not exists (select 1 from federation_blocked_accounts x where x.actor_id = a.id)
-       and a.suspended_at is null
+       and ${remoteAccountSeenSql('$1', 'a')}
      order by p.id desc limit $3`,
     [viewerId, page.before ?? null, page.limit],
   );

@@ -76,6 +76,21 @@ describe('a member suspended on their server', () => {
         .call('GET', `/api/posts/${bobsPostId}/comments`, bob.cookie)
         .then((r) => r.json<{ content: string }[]>().map((c) => c.content));
     expect((await commentsOnBobsPost()).join()).toContain('SPAM-REPLY');
+    // Bob hears of her reply and like: listed, and on the bell.
+    const herNewsForBob = () =>
+      b.call('GET', '/api/notifications', bob.cookie).then((r) =>
+        r
+          .json<{ type: string; remote?: { handle: string } }[]>()
+          .filter((n) => n.remote?.handle === `@alice_spams@${a.host}`)
+          .map((n) => n.type)
+          .sort(),
+      );
+    const bobsBell = () =>
+      b.call('GET', '/api/notifications/unread-count', bob.cookie).then((r) => r.json<{ notifications: number }>());
+    await eventually(herNewsForBob, (types) => types.length === 2);
+    expect(await herNewsForBob()).toEqual(['comment', 'like']);
+    const bellBefore = (await bobsBell()).notifications;
+    expect(bellBefore).toBeGreaterThanOrEqual(2);
 
     // A's admin suspends her: B hears it, signed, and marks its copy.
     expect((await suspend(admin, alice)).statusCode).toBe(200);
@@ -112,6 +127,8 @@ describe('a member suspended on their server', () => {
     expect((await feedOfBob()).join()).not.toContain('SPAM-POST');
     expect((await commentsOnBobsPost()).join()).not.toContain('SPAM-REPLY');
     expect(await countsOnB(bobsPostId)).toEqual({ likes_count: 0, comments_count: 0 });
+    expect(await herNewsForBob()).toEqual([]);
+    expect((await bobsBell()).notifications).toBe(bellBefore - 2);
     const lookup = () =>
       b.call('GET', `/api/federation/lookup?handle=@alice_spams@${a.host}`, bob.cookie).then((r) => r.json().account);
     expect(await lookup()).toBeNull();
@@ -150,6 +167,8 @@ describe('a member suspended on their server', () => {
     expect((await feedOfBob()).join()).toContain('SPAM-POST');
     expect((await commentsOnBobsPost()).join()).toContain('SPAM-REPLY');
     expect(await countsOnB(bobsPostId)).toEqual({ likes_count: 1, comments_count: 1 });
+    expect(await herNewsForBob()).toEqual(['comment', 'like']);
+    expect((await bobsBell()).notifications).toBe(bellBefore);
     expect(await lookup()).toMatchObject({ handle: `@alice_spams@${a.host}`, following: 'accepted' });
     const full = (await actorOnA('alice_spams')).json();
     expect(full).toMatchObject({ id: aliceIri, name: 'Alice Spammer', summary: 'Cheap pills BIO-MARK' });

@@ -1,6 +1,7 @@
 import type { BadgeId } from '@common/badges/catalog';
 import type { NotificationType, UnreadCounts } from '@common/schemas/notifications';
 import type { Queryable } from '../../db/pool';
+import { remoteAccountSeenSql } from '../access';
 
 export interface NotificationRow {
   id: number;
@@ -32,7 +33,10 @@ const ACTOR_JOIN = `select n.id, n.type, n.post_id, n.activity_id, n.detail, n.b
       when ra.avatar_url is not null then '/api/federation/accounts/' || ra.id || '/avatar' end as actor_profile_image_url,
     u.is_trainer and ra.id is null as actor_is_trainer,
     ra.server as remote_server, ra.profile_url as remote_url, ra.handle as remote_handle`;
-/** Issue 37: the remote account, when a remote reply or like is the news. */
+/**
+ * Issue 37: the remote account, when a remote reply or like is the news. News from one the member
+ * no longer sees (blocked, or suspended by its server) is left out of the list and the bell.
+ */
 const REMOTE_JOIN = 'left join federation_actors ra on ra.id = n.remote_actor_id';
 
 export interface NewNotification {
@@ -113,7 +117,7 @@ export async function listNotifications(
 ): Promise<NotificationRow[]> {
   const { rows } = await db.query<NotificationRow>(
     `${ACTOR_JOIN} from notifications n join users u on u.id = n.actor_id ${REMOTE_JOIN}
-     where n.user_id = $1 and ($2::bigint is null or n.id < $2)
+     where n.user_id = $1 and ($2::bigint is null or n.id < $2) and ${remoteAccountSeenSql('n.user_id', 'ra')}
      order by n.id desc limit $3`,
     [userId, page.before ?? null, page.limit],
   );
@@ -163,8 +167,9 @@ export async function markMessageNotificationsRead(db: Queryable, userId: number
  */
 export async function unreadCounts(db: Queryable, userId: number): Promise<UnreadCounts> {
   const { rows } = await db.query<UnreadCounts>(
-    `select (select count(*)::int from notifications
-             where user_id = $1 and read_at is null and type <> 'message') as notifications,
+    `select (select count(*)::int from notifications n ${REMOTE_JOIN}
+             where n.user_id = $1 and n.read_at is null and n.type <> 'message'
+               and ${remoteAccountSeenSql('n.user_id', 'ra')}) as notifications,
             (select count(*)::int from messages where receiver_id = $1 and read_at is null) as messages`,
     [userId],
   );

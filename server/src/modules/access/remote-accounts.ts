@@ -1,0 +1,15 @@
+// Remote accounts (issue 37) a member no longer sees: blocked by an admin (the account or its
+// whole server), blocked by the member, or suspended by their own server (decision 0035). Their
+// posts, replies and the news of their likes and replies stay out of every list; rows are kept,
+// so lifting any of these shows them again.
+
+/**
+ * The remote account `actor` (an alias of a `federation_actors` row; under a left join, a missing
+ * row passes) is one the member `viewer` (a SQL expression for their id) still sees.
+ */
+export function remoteAccountSeenSql(viewer: string, actor: string): string {
+  return `${actor}.suspended_at is null
+    and not exists (select 1 from federation_blocked_servers s where s.host = ${actor}.server)
+    and not exists (select 1 from federation_blocked_accounts x where x.actor_id = ${actor}.id)
+    and not exists (select 1 from federation_account_blocks k where k.user_id = ${viewer} and k.actor_id = ${actor}.id)`;
+}
