@@ -1,5 +1,7 @@
+import { Like } from '@fedify/vocab';
 import { describe, expect, it } from 'vitest';
 import { eventually, followAcross, useFederatedPair } from '../../test/federation-instances';
+import { federationOf } from '.';
 
 // Issue 37, point 6: a member's block of a remote account ends its follow and stops every delivery
 // to it; an admin's block of a whole server refuses its activities at the door (403).
@@ -97,5 +99,56 @@ describe('blocks across servers', () => {
     expect(
       (await a.call('DELETE', `/api/admin/federation/blocked-accounts/${list[0].id}`, admin.cookie)).statusCode,
     ).toBe(404);
+  });
+
+  it("hides a remote account's news from the member who blocks it, and shows it again on unblock", async () => {
+    const { a, b } = pair;
+    const alice = await a.member({ username: 'alice_hears' });
+    const carol = await a.member({ username: 'carol_hears' });
+    await b.member({ username: 'bob_likes' });
+    const bobIri = `${b.url}/users/bob_likes`;
+    await followAcross(a, alice.cookie, b, 'bob_likes');
+    await followAcross(a, carol.cookie, b, 'bob_likes');
+    // Bob (sent by B as him) likes a post of Alice's and one of Carol's.
+    const ctxB = federationOf(b.app)!.createContext(new URL(b.url), b.app);
+    const like = async (cookie: string, n: number) => {
+      const post = await a.call('POST', '/api/posts', cookie, { content: `Post ${n}`, audience: 'public' });
+      const note = new URL(`${a.url}/federation/notes/post/${post.json().id}`);
+      await ctxB.sendActivity(
+        { identifier: 'bob_likes' },
+        { id: new URL(`${a.url}/users/x`), inboxId: new URL(`${a.url}/inbox`) },
+        new Like({ id: new URL(`${bobIri}/likes/${n}`), actor: new URL(bobIri), object: note }),
+      );
+    };
+    await like(alice.cookie, 1);
+    await like(carol.cookie, 2);
+    const newsOf = (cookie: string) =>
+      a
+        .call('GET', '/api/notifications', cookie)
+        .then((r) =>
+          r
+            .json<{ type: string; remote?: { handle: string } }[]>()
+            .filter((n) => n.remote?.handle.includes('bob_likes')),
+        );
+    const bell = (cookie: string) =>
+      a.call('GET', '/api/notifications/unread-count', cookie).then((r) => r.json<{ notifications: number }>());
+    for (const member of [alice, carol])
+      await eventually(
+        () => newsOf(member.cookie),
+        (news) => news.length === 1,
+      );
+    const bellBefore = (await bell(alice.cookie)).notifications;
+
+    // Alice blocks him: his like leaves her list and her bell, not Carol's.
+    const bobOnA = (await a.call('GET', `/api/federation/lookup?handle=@bob_likes@${b.host}`, alice.cookie)).json()
+      .account;
+    expect((await a.call('POST', `/api/federation/accounts/${bobOnA.id}/block`, alice.cookie)).statusCode).toBe(200);
+    expect(await newsOf(alice.cookie)).toEqual([]);
+    expect((await bell(alice.cookie)).notifications).toBe(bellBefore - 1);
+    expect(await newsOf(carol.cookie)).toHaveLength(1);
+
+    await a.call('DELETE', `/api/federation/accounts/${bobOnA.id}/block`, alice.cookie);
+    expect(await newsOf(alice.cookie)).toHaveLength(1);
+    expect((await bell(alice.cookie)).notifications).toBe(bellBefore);
   });
 });
