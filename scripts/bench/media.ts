@@ -12,7 +12,7 @@
 // machine's disk: the ratio is the cost of the S3 protocol and of the app's streaming from it, not
 // of a network. Creates a throwaway database on BENCH_DATABASE_URL (default: the machine's test
 // PostgreSQL) and drops it at the end. Reads memory from /proc: Linux only.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,15 @@ import { buildSignedInUser } from '../../server/src/test/factories';
 import { createBenchDatabase, loadLine, median, ms } from './bench-database';
 
 const SERVE_RUNS = Number(process.env.BENCH_RUNS ?? 30);
+// BENCH_PIN_CORES=1 (Linux, two cores or more, taskset): the app instances run on core 0 alone, the
+// S3 server and the clients on core 1, as if the bucket and the clients were other machines.
+const PIN = process.env.BENCH_PIN_CORES === '1';
+
+/** `node args` as a child process, on `core` when the cores are pinned. */
+const spawnNode = (args: string[], core: number, options: Parameters<typeof spawn>[2]) =>
+  PIN
+    ? spawn('taskset', ['-c', String(core), process.execPath, ...args], options)
+    : spawn(process.execPath, args, options);
 const BUCKET = 'fitcircle-bench';
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
@@ -69,13 +78,13 @@ async function startS3Server(directory: string) {
     const S3rver = require('s3rver');
     new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: process.env.S3_DIR,
       configureBuckets: [{ name: '${BUCKET}' }] }).run().then((a) => console.log('port ' + a.port));`;
-  const child = spawn(process.execPath, ['-e', code], {
+  const child = spawnNode(['-e', code], 1, {
     cwd: PROJECT_ROOT,
     env: { ...process.env, S3_DIR: directory },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.on('data', (d: Buffer) => {
+    child.stdout!.on('data', (d: Buffer) => {
       const match = /port (\d+)/.exec(d.toString());
       if (match) resolve(Number(match[1]));
     });
@@ -96,13 +105,13 @@ async function download(url: string, headers: Record<string, string> = {}) {
 
 /** An app instance (media-app.ts) in a child process with these settings: its origin, pid, stop. */
 async function startApp(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'media-app.ts')], {
+  const child = spawnNode(['--import', 'tsx', path.join(import.meta.dirname, 'media-app.ts')], 0, {
     cwd: PROJECT_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (d: Buffer) => {
+    child.stdout!.on('data', (d: Buffer) => {
       const match = /origin (\S+)/.exec(d.toString());
       if (match) resolve(match[1]);
     });
@@ -122,6 +131,11 @@ const residentBytes = (pid: number) =>
 
 async function main() {
   console.log(loadLine());
+  if (PIN) {
+    // This process (the clients) with every thread on core 1.
+    execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+    console.log('cores pinned: the app instances on core 0, the S3 server and the clients on core 1');
+  }
   const work = mkdtempSync(path.join(tmpdir(), 'fc-bench-media-'));
   const s3 = await startS3Server(path.join(work, 's3'));
   const bench = await createBenchDatabase('media');
