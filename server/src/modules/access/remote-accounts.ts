@@ -13,3 +13,13 @@ export function remoteAccountSeenSql(viewer: string, actor: string): string {
     and not exists (select 1 from federation_blocked_accounts x where x.actor_id = ${actor}.id)
     and not exists (select 1 from federation_account_blocks k where k.user_id = ${viewer} and k.actor_id = ${actor}.id)`;
 }
+
+/**
+ * A row whose `actorId` (a SQL expression: a `federation_actors` id, null for local news) names no
+ * remote account, or one `viewer` still sees. Local rows stop at the null test, so a count over a
+ * member's notifications probes the remote rules only for remote news.
+ */
+export function remoteNewsSeenSql(viewer: string, actorId: string): string {
+  return `(${actorId} is null or exists (select 1 from federation_actors seen
+    where seen.id = ${actorId} and ${remoteAccountSeenSql(viewer, 'seen')}))`;
+}

@@ -88,7 +88,9 @@ export async function isRefused(
  */
 export async function setSuspendedByServer(db: Queryable, actorId: number, suspended: boolean): Promise<void> {
   await db.query(
-    `update federation_actors set suspended_at = case when $2 then coalesce(suspended_at, now()) end where id = $1`,
+    // Only a change is written: most actor Updates (a new name, a picture) leave the flag as it is.
+    `update federation_actors set suspended_at = case when $2 then now() end
+     where id = $1 and (suspended_at is not null) <> $2`,
     [actorId, suspended],
   );
 }

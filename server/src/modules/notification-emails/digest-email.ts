@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool';
-import { remoteAccountSeenSql } from '../access';
+import { remoteNewsSeenSql } from '../access';
 import type { MessageBuilder } from '../mail';
 import { getSettings } from '../privacy';
 import { digestTypes } from './email-choices';
@@ -36,7 +36,7 @@ async function itemsOf(db: Queryable, userId: number, types: string[], from: str
      -- Issue 37: a remote reply or like names the remote account (the member is the row's actor).
      left join federation_actors ra on ra.id = n.remote_actor_id
      left join posts p on p.id = n.post_id
-     where n.user_id = $1 and n.read_at is null and n.type = any($2) and ${remoteAccountSeenSql('n.user_id', 'ra')}
+     where n.user_id = $1 and n.read_at is null and n.type = any($2) and ${remoteNewsSeenSql('n.user_id', 'n.remote_actor_id')}
        and n.created_at >= coalesce($3::timestamptz, '-infinity') and n.created_at < $4::timestamptz
      order by n.id desc limit 1000`,
     [userId, types, from, to],

@@ -1,7 +1,7 @@
 import type { BadgeId } from '@common/badges/catalog';
 import type { NotificationType, UnreadCounts } from '@common/schemas/notifications';
 import type { Queryable } from '../../db/pool';
-import { remoteAccountSeenSql } from '../access';
+import { remoteNewsSeenSql } from '../access';
 
 export interface NotificationRow {
   id: number;
@@ -117,7 +117,7 @@ export async function listNotifications(
 ): Promise<NotificationRow[]> {
   const { rows } = await db.query<NotificationRow>(
     `${ACTOR_JOIN} from notifications n join users u on u.id = n.actor_id ${REMOTE_JOIN}
-     where n.user_id = $1 and ($2::bigint is null or n.id < $2) and ${remoteAccountSeenSql('n.user_id', 'ra')}
+     where n.user_id = $1 and ($2::bigint is null or n.id < $2) and ${remoteNewsSeenSql('n.user_id', 'n.remote_actor_id')}
      order by n.id desc limit $3`,
     [userId, page.before ?? null, page.limit],
   );
@@ -167,9 +167,9 @@ export async function markMessageNotificationsRead(db: Queryable, userId: number
  */
 export async function unreadCounts(db: Queryable, userId: number): Promise<UnreadCounts> {
   const { rows } = await db.query<UnreadCounts>(
-    `select (select count(*)::int from notifications n ${REMOTE_JOIN}
+    `select (select count(*)::int from notifications n
              where n.user_id = $1 and n.read_at is null and n.type <> 'message'
-               and ${remoteAccountSeenSql('n.user_id', 'ra')}) as notifications,
+               and ${remoteNewsSeenSql('n.user_id', 'n.remote_actor_id')}) as notifications,
             (select count(*)::int from messages where receiver_id = $1 and read_at is null) as messages`,
     [userId],
   );
