@@ -26,7 +26,9 @@ export function useLeafletMap(
     loadLeaflet().then(
       (L) => {
         if (cancelled || !container.current) return;
-        map = L.map(container.current, first.current.options);
+        // The attribution control comes with the tiles (below): on its own it would show the bare
+        // "Leaflet" link until the map's settings arrive, a 14 px tap target with no sentence around it.
+        map = L.map(container.current, { ...first.current.options, attributionControl: false });
         first.current.setUp?.(L, map);
         setLeaflet({ L, map });
       },
@@ -40,9 +42,13 @@ export function useLeafletMap(
 
   useEffect(() => {
     if (!leaflet || !config) return;
+    const attribution = leaflet.L.control.attribution().addTo(leaflet.map);
     const tiles = leaflet.L.tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: 19 });
     tiles.addTo(leaflet.map);
-    return () => void tiles.remove();
+    return () => {
+      tiles.remove();
+      attribution.remove();
+    };
   }, [leaflet, config]);
 
   return { leaflet, failed };
