@@ -88,7 +88,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node dist/server/server.js',
+    command: 'node --scavenger-max-new-space-capacity-mb=8 dist/server/server.js', // as npm start runs it
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -4,8 +4,13 @@ import { buildConfig, ConfigError } from './config';
 import { connectDatabase, type Database } from './db/connect';
 import { loadEnvFile } from './env-file';
 import { startJobs } from './jobs';
+import { keepYoungGenerationSmall } from './lib/young-generation';
 import { runStartupTasks } from './modules/startup-tasks';
 import { createRedis } from './plugins/redis';
+
+// First, before the heap grows: Node 24 otherwise collects every streamed chunk with a full
+// collection (young-generation.ts).
+keepYoungGenerationSmall();
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort } from '../lib/free-port';
+import { YOUNG_GENERATION_FLAG } from '../lib/young-generation';
 import { PROJECT_ROOT } from '../paths';
 
 export interface ServerProcess {
@@ -22,7 +23,8 @@ export async function startServerProcess(
   const port = await freePort();
   let output = '';
   const entry = built ? ['dist/server/server.js'] : ['--import', 'tsx', 'server/src/server.ts'];
-  const child = spawn(process.execPath, entry, {
+  // With the V8 setting `npm start` gives the server (young-generation.ts).
+  const child = spawn(process.execPath, [YOUNG_GENERATION_FLAG, ...entry], {
     cwd: PROJECT_ROOT,
     // FITCIRCLE_ENV_FILE=none: a developer's .env never reaches the servers tests start.
     env: {
