@@ -1,7 +1,8 @@
 // One app instance for `npm run bench:media`, in a process of its own: the benchmark samples this
 // process's memory alone, and its clients do not share the app's event loop. Configured like the
 // server (DATABASE_URL, DATA_DIR, the S3_ settings; the benchmark has migrated the database);
-// prints `origin <url>` once it listens on a free loopback port, and stops on SIGTERM.
+// prints `origin <url>` once it listens on a free loopback port, and stops on SIGTERM. Started with
+// the V8 setting `npm start` passes (YOUNG_GENERATION_FLAG).
 import { buildApp } from '../../server/src/app';
 import { buildConfig } from '../../server/src/config';
 import { createPool } from '../../server/src/db/pool';

@@ -14,12 +14,14 @@
 // PostgreSQL) and drops it at the end. Reads memory from /proc: Linux only.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Mp4OutputFormat, Output } from 'mediabunny';
 import sharp from 'sharp';
 import { migrate } from '../../server/src/db/migrate';
 import { createPool } from '../../server/src/db/pool';
+import { YOUNG_GENERATION_FLAG } from '../../server/src/lib/young-generation';
 import { PROJECT_ROOT } from '../../server/src/paths';
 import { buildSignedInUser } from '../../server/src/test/factories';
 import { createBenchDatabase, loadLine, median, ms } from './bench-database';
@@ -28,6 +30,9 @@ const SERVE_RUNS = Number(process.env.BENCH_RUNS ?? 30);
 // BENCH_PIN_CORES=1 (Linux, two cores or more, taskset): the app instances run on core 0 alone, the
 // S3 server and the clients on core 1, as if the bucket and the clients were other machines.
 const PIN = process.env.BENCH_PIN_CORES === '1';
+// BENCH_NODE_GC_DEFAULTS=1: the app instances and the S3 server run with Node's own young-generation
+// ceiling instead of the one `npm start` sets (server/src/lib/young-generation.ts), to see its effect.
+const V8_SETTING = process.env.BENCH_NODE_GC_DEFAULTS === '1' ? [] : [YOUNG_GENERATION_FLAG];
 
 /** `node args` as a child process, on `core` when the cores are pinned. */
 const spawnNode = (args: string[], core: number, options: Parameters<typeof spawn>[2]) =>
@@ -78,7 +83,10 @@ async function startS3Server(directory: string) {
     const S3rver = require('s3rver');
     new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: process.env.S3_DIR,
       configureBuckets: [{ name: '${BUCKET}' }] }).run().then((a) => console.log('port ' + a.port));`;
-  const child = spawnNode(['-e', code], 1, {
+  // s3rver is a Node program too: on Node 24 it pays the same full collections per streamed file as
+  // the app did (server/src/lib/young-generation.ts), which no real bucket does. Every process here
+  // runs with the setting `npm start` gives the app (this one too: see the bench:media script).
+  const child = spawnNode([...V8_SETTING, '-e', code], 1, {
     cwd: PROJECT_ROOT,
     env: { ...process.env, S3_DIR: directory },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -93,19 +101,35 @@ async function startS3Server(directory: string) {
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
+// The clients read with node:http on kept-alive connections, counting bytes as they come: fetch's
+// web streams cost this machine about as much CPU per byte as the servers spend sending them, and
+// the clients share two cores with the app and the S3 server (a browser on a phone costs it nothing).
+const clientAgent = new http.Agent({ keepAlive: true });
+
 /** Downloads `url` whole, counting bytes without keeping them; answers ms and bytes. */
-async function download(url: string, headers: Record<string, string> = {}) {
+function download(url: string, headers: Record<string, string> = {}) {
   const t = performance.now();
-  const res = await fetch(url, { headers });
-  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
-  let bytes = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
-  return { ms: performance.now() - t, bytes };
+  return new Promise<{ ms: number; bytes: number }>((resolve, reject) => {
+    http
+      .get(url, { headers, agent: clientAgent }, (res) => {
+        if (res.statusCode !== 200 && res.statusCode !== 206) {
+          res.resume();
+          return reject(new Error(`GET ${url}: ${res.statusCode}`));
+        }
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.once('end', () => resolve({ ms: performance.now() - t, bytes }));
+        res.once('error', reject);
+      })
+      .once('error', reject);
+  });
 }
 
 /** An app instance (media-app.ts) in a child process with these settings: its origin, pid, stop. */
 async function startApp(env: Record<string, string>) {
-  const child = spawnNode(['--import', 'tsx', path.join(import.meta.dirname, 'media-app.ts')], 0, {
+  const child = spawnNode([...V8_SETTING, '--import', 'tsx', path.join(import.meta.dirname, 'media-app.ts')], 0, {
     cwd: PROJECT_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -131,6 +155,7 @@ const residentBytes = (pid: number) =>
 
 async function main() {
   console.log(loadLine());
+  if (!V8_SETTING.length) console.log("the app and the S3 server with Node's own young-generation ceiling");
   if (PIN) {
     // This process (the clients) with every thread on core 1.
     execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
