@@ -28,16 +28,31 @@ export async function restoreQueries(queryClient: QueryClient, userId: number): 
   });
 }
 
+// Sign-out deletes the stores while this member's page still runs: a write already waiting for the
+// database (or a refetch that succeeds meanwhile) would put the queries back after the delete. So
+// sign-out first ends every writer started before it (a CI run caught one such write).
+let generation = 0;
+
+/** Ends every query writer started so far: none writes again, even one already under way. */
+export function stopPersistingQueries(): void {
+  generation++;
+}
+
 /** Writes the persisted queries a moment after any of them changed; returns the unsubscribe. */
 export function persistQueries(queryClient: QueryClient, userId: number): () => void {
+  const mine = generation;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = async () => {
     const state = dehydrate(queryClient, {
       shouldDehydrateQuery: (q) => q.state.status === 'success' && PERSISTED_ROOTS.has(q.queryKey[0]),
     });
-    await (await offlineDb()).put('queries', { userId, savedAt: Date.now(), state });
+    const db = await offlineDb();
+    // Checked in the same turn as the put starts: a delete queued after it runs after it.
+    if (generation !== mine) return;
+    await db.put('queries', { userId, savedAt: Date.now(), state });
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (generation !== mine) return;
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (!PERSISTED_ROOTS.has(event.query.queryKey[0])) return;
     clearTimeout(timer);

@@ -1,5 +1,6 @@
 import { clearOfflineStores } from './offline-db';
 import { syncOutbox, unsyncedCount } from './outbox';
+import { stopPersistingQueries } from './persist-queries';
 
 /**
  * Before signing out: queued workouts are sent if the network allows; any still on the device
@@ -15,8 +16,10 @@ export async function confirmUnsynced(userId: number, question: (n: number) => s
  * Sign-out (issue 17, point 6): the IndexedDB stores and every cache this origin holds go, except
  * Workbox's precache, which holds only the app's own built files (the same for every member and
  * what lets the app open offline). The service worker caches no API answer in the first place.
+ * The queries stop being written first, so none comes back after the delete.
  */
 export async function clearOfflineData(): Promise<void> {
+  stopPersistingQueries();
   await clearOfflineStores();
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
