@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { YOUNG_GENERATION_FLAG } from './server/src/lib/young-generation';
 
 // Browser tests run against the built app (`npm run build`), started here on a free port with a
 // fresh data directory. The runner and its workers all load this file: the first one picks the
@@ -88,7 +89,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --scavenger-max-new-space-capacity-mb=8 dist/server/server.js', // as npm start runs it
+    command: `node ${YOUNG_GENERATION_FLAG} dist/server/server.js`, // as npm start runs it
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../paths';
+import { YOUNG_GENERATION_FLAG } from './young-generation';
 
 // A process serves a 4 MB file 120 times over HTTP on loopback to a client of its own (480 MB in
 // 64 KB chunks, each dropped once sent or read) and counts V8's full collections (mark-compacts).
@@ -64,5 +65,14 @@ describe('keepYoungGenerationSmall', () => {
   it("leaves an operator's own value alone", () => {
     const given = ['--scavenger-max-new-space-capacity-mb=32'];
     expect(fullCollections({ KEEP_SMALL: '1' }, given)).toBeGreaterThan(affected ? 20 : -1);
+  });
+
+  // package.json cannot import the constant, so it writes the flag out: the scripts that stream
+  // files must keep saying the same.
+  it('npm start and the media scripts pass the same flag', () => {
+    const { scripts } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8'));
+    for (const name of ['start', 'media:migrate', 'bench:media']) {
+      expect(scripts[name].split(' '), name).toContain(YOUNG_GENERATION_FLAG);
+    }
   });
 });

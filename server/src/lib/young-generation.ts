@@ -2,14 +2,13 @@ import v8 from 'node:v8';
 
 const FLAG = 'scavenger-max-new-space-capacity-mb';
 
-/** V8's ceiling for the young generation, in MB, as it was up to V8 13.0 (Node 22). */
-export const YOUNG_GENERATION_MB = 8;
-
 /**
- * The same setting for a process's command line, where it holds from the first allocation:
- * `npm start` passes it, and so do the tests and benchmarks that start the server as a process.
+ * V8's ceiling for the young generation as it was up to V8 13.0 (Node 22), 8 MB, for a process's
+ * command line, where it holds from the first allocation: `npm start` passes it (package.json
+ * writes it out; young-generation.test.ts checks the scripts), and so do the tests, the browser
+ * tests' server and the benchmarks that start the server as a process.
  */
-export const YOUNG_GENERATION_FLAG = `--${FLAG}=${YOUNG_GENERATION_MB}`;
+export const YOUNG_GENERATION_FLAG = `--${FLAG}=8`;
 
 /**
  * Node 24's V8 (13.6) raised the young generation's ceiling from 8 to 32 MB. Since then a short-lived
