@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { YOUNG_GENERATION_FLAG } from './server/src/lib/young-generation';
+import { V8_HEAP_FLAGS } from './server/src/lib/v8-heap';
 
 // Browser tests run against the built app (`npm run build`), started here on a free port with a
 // fresh data directory. The runner and its workers all load this file: the first one picks the
@@ -89,7 +89,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node ${YOUNG_GENERATION_FLAG} dist/server/server.js`, // as npm start runs it
+    command: `node ${V8_HEAP_FLAGS.join(' ')} dist/server/server.js`, // as npm start runs it
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

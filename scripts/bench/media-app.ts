@@ -2,7 +2,7 @@
 // process's memory alone, and its clients do not share the app's event loop. Configured like the
 // server (DATABASE_URL, DATA_DIR, the S3_ settings; the benchmark has migrated the database);
 // prints `origin <url>` once it listens on a free loopback port, and stops on SIGTERM. Started with
-// the V8 setting `npm start` passes (YOUNG_GENERATION_FLAG).
+// the V8 settings `npm start` passes (V8_HEAP_FLAGS).
 import { buildApp } from '../../server/src/app';
 import { buildConfig } from '../../server/src/config';
 import { createPool } from '../../server/src/db/pool';

@@ -21,7 +21,7 @@ import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Mp4OutputFormat,
 import sharp from 'sharp';
 import { migrate } from '../../server/src/db/migrate';
 import { createPool } from '../../server/src/db/pool';
-import { YOUNG_GENERATION_FLAG } from '../../server/src/lib/young-generation';
+import { V8_HEAP_FLAGS } from '../../server/src/lib/v8-heap';
 import { PROJECT_ROOT } from '../../server/src/paths';
 import { buildSignedInUser } from '../../server/src/test/factories';
 import { createBenchDatabase, loadLine, median, ms } from './bench-database';
@@ -30,9 +30,9 @@ const SERVE_RUNS = Number(process.env.BENCH_RUNS ?? 30);
 // BENCH_PIN_CORES=1 (Linux, two cores or more, taskset): the app instances run on core 0 alone, the
 // S3 server and the clients on core 1, as if the bucket and the clients were other machines.
 const PIN = process.env.BENCH_PIN_CORES === '1';
-// BENCH_NODE_GC_DEFAULTS=1: the app instances and the S3 server run with Node's own young-generation
-// ceiling instead of the one `npm start` sets (server/src/lib/young-generation.ts), to see its effect.
-const V8_SETTING = process.env.BENCH_NODE_GC_DEFAULTS === '1' ? [] : [YOUNG_GENERATION_FLAG];
+// BENCH_NODE_GC_DEFAULTS=1: the app instances and the S3 server run with Node's own heap settings
+// instead of the ones `npm start` sets (server/src/lib/v8-heap.ts), to see their effect.
+const V8_SETTING = process.env.BENCH_NODE_GC_DEFAULTS === '1' ? [] : [...V8_HEAP_FLAGS];
 
 /** `node args` as a child process, on `core` when the cores are pinned. */
 const spawnNode = (args: string[], core: number, options: Parameters<typeof spawn>[2]) =>
@@ -84,8 +84,8 @@ async function startS3Server(directory: string) {
     new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: process.env.S3_DIR,
       configureBuckets: [{ name: '${BUCKET}' }] }).run().then((a) => console.log('port ' + a.port));`;
   // s3rver is a Node program too: on Node 24 it pays the same full collections per streamed file as
-  // the app did (server/src/lib/young-generation.ts), which no real bucket does. Every process here
-  // runs with the setting `npm start` gives the app (this one too: see the bench:media script).
+  // the app did (server/src/lib/v8-heap.ts), which no real bucket does. Every process here
+  // runs with the settings `npm start` gives the app (this one too: see the bench:media script).
   const child = spawnNode([...V8_SETTING, '-e', code], 1, {
     cwd: PROJECT_ROOT,
     env: { ...process.env, S3_DIR: directory },
@@ -155,7 +155,7 @@ const residentBytes = (pid: number) =>
 
 async function main() {
   console.log(loadLine());
-  if (!V8_SETTING.length) console.log("the app and the S3 server with Node's own young-generation ceiling");
+  if (!V8_SETTING.length) console.log("the app and the S3 server with Node's own heap settings");
   if (PIN) {
     // This process (the clients) with every thread on core 1.
     execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });

@@ -4,13 +4,13 @@ import { buildConfig, ConfigError } from './config';
 import { connectDatabase, type Database } from './db/connect';
 import { loadEnvFile } from './env-file';
 import { startJobs } from './jobs';
-import { keepYoungGenerationSmall } from './lib/young-generation';
+import { applyV8HeapSettings } from './lib/v8-heap';
 import { runStartupTasks } from './modules/startup-tasks';
 import { createRedis } from './plugins/redis';
 
-// First, before the heap grows: Node 24 otherwise collects every streamed chunk with a full
-// collection (young-generation.ts).
-keepYoungGenerationSmall();
+// First, before the heap grows: Node 24 otherwise collects streamed chunks with full collections,
+// one after another (v8-heap.ts).
+applyV8HeapSettings();
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 

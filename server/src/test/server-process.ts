@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort } from '../lib/free-port';
-import { YOUNG_GENERATION_FLAG } from '../lib/young-generation';
+import { V8_HEAP_FLAGS } from '../lib/v8-heap';
 import { PROJECT_ROOT } from '../paths';
 
 export interface ServerProcess {
@@ -23,8 +23,8 @@ export async function startServerProcess(
   const port = await freePort();
   let output = '';
   const entry = built ? ['dist/server/server.js'] : ['--import', 'tsx', 'server/src/server.ts'];
-  // With the V8 setting `npm start` gives the server (young-generation.ts).
-  const child = spawn(process.execPath, [YOUNG_GENERATION_FLAG, ...entry], {
+  // With the V8 settings `npm start` gives the server (v8-heap.ts).
+  const child = spawn(process.execPath, [...V8_HEAP_FLAGS, ...entry], {
     cwd: PROJECT_ROOT,
     // FITCIRCLE_ENV_FILE=none: a developer's .env never reaches the servers tests start.
     env: {
