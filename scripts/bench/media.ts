@@ -4,7 +4,8 @@
 // 1. Upload of a 5 MB photo and a 50 MB video (POST /api/upload/media, as the composer sends them).
 // 2. Serving them (GET /uploads/<key>, whole, and a 1 MB range of the video as a seek asks for),
 //    one request at a time, disk and bucket alternating: p50 and the ratio bucket / disk (goal
-//    within 1.5x for serving).
+//    within 1.5x for serving). The bucket both ways the app serves it: streamed through the app,
+//    and (a third instance, S3_PUBLIC_URL) by a redirect to a signed link the client follows.
 // 3. Memory while 10 clients download the 50 MB video at once from each backend: the app
 //    process's resident memory sampled every 20 ms, its peak over the level before (goal: flat,
 //    far below the 500 MB sent).
@@ -106,12 +107,18 @@ async function startS3Server(directory: string) {
 // the clients share two cores with the app and the S3 server (a browser on a phone costs it nothing).
 const clientAgent = new http.Agent({ keepAlive: true });
 
-/** Downloads `url` whole, counting bytes without keeping them; answers ms and bytes. */
-function download(url: string, headers: Record<string, string> = {}) {
-  const t = performance.now();
+/**
+ * Downloads `url` whole, counting bytes without keeping them; answers ms and bytes. Follows one
+ * redirect, as a browser does with the signed link (sending the same Range again), and counts it.
+ */
+function download(url: string, headers: Record<string, string> = {}, t = performance.now(), redirects = 1) {
   return new Promise<{ ms: number; bytes: number }>((resolve, reject) => {
     http
       .get(url, { headers, agent: clientAgent }, (res) => {
+        if (res.statusCode === 302 && res.headers.location && redirects > 0) {
+          res.resume();
+          return download(new URL(res.headers.location, url).href, headers, t, redirects - 1).then(resolve, reject);
+        }
         if (res.statusCode !== 200 && res.statusCode !== 206) {
           res.resume();
           return reject(new Error(`GET ${url}: ${res.statusCode}`));
@@ -182,6 +189,8 @@ async function main() {
         S3_FORCE_PATH_STYLE: 'true',
       },
     };
+    // The same bucket and database, serving by signed links: it serves the S3 instance's uploads.
+    const signedLinks = { ...backends.s3, DATA_DIR: path.join(work, 'link-instance'), S3_PUBLIC_URL: s3.endpoint };
     const origin: Record<string, string> = {};
     const pid: Record<string, number> = {};
     for (const [label, env] of Object.entries(backends)) {
@@ -190,6 +199,8 @@ async function main() {
       origin[label] = app.origin;
       pid[label] = app.pid;
     }
+    const linkApp = await startApp(signedLinks);
+    apps.push(linkApp);
     const { cookie } = await buildSignedInUser(db);
     const photo = await makePhoto();
     const video = await makeVideo();
@@ -242,24 +253,33 @@ async function main() {
       ['video, a 1 MB range (a seek)', 'video', { range: 'bytes=20000000-21048575' }],
     ];
     console.log(`\nServing (GET /uploads/<key> over HTTP, ${SERVE_RUNS} requests each, one at a time), p50\n`);
-    console.log('| request | bytes | disk | S3 | S3 / disk | the S3 server alone (no app) |');
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    console.log(
+      '| request | bytes | disk | S3 | S3 / disk | S3, signed link | link / disk | the S3 server alone (no app) |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const [label, kind, headers] of cases) {
-      const times: Record<string, number[]> = { disk: [], s3: [], direct: [] };
+      const times: Record<string, number[]> = { disk: [], s3: [], link: [], direct: [] };
       // The same object straight from the S3 server (it answers anonymously): the part of the
       // S3 column that is the test server's own work on this machine, not the app's.
       const objectUrl = `${s3.endpoint}/${BUCKET}/${uploaded.s3[kind].url.replace('/uploads/', '')}`;
       let size = 0;
       for (let i = 0; i < SERVE_RUNS + 2; i++) {
-        for (const backend of ['disk', 's3', 'direct']) {
-          const target = backend === 'direct' ? objectUrl : `${origin[backend]}${uploaded[backend][kind].url}`;
+        for (const backend of ['disk', 's3', 'link', 'direct']) {
+          const target =
+            backend === 'direct'
+              ? objectUrl
+              : backend === 'link'
+                ? `${linkApp.origin}${uploaded.s3[kind].url}`
+                : `${origin[backend]}${uploaded[backend][kind].url}`;
           const r = await download(target, headers);
           size = r.bytes;
           if (i >= 2) times[backend].push(r.ms);
         }
       }
-      const [d, s, alone] = [median(times.disk), median(times.s3), median(times.direct)];
-      console.log(`| ${label} | ${mb(size)} | ${ms(d)} | ${ms(s)} | ${(s / d).toFixed(2)}x | ${ms(alone)} |`);
+      const [d, s, link, alone] = [median(times.disk), median(times.s3), median(times.link), median(times.direct)];
+      console.log(
+        `| ${label} | ${mb(size)} | ${ms(d)} | ${ms(s)} | ${(s / d).toFixed(2)}x | ${ms(link)} | ${(link / d).toFixed(2)}x | ${ms(alone)} |`,
+      );
     }
 
     // 3. Memory: 10 clients download the video at once; the app's process is sampled.
