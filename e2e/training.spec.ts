@@ -103,7 +103,10 @@ test.describe('training load and heart-rate zones', () => {
     await expect(map).toBeVisible();
     await expect(form.getByLabel('Latitude')).toHaveValue('');
     // From the keyboard: "Centre here" puts the centre at the map's middle (the default centre).
-    await form.getByRole('button', { name: /Centre here/ }).focus();
+    // It is disabled until the map has loaded, and focus() does not wait for that (click does).
+    const centreHere = form.getByRole('button', { name: /Centre here/ });
+    await expect(centreHere).toBeEnabled();
+    await centreHere.focus();
     await page.keyboard.press('Enter');
     await expect(form.getByLabel('Latitude')).toHaveValue('40.7128');
     await expect(form.getByLabel('Longitude')).toHaveValue('-74.006');

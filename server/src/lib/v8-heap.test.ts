@@ -85,7 +85,7 @@ describe('applyV8HeapSettings', () => {
     // The young generation as the setting keeps it, V8's own 10%: marking starts again after each
     // scavenge (the headroom, 9.5 MB, is below the young generation's 16 MB).
     expect(videos({ APPLY: '0', SLOW_GROWTH: '1' }, [YOUNG_GENERATION_FLAG])).toBeGreaterThan(20);
-    // The settings give the old generation 50% and override V8's choice.
+    // The settings give the old generation 100% and override V8's choice.
     expect(videos({ APPLY: '1', SLOW_GROWTH: '1' })).toBeLessThanOrEqual(5);
   });
 
