@@ -9,8 +9,8 @@ import { runStartupTasks } from './modules/startup-tasks';
 import { createRedis } from './plugins/redis';
 
 // First, before the heap grows: Node 24 otherwise collects streamed chunks with full collections,
-// one after another (v8-heap.ts).
-applyV8HeapSettings();
+// one after another (v8-heap.ts). main() warns about those that were not on the command line.
+const heapSettingsSetAtRunTime = applyV8HeapSettings();
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -30,6 +30,13 @@ async function main() {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   });
+
+  if (heapSettingsSetAtRunTime.length > 0) {
+    logger.warn(
+      { flags: heapSettingsSetAtRunTime },
+      'V8 heap settings set at run time may not hold: start the server with npm start, or pass these flags to node',
+    );
+  }
 
   let database: Database | undefined;
   let redis: ReturnType<typeof createRedis> | null = null;

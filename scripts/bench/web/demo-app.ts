@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../../../server/src/db/seed/demo/people';
 import { freePort } from '../../../server/src/lib/free-port';
+import { V8_HEAP_FLAGS } from '../../../server/src/lib/v8-heap';
 import { PROJECT_ROOT } from '../../../server/src/paths';
 import { sessionCookie } from '../../../server/src/test/server-process';
 
@@ -19,7 +20,7 @@ export interface DemoApp {
 
 /**
  * The seeded demo (npm run seed:demo) in a fresh data directory, served by the production build
- * (`node dist/server/server.js`, as `npm start` runs it) on a free 127.0.0.1 port, and a session
+ * (`node <V8_HEAP_FLAGS> dist/server/server.js`, as `npm start` runs it) on a free 127.0.0.1 port, and a session
  * of `username` signed in through the real login call.
  */
 export async function startDemoApp(username: string, log: (m: string) => void): Promise<DemoApp> {
@@ -37,7 +38,7 @@ export async function startDemoApp(username: string, log: (m: string) => void): 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['dist/server/server.js'], {
+  const child = spawn(process.execPath, [...V8_HEAP_FLAGS, 'dist/server/server.js'], {
     cwd: PROJECT_ROOT,
     env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

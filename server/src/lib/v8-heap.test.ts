@@ -68,8 +68,10 @@ const [major, minor] = process.versions.v8.split('.').map(Number);
 const affected = major > 13 || (major === 13 && minor >= 6);
 
 describe('applyV8HeapSettings', () => {
+  // On the command line, as `npm start` passes them: set at run time, V8 does not always hold the
+  // young generation to its ceiling (19 full collections in one run of three here).
   it('short-lived buffers are collected young: a few full collections for 480 MB streamed', () => {
-    expect(photos({ APPLY: '1' })).toBeLessThanOrEqual(5);
+    expect(photos({ APPLY: '0' }, [...V8_HEAP_FLAGS])).toBeLessThanOrEqual(5);
   });
 
   it.runIf(affected)('without the young ceiling, this runtime runs a full collection every few files', () => {
@@ -82,18 +84,37 @@ describe('applyV8HeapSettings', () => {
   });
 
   it('with a 95 MB heap that V8 lets grow by 10%, streaming does not start full collections back to back', () => {
-    // The young generation as the setting keeps it, V8's own 10%: marking starts again after each
-    // scavenge (the headroom, 9.5 MB, is below the young generation's 16 MB).
-    expect(videos({ APPLY: '0', SLOW_GROWTH: '1' }, [YOUNG_GENERATION_FLAG])).toBeGreaterThan(20);
+    // The young generation's ceiling on the command line, as `npm start` gives it: set at run time,
+    // V8 let this start-up (a million objects kept) grow the young generation to 128 MB anyway,
+    // and streaming then ran a full collection every three files in about half the runs.
+    const youngCeiling = [YOUNG_GENERATION_FLAG];
+    // V8's own 10%: marking starts again after each scavenge (the headroom, 9.5 MB, is below the
+    // young generation's 16 MB).
+    expect(videos({ APPLY: '0', SLOW_GROWTH: '1' }, youngCeiling)).toBeGreaterThan(20);
     // The settings give the old generation 100% and override V8's choice.
-    expect(videos({ APPLY: '1', SLOW_GROWTH: '1' })).toBeLessThanOrEqual(5);
+    expect(videos({ APPLY: '1', SLOW_GROWTH: '1' }, youngCeiling)).toBeLessThanOrEqual(5);
+  });
+
+  it('says which settings it had to make at run time', () => {
+    const runTimeProgram = `
+      import { applyV8HeapSettings } from ${JSON.stringify(path.join(import.meta.dirname, 'v8-heap.ts'))};
+      console.log(JSON.stringify(applyV8HeapSettings()));
+    `;
+    const setAtRunTime = (args: string[]) =>
+      execFileSync(process.execPath, [...args, '--import', 'tsx', '--input-type=module', '-e', runTimeProgram], {
+        cwd: PROJECT_ROOT,
+        encoding: 'utf8',
+      }).trim();
+    expect(JSON.parse(setAtRunTime([]))).toEqual([...V8_HEAP_FLAGS]);
+    expect(JSON.parse(setAtRunTime([YOUNG_GENERATION_FLAG]))).toEqual([V8_HEAP_FLAGS[1]]);
+    expect(JSON.parse(setAtRunTime([...V8_HEAP_FLAGS]))).toEqual([]);
   });
 
   // package.json cannot import the constant, so it writes the flags out: the scripts that stream
   // files must keep saying the same.
-  it('npm start and the media scripts pass the same flags', () => {
+  it('npm start, the development server and the media scripts pass the same flags', () => {
     const { scripts } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8'));
-    for (const name of ['start', 'media:migrate', 'bench:media']) {
+    for (const name of ['start', 'dev:server', 'media:migrate', 'bench:media']) {
       for (const flag of V8_HEAP_FLAGS) expect(scripts[name].split(' '), name).toContain(flag);
     }
   });
