@@ -14,17 +14,18 @@ export interface ServerProcess {
 /**
  * Runs the real server entry point as a separate process, the way `npm start` does, and waits
  * until /healthz answers: from source through tsx, or with `built` the production build
- * (`dist/server/server.js`, what the browser tests run).
+ * (`dist/server/server.js`, what the browser tests run). `heapFlags: false` starts it without the
+ * V8 settings on the command line, as `node dist/server/server.js` by hand would.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { built = false }: { built?: boolean } = {},
+  { built = false, heapFlags = true }: { built?: boolean; heapFlags?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
   const entry = built ? ['dist/server/server.js'] : ['--import', 'tsx', 'server/src/server.ts'];
-  // With the V8 settings `npm start` gives the server (v8-heap.ts).
-  const child = spawn(process.execPath, [...V8_HEAP_FLAGS, ...entry], {
+  // With the V8 settings `npm start` gives the server (v8-heap.ts), unless started as by hand.
+  const child = spawn(process.execPath, [...(heapFlags ? V8_HEAP_FLAGS : []), ...entry], {
     cwd: PROJECT_ROOT,
     // FITCIRCLE_ENV_FILE=none: a developer's .env never reaches the servers tests start.
     env: {
