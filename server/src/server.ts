@@ -4,13 +4,9 @@ import { buildConfig, ConfigError } from './config';
 import { connectDatabase, type Database } from './db/connect';
 import { loadEnvFile } from './env-file';
 import { startJobs } from './jobs';
-import { applyV8HeapSettings } from './lib/v8-heap';
+import { missingV8HeapFlags } from './lib/v8-heap';
 import { runStartupTasks } from './modules/startup-tasks';
 import { createRedis } from './plugins/redis';
-
-// First, before the heap grows: Node 24 otherwise collects streamed chunks with full collections,
-// one after another (v8-heap.ts). main() warns about those that were not on the command line.
-const heapSettingsSetAtRunTime = applyV8HeapSettings();
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -31,10 +27,13 @@ async function main() {
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   });
 
-  if (heapSettingsSetAtRunTime.length > 0) {
+  // Without them Node 24 collects streamed chunks with full collections, one after another
+  // (v8-heap.ts); only the command line can set them safely.
+  const missingHeapFlags = missingV8HeapFlags();
+  if (missingHeapFlags.length > 0) {
     logger.warn(
-      { flags: heapSettingsSetAtRunTime },
-      'V8 heap settings set at run time may not hold: start the server with npm start, or pass these flags to node',
+      { flags: missingHeapFlags },
+      'V8 heap settings missing from the command line: start the server with npm start, or pass these flags to node',
     );
   }
 

@@ -1,5 +1,3 @@
-import v8 from 'node:v8';
-
 /**
  * Two V8 settings for a server that streams files, for a process's command line, where they hold
  * from the first allocation: `npm start` passes them (package.json writes them out; v8-heap.test.ts
@@ -27,17 +25,13 @@ export const V8_HEAP_FLAGS = ['--scavenger-max-new-space-capacity-mb=8', '--heap
 const flagName = (flag: string) => flag.replaceAll('_', '-').split('=')[0];
 
 /**
- * Sets V8_HEAP_FLAGS for a server started without them (`node dist/server/server.js` by hand) and
- * returns the ones it had to set, for the server to warn about. A value given on the command line
- * wins. The old generation's headroom holds when set at run time; the young generation's ceiling
- * may not: in v8-heap.test.ts a start-up that kept a million objects still grew the young
- * generation to 128 MB, and streaming then ran a full collection every three files in about half
- * the runs; the photo case, with a smaller start-up, ran 19 in one run of three. Only the command
- * line is sure.
+ * The V8_HEAP_FLAGS missing from this process's command line (a value the operator gave there
+ * counts, whatever it is), for the server to warn about. They are not set at run time instead:
+ * Node's documentation of `v8.setFlagsFromString` warns that changing V8's settings after the VM
+ * has started may crash it or lose data, and the young generation's ceiling did not hold when set
+ * that way (a start-up that kept a million objects grew it to 128 MB anyway; docs/perf/media.md).
  */
-export function applyV8HeapSettings(): string[] {
-  const given = new Set(process.execArgv.map(flagName));
-  const setNow = V8_HEAP_FLAGS.filter((flag) => !given.has(flagName(flag)));
-  for (const flag of setNow) v8.setFlagsFromString(flag);
-  return setNow;
+export function missingV8HeapFlags(execArgv: readonly string[] = process.execArgv): string[] {
+  const given = new Set(execArgv.map(flagName));
+  return V8_HEAP_FLAGS.filter((flag) => !given.has(flagName(flag)));
 }

@@ -11,7 +11,7 @@ chmodSync(dataDir, 0o755);
 const env = { DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' };
 const running: ServerProcess[] = [];
 
-const HEAP_WARNING = 'V8 heap settings set at run time may not hold';
+const HEAP_WARNING = 'V8 heap settings missing from the command line';
 
 async function start(options?: Parameters<typeof startServerProcess>[1]) {
   const server = await startServerProcess(env, options);
@@ -78,7 +78,7 @@ describe('embedded database lifecycle', () => {
   }, 90_000);
 
   it('keeps the data across a restart', async () => {
-    // This time started by hand, without the heap settings: it sets them itself and says so.
+    // This time started by hand, without the heap settings: it says so.
     const server = await start({ heapFlags: false });
     const res = await signIn(server.url);
     expect(res.status).toBe(200);
