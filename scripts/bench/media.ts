@@ -9,6 +9,8 @@
 // 3. Memory while 10 clients download the 50 MB video at once from each backend: the app
 //    process's resident memory sampled every 20 ms, its peak over the level before (goal: flat,
 //    far below the 500 MB sent).
+// 4. What signing a link costs the S3_PUBLIC_URL instance per redirect: signed each time against
+//    remembered for its window (s3-storage.ts), CPU per link in this process.
 // The S3 server (s3rver, the tests' one) runs in a child process too. It keeps files on this
 // machine's disk: the ratio is the cost of the S3 protocol and of the app's streaming from it, not
 // of a network. Creates a throwaway database on BENCH_DATABASE_URL (default: the machine's test
@@ -23,6 +25,7 @@ import sharp from 'sharp';
 import { migrate } from '../../server/src/db/migrate';
 import { createPool } from '../../server/src/db/pool';
 import { V8_HEAP_FLAGS } from '../../server/src/lib/v8-heap';
+import { s3Storage } from '../../server/src/modules/media/s3-storage';
 import { PROJECT_ROOT } from '../../server/src/paths';
 import { buildSignedInUser } from '../../server/src/test/factories';
 import { createBenchDatabase, loadLine, median, ms } from './bench-database';
@@ -159,6 +162,43 @@ async function startApp(env: Record<string, string>) {
 /** A process's resident set in bytes, read from Linux's /proc (the benchmark runs on Linux). */
 const residentBytes = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/**
+ * The link instance's own work per redirect: a link signed for every request against the links
+ * remembered for their window (s3-storage.ts), for the same keys asked over and over as a feed's
+ * viewers ask for them. CPU time per link, in this process.
+ */
+async function compareLinkSigning(endpoint: string, keys: string[]) {
+  const settings = {
+    endpoint,
+    bucket: BUCKET,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+    publicUrl: endpoint,
+  };
+  const perLink: Record<string, number> = {};
+  for (const [label, rememberedLinks] of [
+    ['signed each time', 0],
+    ['remembered', undefined],
+  ] as const) {
+    const storage = s3Storage(settings, { rememberedLinks });
+    const sign = (i: number) => storage.signedUrl!(keys[i % keys.length], { contentType: 'image/jpeg' });
+    for (let i = 0; i < 500; i++) await sign(i);
+    const runs = 5000;
+    const before = process.cpuUsage();
+    for (let i = 0; i < runs; i++) await sign(i);
+    const used = process.cpuUsage(before);
+    perLink[label] = (used.user + used.system) / 1000 / runs;
+    await storage.close();
+  }
+  console.log('\nSigning the link of a redirect (S3_PUBLIC_URL), CPU per link\n');
+  console.log('| signed each time | remembered for its window | remembered / each time |');
+  console.log('| ---: | ---: | ---: |');
+  const [each, remembered] = [perLink['signed each time'], perLink.remembered];
+  console.log(`| ${each.toFixed(3)} ms | ${remembered.toFixed(4)} ms | ${(remembered / each).toFixed(3)}x |`);
+}
 
 async function main() {
   console.log(loadLine());
@@ -300,6 +340,12 @@ async function main() {
       const sent = results.reduce((sum, r) => sum + r.bytes, 0);
       console.log(`| ${backend} | ${mb(before)} | ${mb(peak)} | ${mb(peak - before)} | ${mb(sent)} | ${ms(took)} |`);
     }
+
+    // 4. Signing links: what the link instance does for each redirect, in this process.
+    await compareLinkSigning(
+      s3.endpoint,
+      Object.values(uploaded.s3).map((u) => u.url.replace('/uploads/', '')),
+    );
   } finally {
     for (const app of apps) await app.stop();
     await db.end();
