@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Mp4OutputFormat, Output } from 'mediabunny';
 import sharp from 'sharp';
+import { buildConfig, type S3Settings } from '../../server/src/config';
 import { migrate } from '../../server/src/db/migrate';
 import { createPool } from '../../server/src/db/pool';
 import { V8_HEAP_FLAGS } from '../../server/src/lib/v8-heap';
@@ -168,16 +169,7 @@ const residentBytes = (pid: number) =>
  * remembered for their window (s3-storage.ts), for the same keys asked over and over as a feed's
  * viewers ask for them. CPU time per link, in this process.
  */
-async function compareLinkSigning(endpoint: string, keys: string[]) {
-  const settings = {
-    endpoint,
-    bucket: BUCKET,
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-    publicUrl: endpoint,
-  };
+async function compareLinkSigning(settings: S3Settings, keys: string[]) {
   const perLink: Record<string, number> = {};
   for (const [label, rememberedLinks] of [
     ['signed each time', 0],
@@ -343,7 +335,7 @@ async function main() {
 
     // 4. Signing links: what the link instance does for each redirect, in this process.
     await compareLinkSigning(
-      s3.endpoint,
+      buildConfig(instances.link).s3!,
       Object.values(uploaded.s3).map((u) => u.url.replace('/uploads/', '')),
     );
   } finally {

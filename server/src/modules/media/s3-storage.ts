@@ -192,26 +192,24 @@ export function s3Storage(settings: S3Settings, options: S3StorageOptions = {}):
     },
   };
   if (signer) {
-    const signedLink = windowMemo(options.rememberedLinks ?? REMEMBERED_LINKS, (name, windowStart) => {
-      const [key, contentType] = name.split('\n');
-      const command = new GetObjectCommand({
-        Bucket,
-        Key: key,
-        ResponseContentType: contentType,
-        ResponseContentDisposition: 'inline',
-        ResponseCacheControl: 'public, max-age=31536000, immutable',
-      });
-      return getSignedUrl(signer, command, {
-        expiresIn: (2 * SIGNING_WINDOW_MS) / 1000,
-        signingDate: new Date(windowStart),
-      });
-    });
+    const signedLinks = windowMemo<string>(options.rememberedLinks ?? REMEMBERED_LINKS);
+    const sign = (key: string, contentType: string, windowStart: number) =>
+      getSignedUrl(
+        signer,
+        new GetObjectCommand({
+          Bucket,
+          Key: key,
+          ResponseContentType: contentType,
+          ResponseContentDisposition: 'inline',
+          ResponseCacheControl: 'public, max-age=31536000, immutable',
+        }),
+        { expiresIn: (2 * SIGNING_WINDOW_MS) / 1000, signingDate: new Date(windowStart) },
+      );
     storage.signedUrl = async (key, { contentType }) => {
       assertKey(key);
       const now = Date.now();
       const windowStart = now - (now % SIGNING_WINDOW_MS);
-      // Keys have no line breaks (assertKey), so the two parts come apart again.
-      const url = await signedLink(`${key}\n${contentType}`, windowStart);
+      const url = await signedLinks(`${key} ${contentType}`, windowStart, () => sign(key, contentType, windowStart));
       // The redirect may be reused while the link it names has a minute left.
       const maxAgeSeconds = Math.max(0, Math.floor((windowStart + 2 * SIGNING_WINDOW_MS - now) / 1000) - 60);
       return { url, maxAgeSeconds };

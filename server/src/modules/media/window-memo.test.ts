@@ -4,10 +4,12 @@ import { windowMemo } from './window-memo';
 /** A memo over a computation that counts its calls and answers `name@window#call`. */
 function counted(limit = 10) {
   const calls: string[] = [];
-  const memo = windowMemo(limit, async (name, windowStart) => {
-    calls.push(`${name}@${windowStart}`);
-    return `${name}@${windowStart}#${calls.length}`;
-  });
+  const remember = windowMemo<string>(limit);
+  const memo = (name: string, windowStart: number) =>
+    remember(name, windowStart, async () => {
+      calls.push(`${name}@${windowStart}`);
+      return `${name}@${windowStart}#${calls.length}`;
+    });
   return { memo, calls };
 }
 
@@ -50,10 +52,12 @@ describe('windowMemo', () => {
 
   it('does not remember a failed computation', async () => {
     let fail = true;
-    const memo = windowMemo(10, async (name) => {
-      if (fail) throw new Error('signing failed');
-      return name;
-    });
+    const remember = windowMemo<string>(10);
+    const memo = (name: string, windowStart: number) =>
+      remember(name, windowStart, async () => {
+        if (fail) throw new Error('signing failed');
+        return name;
+      });
     await expect(memo('a', 0)).rejects.toThrow('signing failed');
     fail = false;
     expect(await memo('a', 0)).toBe('a');
