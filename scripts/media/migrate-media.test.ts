@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskStorage, newMediaKey } from '../../server/src/modules/media';
 import { PART_SIZE, s3Storage } from '../../server/src/modules/media/s3-storage';
 import { npmRun } from '../../server/src/test/npm-process';
-import { useS3Server } from '../../server/src/test/s3-server';
+import { useS3Server } from '../../server/src/test/use-s3-server';
 import { migrateMedia } from './migrate-media';
 
 // `npm run media:migrate` (issue 36) on a small upload folder: copies and verifies, resumes after

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { afterAll, beforeAll } from 'vitest';
 import type { S3Settings } from '../config';
 
 /** One request the S3 server received: tests read which S3 operations the app used. */
@@ -81,6 +80,7 @@ export async function startS3Server(): Promise<S3TestServer> {
     ...CREDENTIALS,
     forcePathStyle: true,
     publicUrl: null,
+    linkSeconds: 300,
   };
   return {
     endpoint,
@@ -105,21 +105,4 @@ export async function startS3Server(): Promise<S3TestServer> {
       rmSync(directory, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * An S3 server for this test file: started before its tests (before `useTestApp`'s app when called
- * first, so the app's env function can read `s3.env`), closed after them.
- */
-export function useS3Server(): S3TestServer {
-  const handle = {} as S3TestServer;
-  let server: S3TestServer | undefined;
-  beforeAll(async () => {
-    server = await startS3Server();
-    Object.assign(handle, server);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  return handle;
 }

@@ -7,8 +7,8 @@ import { createPool } from '../../db/pool';
 import { buildSignedInUser } from '../../test/factories';
 import { filesIn, uploadRun } from '../../test/factories/activities';
 import { dataUrl, makePng, makeVideo } from '../../test/media-files';
-import { useS3Server } from '../../test/s3-server';
 import { useTestApp } from '../../test/test-app';
+import { useS3Server } from '../../test/use-s3-server';
 import { sweepOrphanMedia } from '.';
 
 // Two app instances with their own data folders on one database and one bucket (issue 36): what

@@ -2,8 +2,8 @@ import { MEDIA_MESSAGES } from '@common/schemas/media';
 import { describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/factories';
 import { dataUrl, makePng } from '../../test/media-files';
-import { useS3Server } from '../../test/s3-server';
 import { useTestApp } from '../../test/test-app';
+import { useS3Server } from '../../test/use-s3-server';
 
 // The bucket goes down (issue 36): uploads answer a clear 503 and record nothing, readiness fails,
 // and once it is back every file stored before is served again.

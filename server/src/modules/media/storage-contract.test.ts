@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useS3Server } from '../../test/s3-server';
+import { useS3Server } from '../../test/use-s3-server';
 import { diskStorage } from './disk-storage';
 import { PART_SIZE, s3Storage } from './s3-storage';
 import { type MediaStorage, newMediaKey, StorageUnavailable } from './storage';
