@@ -7,8 +7,8 @@ import { startServerProcess } from '../server/src/test/server-process';
  * A second instance of the built app for one test, with its own copy of the built web app
  * (WEB_DIR) and its own embedded database: a test that changes files of the build (a new deploy's
  * sw.js) changes only this copy, never what the suite's server serves to the other tests.
- * Listens on 127.0.0.1 and a free port; `stop()` ends it (SIGTERM: the embedded PostgreSQL stops
- * too) and deletes its folders.
+ * `env` adds settings (object storage, say). Listens on 127.0.0.1 and a free port; `stop()` ends
+ * it (SIGTERM: the embedded PostgreSQL stops too) and deletes its folders.
  */
 export interface AppInstance {
   origin: string;
@@ -17,7 +17,7 @@ export interface AppInstance {
   stop(): Promise<void>;
 }
 
-export async function startAppInstance(): Promise<AppInstance> {
+export async function startAppInstance(env: Record<string, string> = {}): Promise<AppInstance> {
   const root = mkdtempSync(join(tmpdir(), 'fitcircle-e2e-instance-'));
   // The embedded PostgreSQL runs as another system user, which must be able to enter it.
   chmodSync(root, 0o755);
@@ -33,6 +33,7 @@ export async function startAppInstance(): Promise<AppInstance> {
         // The embedded database, whatever the environment says (empty counts as unset).
         DATABASE_URL: '',
         REDIS_URL: '',
+        ...env,
       },
       { built: true },
     );

@@ -25,3 +25,17 @@ export const uploadResponseSchema = z.object({
   contentType: z.string(),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/**
+ * How the app hands out its files (GET /api/config/media): `linkSeconds`, how long at least each
+ * link that /uploads/<key> redirects to stays good (S3_PUBLIC_URL), or null when the app serves
+ * the files itself and its addresses never expire. A page holding a video longer asks again.
+ */
+export const mediaConfigSchema = z.object({
+  linkSeconds: z
+    .int()
+    .positive()
+    .nullable()
+    .describe('Seconds each link behind /uploads/ stays good at least (S3_PUBLIC_URL); null: the app serves the files'),
+});
+export type MediaConfig = z.infer<typeof mediaConfigSchema>;

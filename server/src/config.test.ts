@@ -50,6 +50,7 @@ describe('object storage settings (issue 36)', () => {
       secretAccessKey: 'secret',
       forcePathStyle: false,
       publicUrl: null,
+      linkSeconds: 300,
     });
     expect(
       buildConfig({ ...S3, S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: 'https://media.example.com/' }).s3,
@@ -62,5 +63,13 @@ describe('object storage settings (issue 36)', () => {
     expect(() => buildConfig(partial)).toThrow(/S3_REGION, S3_SECRET_ACCESS_KEY missing/);
     expect(() => buildConfig({ S3_PUBLIC_URL: 'https://media.example.com' })).toThrow(/S3_ENDPOINT, S3_BUCKET/);
     expect(() => buildConfig({ ...S3, S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET must be a bucket name/);
+  });
+
+  it('hands out signed links for S3_LINK_SECONDS, whole seconds within what S3 allows', () => {
+    expect(buildConfig({ ...S3, S3_LINK_SECONDS: '60' }).s3?.linkSeconds).toBe(60);
+    expect(() => buildConfig({ ...S3, S3_LINK_SECONDS: '0' })).toThrow(/S3_LINK_SECONDS must be at least 1/);
+    expect(() => buildConfig({ ...S3, S3_LINK_SECONDS: '1.5' })).toThrow(/S3_LINK_SECONDS must be a whole number/);
+    expect(() => buildConfig({ ...S3, S3_LINK_SECONDS: 'soon' })).toThrow(/S3_LINK_SECONDS must be a whole number/);
+    expect(() => buildConfig({ ...S3, S3_LINK_SECONDS: '604800' })).toThrow(/at most 302400/);
   });
 });

@@ -65,6 +65,13 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.optional(),
   // Set: /uploads/<key> redirects to a short-lived signed URL on this address (modules/media).
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http:// or https:// URL' }).optional(),
+  // How long each signed link is handed out; it stays valid one more such time (S3's limit: a week).
+  S3_LINK_SECONDS: z.coerce
+    .number({ error: 'S3_LINK_SECONDS must be a whole number of seconds' })
+    .int('S3_LINK_SECONDS must be a whole number of seconds')
+    .min(1, 'S3_LINK_SECONDS must be at least 1')
+    .max(302_400, "S3_LINK_SECONDS must be at most 302400 (links would outlive S3's one week)")
+    .optional(),
   // ActivityPub (issue 37). Private addresses only for tests on loopback (no request forgery).
   FEDERATION_ENABLED: bool.default(true),
   FEDERATION_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
@@ -90,6 +97,7 @@ function s3Settings(e: z.infer<typeof envSchema>) {
     secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
     forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
     publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    linkSeconds: e.S3_LINK_SECONDS ?? 300,
   };
 }
 

@@ -53,6 +53,7 @@ const TAGS: [prefix: string, tag: string][] = [
   ['/api/chat/', 'chat'],
   ['/api/messages/', 'chat'],
   ['/api/config/map', 'gyms'],
+  ['/api/config/media', 'media'],
   ['/api/upload/', 'media'],
   ['/fileupload', 'media'],
   ['/uploads/', 'media'],

@@ -34,14 +34,23 @@ export function isForeignOrigin(request: FastifyRequest, allowed: string[]): boo
   return origin !== ownOrigin(request) && !allowed.includes(origin);
 }
 
+/**
+ * With S3_PUBLIC_URL, /uploads/<key> redirects to a signed link on the bucket's address: the page
+ * may show images and play media from there too (a browser checks the redirect's target against
+ * img-src and media-src), or every photo and video would be blocked.
+ */
+function bucketOrigin(config: AppConfig): string[] {
+  return config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
+}
+
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
   const { config } = opts;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:', ...tileOrigin(config.mapTileUrl)],
-        'media-src': ["'self'", 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...tileOrigin(config.mapTileUrl), ...bucketOrigin(config)],
+        'media-src': ["'self'", 'blob:', ...bucketOrigin(config)],
         'connect-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         // Served over plain http on loopback by default; https deployments terminate TLS in front.

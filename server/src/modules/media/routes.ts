@@ -8,7 +8,12 @@ import {
   type UploadTarget,
   uploadProblem,
 } from '@common/schemas/media';
-import { uploadBodySchema, uploadResponseSchema } from '@common/schemas/media-upload';
+import {
+  type MediaConfig,
+  mediaConfigSchema,
+  uploadBodySchema,
+  uploadResponseSchema,
+} from '@common/schemas/media-upload';
 import { fileSchema } from '@common/schemas/responses/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -91,6 +96,17 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: (request, reply) => sendMedia(app.media, request.params.key, request, reply),
   });
+
+  // Public like the files themselves: a visitor's page plays videos too.
+  app.get(
+    '/api/config/media',
+    { schema: { ...ACCESS.public, response: { 200: mediaConfigSchema } } },
+    async (_request, reply): Promise<MediaConfig> => {
+      reply.header('cache-control', 'public, max-age=300');
+      const s3 = app.config.s3;
+      return { linkSeconds: s3?.publicUrl ? s3.linkSeconds : null };
+    },
+  );
 };
 
 /** The media module: storage for the whole app, then the upload and file routes. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/factories';
 import { dataUrl, makePng } from '../../test/media-files';
-import { useS3Server } from '../../test/s3-server';
 import { useTestApp } from '../../test/test-app';
+import { useS3Server } from '../../test/use-s3-server';
 import { newMediaKey } from './storage';
 
 // With S3_PUBLIC_URL the bucket serves the bytes (issue 36): /uploads/<key> makes the same checks
@@ -30,14 +30,35 @@ describe('GET /uploads/:key with S3_PUBLIC_URL', () => {
     expect(`${location.origin}${location.pathname}`).toBe(`${s3.endpoint}/${s3.bucket}/${photo.key}`);
     expect(location.searchParams.get('X-Amz-Expires')).toBe('600');
     expect(location.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    // The redirect is reused only while its link has a whole window (300 s) left to live.
     const maxAge = Number(/^private, max-age=(\d+)$/.exec(res.headers['cache-control'] as string)?.[1]);
-    expect(maxAge).toBeGreaterThanOrEqual(240);
-    expect(maxAge).toBeLessThanOrEqual(540);
+    const signedAt = Date.parse(
+      location.searchParams
+        .get('X-Amz-Date')!
+        .replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'),
+    );
+    const lastReuse = Date.now() + maxAge * 1000;
+    expect(maxAge).toBeLessThanOrEqual(300);
+    expect(signedAt + 600_000 - lastReuse).toBeGreaterThanOrEqual(299_000);
 
     const served = await fetch(location);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals((await ctx.app.media.get(photo.key))!)).toBe(true);
+  });
+
+  it("lets pages show photos and play videos from the bucket's address (Content-Security-Policy)", async () => {
+    const policy = String((await ctx.app.inject({ url: '/healthz' })).headers['content-security-policy']);
+    const directive = (name: string) => policy.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
+    expect(directive('img-src')).toContain(s3.endpoint);
+    expect(directive('media-src')).toContain(s3.endpoint);
+    expect(directive('script-src')).not.toContain(s3.endpoint);
+  });
+
+  it('tells pages how long its links stay good (GET /api/config/media), to visitors too', async () => {
+    const res = await ctx.app.inject({ url: '/api/config/media' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ linkSeconds: 300 });
   });
 
   it('hands out no link for an activity file or a name that is not a media key', async () => {

@@ -16,9 +16,9 @@ import { windowMemo } from './window-memo';
 /** Parts of a multipart upload: lib-storage sends one PutObject below this, parts above it. */
 export const PART_SIZE = 8 * 1024 * 1024;
 
-// A signed link is the same for every request in a 5-minute window (the signing time is the
-// window's start), so browsers and caches reuse it; it stays valid for one more window after.
-const SIGNING_WINDOW_MS = 5 * 60 * 1000;
+// A signed link is the same for every request in a window of S3_LINK_SECONDS (5 minutes unless
+// set; the signing time is the window's start), so browsers and caches reuse it; it stays valid for
+// one more window after.
 // Signing a link takes about 0.25 ms of CPU (the SDK's middleware and SigV4's HMACs), most of what
 // a redirect costs the app, on every view of every photo: links are remembered for their window
 // instead (bench:media compares both). 5,000 links take a few megabytes.
@@ -192,6 +192,7 @@ export function s3Storage(settings: S3Settings, options: S3StorageOptions = {}):
     },
   };
   if (signer) {
+    const windowMs = settings.linkSeconds * 1000;
     const signedLinks = windowMemo<string>(options.rememberedLinks ?? REMEMBERED_LINKS);
     const sign = (key: string, contentType: string, windowStart: number) =>
       getSignedUrl(
@@ -203,15 +204,17 @@ export function s3Storage(settings: S3Settings, options: S3StorageOptions = {}):
           ResponseContentDisposition: 'inline',
           ResponseCacheControl: 'public, max-age=31536000, immutable',
         }),
-        { expiresIn: (2 * SIGNING_WINDOW_MS) / 1000, signingDate: new Date(windowStart) },
+        { expiresIn: 2 * settings.linkSeconds, signingDate: new Date(windowStart) },
       );
     storage.signedUrl = async (key, { contentType }) => {
       assertKey(key);
       const now = Date.now();
-      const windowStart = now - (now % SIGNING_WINDOW_MS);
+      const windowStart = now - (now % windowMs);
       const url = await signedLinks(`${key} ${contentType}`, windowStart, () => sign(key, contentType, windowStart));
-      // The redirect may be reused while the link it names has a minute left.
-      const maxAgeSeconds = Math.max(0, Math.floor((windowStart + 2 * SIGNING_WINDOW_MS - now) / 1000) - 60);
+      // The redirect may be reused while the link it names has a whole window left: every link a
+      // browser is given, fresh or from its cache, stays good for S3_LINK_SECONDS at least, which
+      // pages rely on (GET /api/config/media).
+      const maxAgeSeconds = Math.max(0, Math.floor((windowStart + windowMs - now) / 1000));
       return { url, maxAgeSeconds };
     };
   }

@@ -102,3 +102,11 @@ describe('GET /uploads/:key', () => {
     }
   });
 });
+
+describe('GET /api/config/media', () => {
+  it('says the addresses of files served by the app never expire', async () => {
+    const res = await get('/api/config/media');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ linkSeconds: null });
+  });
+});

@@ -1,6 +1,9 @@
 import type { Post } from '@common/schemas/posts';
+import { useEffect, useRef } from 'react';
 import { imageSourceSet } from '@/lib/image-source-set';
+import { useMediaConfig } from '../api/get-media-config';
 import { POST_IMAGE_SIZES } from '../lib/priority-image';
+import { resumeWhenSourceLost } from '../lib/resume-video';
 
 /**
  * A post's photo or video. Media keep their aspect, up to a tall phone picture's height. The
@@ -27,18 +30,29 @@ export function PostMedia({ post, priority = false }: { post: Post; priority?: b
       />
     );
   }
-  if (post.videoUrl) {
-    return (
-      // biome-ignore lint/a11y/useMediaCaption: members' clips have no caption track to offer
-      <video
-        src={post.videoUrl}
-        controls
-        preload="metadata"
-        playsInline
-        aria-label={`Video shared by ${author}`}
-        className="max-h-[32rem] w-full rounded-lg bg-black"
-      />
-    );
-  }
+  if (post.videoUrl) return <PostVideo src={post.videoUrl} label={`Video shared by ${author}`} />;
   return null;
+}
+
+/** A post's clip, kept playable when the link behind its address runs out (resume-video.ts). */
+function PostVideo({ src, label }: { src: string; label: string }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const linkSeconds = useRef<number | null>(null);
+  linkSeconds.current = useMediaConfig().data?.linkSeconds ?? null;
+  useEffect(
+    () => (video.current ? resumeWhenSourceLost(video.current, { linkSeconds: () => linkSeconds.current }) : undefined),
+    [],
+  );
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: members' clips have no caption track to offer
+    <video
+      ref={video}
+      src={src}
+      controls
+      preload="metadata"
+      playsInline
+      aria-label={label}
+      className="max-h-[32rem] w-full rounded-lg bg-black"
+    />
+  );
 }
