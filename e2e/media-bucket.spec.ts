@@ -11,7 +11,7 @@ import { appTookOver, expect, registerMember, shareSession, test, toast } from '
 // after its link expired must play on. The links here last LINK_SECONDS (valid up to twice that),
 // so the test can outlive one; the app's default is five minutes.
 
-const LINK_SECONDS = 4;
+const LINK_SECONDS = 5;
 
 const composer = (page: Page) => page.getByRole('form', { name: 'Share your progress' });
 const postBy = (page: Page, text: string) =>
