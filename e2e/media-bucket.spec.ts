@@ -3,7 +3,8 @@ import { makePng } from '../server/src/test/media-files';
 import { type S3TestServer, startS3Server } from '../server/src/test/s3-server';
 import { type AppInstance, startAppInstance } from './app-instance';
 import { encodeVideo } from './encoded-video';
-import { appTookOver, expect, registerMember, shareSession, test, toast } from './fixtures';
+import { expect, registerMember, shareSession, test, toast } from './fixtures';
+import { composer, openDashboard, postBy, publish } from './post-helpers';
 
 // Issue 36 in the browser: an instance whose uploads live in a bucket (s3rver on loopback) and
 // are served by links signed for a short while (S3_PUBLIC_URL). The bucket has an address of its
@@ -12,10 +13,6 @@ import { appTookOver, expect, registerMember, shareSession, test, toast } from '
 // so the test can outlive one; the app's default is five minutes.
 
 const LINK_SECONDS = 5;
-
-const composer = (page: Page) => page.getByRole('form', { name: 'Share your progress' });
-const postBy = (page: Page, text: string) =>
-  page.getByRole('list', { name: 'Feed' }).getByRole('article').filter({ hasText: text });
 
 test.describe('uploads in a bucket, served by signed links @desktop', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -32,12 +29,10 @@ test.describe('uploads in a bucket, served by signed links @desktop', () => {
   });
 
   /** A new member of the bucket instance, signed in, on its dashboard: posts go to the bucket. */
-  async function openDashboard(page: Page) {
+  async function joinBucketInstance(page: Page) {
     const { api } = await registerMember(instance.origin, {}, { confirm: false });
     await shareSession(api, page.context());
-    await page.goto(`${instance.origin}/dashboard`);
-    await expect(composer(page)).toBeVisible({ timeout: 20_000 });
-    await appTookOver(page);
+    await openDashboard(page, `${instance.origin}/dashboard`);
     return api;
   }
 
@@ -45,9 +40,7 @@ test.describe('uploads in a bucket, served by signed links @desktop', () => {
     await composer(page).getByLabel(label).setInputFiles(file);
     await expect(toast(page)).toContainText('File uploaded', { timeout: 30_000 });
     const text = `From the bucket ${Date.now()}`;
-    await composer(page).getByLabel('Post text').fill(text);
-    await composer(page).getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(postBy(page, text)).toBeVisible();
+    await publish(page, text);
     return postBy(page, text);
   }
 
@@ -61,7 +54,7 @@ test.describe('uploads in a bucket, served by signed links @desktop', () => {
   }
 
   test("a posted photo shows, its bytes coming from the bucket's address", async ({ page }) => {
-    const api = await openDashboard(page);
+    const api = await joinBucketInstance(page);
     const fromBucket = bucketAnswers(page);
     const post = await attachAndPublish(page, 'Choose a photo', {
       name: 'squat.png',
@@ -79,7 +72,7 @@ test.describe('uploads in a bucket, served by signed links @desktop', () => {
 
   test('a video left until its link ran out still seeks and plays, on a fresh link', async ({ page }) => {
     const clip = await encodeVideo(page.context(), instance.origin, 20);
-    const api = await openDashboard(page);
+    const api = await joinBucketInstance(page);
     const refused: string[] = [];
     page.on('requestfailed', (request) => {
       if (request.url().startsWith(s3.endpoint) && request.failure()?.errorText !== 'net::ERR_ABORTED') {

@@ -1,24 +1,6 @@
-import type { Page } from '@playwright/test';
 import { makePng, makeVideo } from '../server/src/test/media-files';
-import { appTookOver, expect, test, toast } from './fixtures';
-
-const composer = (page: Page) => page.getByRole('form', { name: 'Share your progress' });
-const feed = (page: Page) => page.getByRole('list', { name: 'Feed' });
-const postBy = (page: Page, text: string) => feed(page).getByRole('article').filter({ hasText: text });
-
-/** The dashboard, once its composer is on screen (the page's code is loaded on first visit). */
-async function openDashboard(page: Page) {
-  await page.goto('/dashboard');
-  await expect(composer(page)).toBeVisible({ timeout: 20_000 });
-  await appTookOver(page);
-}
-
-async function publish(page: Page, text: string) {
-  await composer(page).getByLabel('Post text').fill(text);
-  await composer(page).getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(toast(page)).toContainText('Post created');
-  await expect(postBy(page, text)).toBeVisible();
-}
+import { expect, test, toast } from './fixtures';
+import { composer, openDashboard, postBy, publish } from './post-helpers';
 
 test.describe('posting', () => {
   test('a member posts text; it tops their feed, shown as typed (never as HTML)', async ({ page, member }) => {

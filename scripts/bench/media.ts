@@ -311,21 +311,19 @@ async function main() {
       // asking the app again (seen in Chromium: e2e/media-bucket.spec.ts): a seek in a video that
       // is already playing costs the link alone. Measured for the range, beside the redirect's way.
       const seek = Boolean(headers.range);
-      const held = seek ? await redirectTarget(`${origin.link}${uploaded.s3[kind].url}`) : '';
-      // The same object straight from the S3 server (it answers anonymously): the part of the
-      // S3 column that is the test server's own work on this machine, not the app's.
-      const objectUrl = `${s3.endpoint}/${BUCKET}/${uploaded.s3[kind].url.replace('/uploads/', '')}`;
+      const targets: Record<string, string> = {
+        disk: `${origin.disk}${uploaded.disk[kind].url}`,
+        s3: `${origin.s3}${uploaded.s3[kind].url}`,
+        // The link instance serves the keys the S3 instance stored.
+        link: `${origin.link}${uploaded.s3[kind].url}`,
+        // The same object straight from the S3 server (it answers anonymously): the part of the
+        // S3 column that is the test server's own work on this machine, not the app's.
+        direct: `${s3.endpoint}/${BUCKET}/${uploaded.s3[kind].url.replace('/uploads/', '')}`,
+      };
+      if (seek) targets.held = await redirectTarget(targets.link);
       let size = 0;
       for (let i = 0; i < SERVE_RUNS + 2; i++) {
-        for (const backend of ['disk', 's3', 'link', 'direct', ...(seek ? ['held'] : [])]) {
-          // The link instance serves the keys the S3 instance stored.
-          const storedBy = backend === 'link' ? 's3' : backend;
-          const target =
-            backend === 'direct'
-              ? objectUrl
-              : backend === 'held'
-                ? held
-                : `${origin[backend]}${uploaded[storedBy][kind].url}`;
+        for (const [backend, target] of Object.entries(targets)) {
           const r = await download(target, headers);
           size = r.bytes;
           if (i >= 2) times[backend].push(r.ms);

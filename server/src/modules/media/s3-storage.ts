@@ -16,9 +16,6 @@ import { windowMemo } from './window-memo';
 /** Parts of a multipart upload: lib-storage sends one PutObject below this, parts above it. */
 export const PART_SIZE = 8 * 1024 * 1024;
 
-// A signed link is the same for every request in a window of S3_LINK_SECONDS (5 minutes unless
-// set; the signing time is the window's start), so browsers and caches reuse it; it stays valid for
-// one more window after.
 // Signing a link takes about 0.25 ms of CPU (the SDK's middleware and SigV4's HMACs), most of what
 // a redirect costs the app, on every view of every photo: links are remembered for their window
 // instead (bench:media compares both). 5,000 links take a few megabytes.
@@ -192,6 +189,8 @@ export function s3Storage(settings: S3Settings, options: S3StorageOptions = {}):
     },
   };
   if (signer) {
+    // A signed link is the same for every request in a window of S3_LINK_SECONDS (the signing time
+    // is the window's start), so browsers and caches reuse it; it stays valid for one more window.
     const windowMs = settings.linkSeconds * 1000;
     const signedLinks = windowMemo<string>(options.rememberedLinks ?? REMEMBERED_LINKS);
     const sign = (key: string, contentType: string, windowStart: number) =>
