@@ -6,18 +6,21 @@
 //    one request at a time, disk and bucket alternating: p50 and the ratio bucket / disk (goal
 //    within 1.5x for serving). The bucket both ways the app serves it: streamed through the app,
 //    and (a third instance, S3_PUBLIC_URL) by a redirect to a signed link the client follows. The
-//    range also from the link alone, as a browser reads a seek in a video it has already loaded.
+//    range also from the link alone, as a browser reads a seek in a video it has already loaded,
+//    and the redirect alone (beside /healthz): the app's whole part of serving by link.
 // 3. Memory while 10 clients download the 50 MB video at once from each backend: the app
 //    process's resident memory sampled every 20 ms, its peak over the level before (goal: flat,
 //    far below the 500 MB sent).
 // 4. What signing a link costs the S3_PUBLIC_URL instance per redirect: signed each time against
 //    remembered for its window (s3-storage.ts), CPU per link in this process.
+// 5. One relay hop with nothing of the app or of S3 (bare-relay.ts): the least that streaming
+//    through the app can cost over its source on these cores.
 // The S3 server (s3rver, the tests' one) runs in a child process too. It keeps files on this
 // machine's disk: the ratio is the cost of the S3 protocol and of the app's streaming from it, not
 // of a network. Creates a throwaway database on BENCH_DATABASE_URL (default: the machine's test
 // PostgreSQL) and drops it at the end. Reads memory from /proc: Linux only.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,7 +33,9 @@ import { V8_HEAP_FLAGS } from '../../server/src/lib/v8-heap';
 import { s3Storage } from '../../server/src/modules/media/s3-storage';
 import { PROJECT_ROOT } from '../../server/src/paths';
 import { buildSignedInUser } from '../../server/src/test/factories';
+import { measureBareRelay } from './bare-relay';
 import { createBenchDatabase, loadLine, median, ms } from './bench-database';
+import { untilPrinted } from './child-output';
 
 const SERVE_RUNS = Number(process.env.BENCH_RUNS ?? 30);
 // BENCH_PIN_CORES=1 (Linux, two cores or more, taskset): the app instances run on core 0 alone, the
@@ -97,13 +102,7 @@ async function startS3Server(directory: string) {
     env: { ...process.env, S3_DIR: directory },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => {
-      const match = /port (\d+)/.exec(d.toString());
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (c) => reject(new Error(`s3rver exited with ${c}`)));
-  });
+  const port = await untilPrinted(child, /port (\d+)/, 's3rver');
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
@@ -159,13 +158,7 @@ async function startApp(env: Record<string, string>) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const origin = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => {
-      const match = /origin (\S+)/.exec(d.toString());
-      if (match) resolve(match[1]);
-    });
-    child.once('exit', (c) => reject(new Error(`an app instance exited with ${c}`)));
-  });
+  const origin = await untilPrinted(child, /origin (\S+)/, 'an app instance');
   const stopped = new Promise((resolve) => child.once('exit', resolve));
   const stop = () => {
     child.kill('SIGTERM');
@@ -305,6 +298,7 @@ async function main() {
     );
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     const heldLinkSeeks: string[] = [];
+    const servedBytes: Record<string, number> = {};
     for (const [label, kind, headers] of cases) {
       const times: Record<string, number[]> = { disk: [], s3: [], link: [], direct: [], held: [] };
       // A browser reads every later range of a video from the link it was redirected to, without
@@ -329,6 +323,7 @@ async function main() {
           if (i >= 2) times[backend].push(r.ms);
         }
       }
+      if (!seek) servedBytes[kind] = size;
       const [d, s, link, alone] = [median(times.disk), median(times.s3), median(times.link), median(times.direct)];
       console.log(
         `| ${label} | ${mb(size)} | ${ms(d)} | ${ms(s)} | ${(s / d).toFixed(2)}x | ${ms(link)} | ${(link / d).toFixed(2)}x | ${ms(alone)} |`,
@@ -341,6 +336,23 @@ async function main() {
     // The disk's and the streamed bucket's seeks go to /uploads/ each time: their columns above are
     // already what a browser does.
     for (const line of heldLinkSeeks) console.log(`\nBy the signed link the browser holds (no redirect), ${line}`);
+
+    // The link instance's answer alone, not followed, asked back to back (timed after a download,
+    // it also carries the client's and the S3 server's clean-up of the download before it): all the
+    // app does for a file served by link, beside its /healthz, the least any request costs here.
+    const answers: Record<'redirect' | 'healthz', number[]> = { redirect: [], healthz: [] };
+    for (let i = 0; i < SERVE_RUNS + 2; i++) {
+      let t = performance.now();
+      await redirectTarget(`${origin.link}${uploaded.s3.photo.url}`);
+      if (i >= 2) answers.redirect.push(performance.now() - t);
+      t = performance.now();
+      await download(`${origin.link}/healthz`);
+      if (i >= 2) answers.healthz.push(performance.now() - t);
+    }
+    const [redirect, healthz] = [median(answers.redirect), median(answers.healthz)];
+    console.log(
+      `\nThe app's part of serving by link, the redirect alone: ${ms(redirect)} (/healthz: ${ms(healthz)}), p50`,
+    );
 
     // 3. Memory: 10 clients download the video at once; the app's process is sampled.
     console.log('\nMemory while 10 clients download the 50 MB video at once (resident set of the app process)\n');
@@ -367,6 +379,26 @@ async function main() {
     await compareLinkSigning(
       buildConfig(instances.link).s3!,
       Object.values(uploaded.s3).map((u) => u.url.replace('/uploads/', '')),
+    );
+
+    // 5. One bare relay hop, on a copy of the video's bytes: the photo's size, the whole, the range.
+    const relayFile = path.join(work, 'relay-source');
+    writeFileSync(relayFile, video);
+    await measureBareRelay(
+      relayFile,
+      [
+        { label: `the photo's size (${mb(servedBytes.photo)})`, range: `bytes=0-${servedBytes.photo - 1}` },
+        { label: 'the video, whole' },
+        { label: 'a 1 MB range', range: cases[2][2].range },
+      ],
+      SERVE_RUNS,
+      (code, core, env) =>
+        spawnNode([...V8_SETTING, '-e', code], core, {
+          cwd: PROJECT_ROOT,
+          env: { ...process.env, ...env },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        }),
+      download,
     );
   } finally {
     for (const app of apps) await app.stop();
