@@ -337,9 +337,9 @@ async function main() {
     // already what a browser does.
     for (const line of heldLinkSeeks) console.log(`\nBy the signed link the browser holds (no redirect), ${line}`);
 
-    // The link instance's answer alone, not followed, asked back to back (timed after a download,
-    // it also carries the client's and the S3 server's clean-up of the download before it): all the
-    // app does for a file served by link, beside its /healthz, the least any request costs here.
+    // The link instance's answer alone, not followed: all the app does for a file served by link,
+    // beside its /healthz, the least any request costs here. Asked back to back, not between the
+    // downloads above: timed right after a download, it would carry that download's clean-up too.
     const answers: Record<'redirect' | 'healthz', number[]> = { redirect: [], healthz: [] };
     for (let i = 0; i < SERVE_RUNS + 2; i++) {
       let t = performance.now();
