@@ -6,9 +6,9 @@
 // the streamed column can cost over a server as fast as the disk, on the same cores. A third
 // column has the relay sign a GetObject link with the AWS SDK before each relay (the link is not
 // used): what calling the SDK per request adds to a relay, apart from the S3 server.
-import type { ChildProcess } from 'node:child_process';
 import { median, ms } from './bench-database';
-import { untilPrinted } from './child-output';
+import { download } from './media-client';
+import { startScriptServer } from './media-processes';
 
 const FILE_SERVER = `
   const http = require('node:http'), fs = require('node:fs');
@@ -38,18 +38,6 @@ const RELAY = `
   });
   server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port));`;
 
-/**
- * Runs Node with `-e code` in a process of its own (on `core` when the benchmark pins cores), with
- * `env` added to this process's, stdout piped: the benchmark's own way of starting its servers.
- */
-export type StartNode = (code: string, core: number, env: Record<string, string>) => ChildProcess;
-
-async function startServer(startNode: StartNode, code: string, core: number, env: Record<string, string>) {
-  const child = startNode(code, core, env);
-  const port = Number(await untilPrinted(child, /port (\d+)/, 'a relay server'));
-  return { port, stop: () => child.kill() };
-}
-
 export interface RelayCase {
   label: string;
   range?: string;
@@ -57,18 +45,12 @@ export interface RelayCase {
 
 /**
  * p50 of `runs` reads of `file` straight from the file server and through the relay, per case,
- * printed as a table. `download` is the benchmark's own client, so both tables count alike.
+ * printed as a table. Read with the benchmark's own client, so its tables count alike.
  */
-export async function measureBareRelay(
-  file: string,
-  cases: RelayCase[],
-  runs: number,
-  startNode: StartNode,
-  download: (url: string, headers: Record<string, string>) => Promise<{ ms: number }>,
-) {
+export async function measureBareRelay(file: string, cases: RelayCase[], runs: number) {
   // Where the benchmark pins cores, the relay gets the app's core and the file server the S3 server's.
-  const origin = await startServer(startNode, FILE_SERVER, 1, { RELAY_FILE: file });
-  const relay = await startServer(startNode, RELAY, 0, { RELAY_ORIGIN: String(origin.port) });
+  const origin = await startScriptServer('the file server', FILE_SERVER, 1, { RELAY_FILE: file });
+  const relay = await startScriptServer('the relay', RELAY, 0, { RELAY_ORIGIN: String(origin.port) });
   try {
     console.log('\nOne relay hop, nothing of the app or of S3 (a file server and a relay of a few lines), p50\n');
     console.log(

@@ -19,157 +19,24 @@
 // machine's disk: the ratio is the cost of the S3 protocol and of the app's streaming from it, not
 // of a network. Creates a throwaway database on BENCH_DATABASE_URL (default: the machine's test
 // PostgreSQL) and drops it at the end. Reads memory from /proc: Linux only.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Mp4OutputFormat, Output } from 'mediabunny';
-import sharp from 'sharp';
 import { buildConfig, type S3Settings } from '../../server/src/config';
 import { migrate } from '../../server/src/db/migrate';
 import { createPool } from '../../server/src/db/pool';
-import { V8_HEAP_FLAGS } from '../../server/src/lib/v8-heap';
 import { s3Storage } from '../../server/src/modules/media/s3-storage';
-import { PROJECT_ROOT } from '../../server/src/paths';
 import { buildSignedInUser } from '../../server/src/test/factories';
 import { measureBareRelay } from './bare-relay';
 import { createBenchDatabase, loadLine, median, ms } from './bench-database';
-import { untilPrinted } from './child-output';
+import { download, redirectTarget } from './media-client';
+import { makePhoto, makeVideo } from './media-files';
+import { BUCKET, PIN, residentBytes, startApp, startS3Server, V8_SETTING } from './media-processes';
 
 const SERVE_RUNS = Number(process.env.BENCH_RUNS ?? 30);
-// BENCH_PIN_CORES=1 (Linux, two cores or more, taskset): the app instances run on core 0 alone, the
-// S3 server and the clients on core 1, as if the bucket and the clients were other machines.
-const PIN = process.env.BENCH_PIN_CORES === '1';
-// BENCH_NODE_GC_DEFAULTS=1: the app instances and the S3 server run with Node's own heap settings
-// instead of the ones `npm start` sets (server/src/lib/v8-heap.ts), to see their effect.
-const V8_SETTING = process.env.BENCH_NODE_GC_DEFAULTS === '1' ? [] : [...V8_HEAP_FLAGS];
-
-/** `node args` as a child process, on `core` when the cores are pinned. */
-const spawnNode = (args: string[], core: number, options: Parameters<typeof spawn>[2]) =>
-  PIN
-    ? spawn('taskset', ['-c', String(core), process.execPath, ...args], options)
-    : spawn(process.execPath, args, options);
-const BUCKET = 'fitcircle-bench';
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-
-/** A JPEG of noise just under the 5 MB photo limit (noise does not compress). */
-async function makePhoto(): Promise<Buffer> {
-  const [width, height] = [2800, 2100];
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i + 4 <= pixels.length; i += 4) pixels.writeUInt32LE((Math.random() * 2 ** 32) >>> 0, i);
-  for (let quality = 92; ; quality -= 4) {
-    const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
-      .jpeg({ quality })
-      .toBuffer();
-    if (jpeg.length < 4.9 * 1024 * 1024) return jpeg;
-  }
-}
-
-/** A valid 40-second MP4 of about 49 MB (synthetic VP9 packets, as upload-video.test.ts makes). */
-async function makeVideo(): Promise<Buffer> {
-  const target = new BufferTarget();
-  const output = new Output({ format: new Mp4OutputFormat({ fastStart: 'in-memory' }), target });
-  const source = new EncodedVideoPacketSource('vp9');
-  output.addVideoTrack(source, { frameRate: 30 });
-  await output.start();
-  const frames = 40 * 30;
-  const packetBytes = Math.floor((49 * 1024 * 1024) / frames);
-  for (let i = 0; i < frames; i++) {
-    const data = new Uint8Array(packetBytes);
-    for (let j = 0; j < data.length; j += 997) data[j] = (i + j) % 256;
-    const packet = new EncodedPacket(data, i % 30 === 0 ? 'key' : 'delta', i / 30, 1 / 30);
-    const meta =
-      i === 0 ? { decoderConfig: { codec: 'vp09.00.10.08', codedWidth: 1280, codedHeight: 720 } } : undefined;
-    await source.add(packet, meta);
-  }
-  await output.finalize();
-  return Buffer.from(target.buffer!);
-}
-
-/** s3rver in a child process on a free loopback port, storing into `directory`. */
-async function startS3Server(directory: string) {
-  const code = `
-    const S3rver = require('s3rver');
-    new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: process.env.S3_DIR,
-      configureBuckets: [{ name: '${BUCKET}' }] }).run().then((a) => console.log('port ' + a.port));`;
-  // s3rver is a Node program too: on Node 24 it pays the same full collections per streamed file as
-  // the app did (server/src/lib/v8-heap.ts), which no real bucket does. Every process here
-  // runs with the settings `npm start` gives the app (this one too: see the bench:media script).
-  const child = spawnNode([...V8_SETTING, '-e', code], 1, {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, S3_DIR: directory },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await untilPrinted(child, /port (\d+)/, 's3rver');
-  return { endpoint: `http://127.0.0.1:${port}`, stop: () => child.kill() };
-}
-
-// The clients read with node:http on kept-alive connections, counting bytes as they come: fetch's
-// web streams cost this machine about as much CPU per byte as the servers spend sending them, and
-// the clients share two cores with the app and the S3 server (a browser on a phone costs it nothing).
-const clientAgent = new http.Agent({ keepAlive: true });
-
-/**
- * Downloads `url` whole, counting bytes without keeping them; answers ms and bytes. Follows one
- * redirect, as a browser does with the signed link (sending the same Range again), and counts it.
- */
-function download(url: string, headers: Record<string, string> = {}, t = performance.now(), redirects = 1) {
-  return new Promise<{ ms: number; bytes: number }>((resolve, reject) => {
-    http
-      .get(url, { headers, agent: clientAgent }, (res) => {
-        if (res.statusCode === 302 && res.headers.location && redirects > 0) {
-          res.resume();
-          return download(new URL(res.headers.location, url).href, headers, t, redirects - 1).then(resolve, reject);
-        }
-        if (res.statusCode !== 200 && res.statusCode !== 206) {
-          res.resume();
-          return reject(new Error(`GET ${url}: ${res.statusCode}`));
-        }
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        res.once('end', () => resolve({ ms: performance.now() - t, bytes }));
-        res.once('error', reject);
-      })
-      .once('error', reject);
-  });
-}
-
-/** Where `url` redirects to: the signed link a browser holds once it has loaded a video. */
-function redirectTarget(url: string) {
-  return new Promise<string>((resolve, reject) => {
-    http
-      .get(url, { agent: clientAgent }, (res) => {
-        res.resume();
-        if (res.statusCode !== 302 || !res.headers.location) return reject(new Error(`GET ${url}: ${res.statusCode}`));
-        resolve(new URL(res.headers.location, url).href);
-      })
-      .once('error', reject);
-  });
-}
-
-/** An app instance (media-app.ts) in a child process with these settings: its origin, pid, stop. */
-async function startApp(env: Record<string, string>) {
-  const child = spawnNode([...V8_SETTING, '--import', 'tsx', path.join(import.meta.dirname, 'media-app.ts')], 0, {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const origin = await untilPrinted(child, /origin (\S+)/, 'an app instance');
-  const stopped = new Promise((resolve) => child.once('exit', resolve));
-  const stop = () => {
-    child.kill('SIGTERM');
-    return stopped;
-  };
-  return { origin, pid: child.pid!, stop };
-}
-
-/** A process's resident set in bytes, read from Linux's /proc (the benchmark runs on Linux). */
-const residentBytes = (pid: number) =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 /**
  * The link instance's own work per redirect: a link signed for every request against the links
@@ -392,13 +259,6 @@ async function main() {
         { label: 'a 1 MB range', range: cases[2][2].range },
       ],
       SERVE_RUNS,
-      (code, core, env) =>
-        spawnNode([...V8_SETTING, '-e', code], core, {
-          cwd: PROJECT_ROOT,
-          env: { ...process.env, ...env },
-          stdio: ['ignore', 'pipe', 'inherit'],
-        }),
-      download,
     );
   } finally {
     for (const app of apps) await app.stop();

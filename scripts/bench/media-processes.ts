@@ -1,0 +1,77 @@
+// The processes bench:media starts (s3rver, app instances, the bare relay's servers), each a Node
+// process of its own, with the heap settings `npm start` gives the app and, with BENCH_PIN_CORES=1,
+// on a core of its own choosing; and what the benchmark reads of them.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { V8_HEAP_FLAGS } from '../../server/src/lib/v8-heap';
+import { PROJECT_ROOT } from '../../server/src/paths';
+
+// BENCH_PIN_CORES=1 (Linux, two cores or more, taskset): the app instances run on core 0 alone, the
+// S3 server and the clients on core 1, as if the bucket and the clients were other machines.
+export const PIN = process.env.BENCH_PIN_CORES === '1';
+// BENCH_NODE_GC_DEFAULTS=1: the app instances and the S3 server run with Node's own heap settings
+// instead of the ones `npm start` sets (server/src/lib/v8-heap.ts), to see their effect.
+export const V8_SETTING = process.env.BENCH_NODE_GC_DEFAULTS === '1' ? [] : [...V8_HEAP_FLAGS];
+export const BUCKET = 'fitcircle-bench';
+
+/** `node <heap settings> args` in the project, `env` added, on `core` when the cores are pinned. */
+function spawnNode(args: string[], core: number, env: Record<string, string>) {
+  const options = {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'] as ['ignore', 'pipe', 'inherit'],
+  };
+  const node = [process.execPath, ...V8_SETTING, ...args];
+  return PIN ? spawn('taskset', ['-c', String(core), ...node], options) : spawn(node[0], node.slice(1), options);
+}
+
+/**
+ * The first match of `pattern` in what `child` prints on stdout (its port, its origin): how the
+ * benchmark's child processes say they are ready. Fails if the child exits first.
+ */
+function untilPrinted(child: ChildProcess, pattern: RegExp, name: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      const match = pattern.exec(d.toString());
+      if (match) resolve(match[1]);
+    });
+    child.once('exit', (c) => reject(new Error(`${name} exited with ${c}`)));
+  });
+}
+
+/** A server written as `node -e code` that prints `port <n>` once it listens: its port and a stop. */
+export async function startScriptServer(name: string, code: string, core: number, env: Record<string, string>) {
+  const child = spawnNode(['-e', code], core, env);
+  const port = Number(await untilPrinted(child, /port (\d+)/, name));
+  return { port, stop: () => child.kill() };
+}
+
+/** s3rver in a child process on a free loopback port, storing into `directory`. */
+export async function startS3Server(directory: string) {
+  const code = `
+    const S3rver = require('s3rver');
+    new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: process.env.S3_DIR,
+      configureBuckets: [{ name: '${BUCKET}' }] }).run().then((a) => console.log('port ' + a.port));`;
+  // s3rver is a Node program too: on Node 24 it pays the same full collections per streamed file as
+  // the app did (server/src/lib/v8-heap.ts), which no real bucket does. Every process here
+  // runs with the settings `npm start` gives the app (this one too: see the bench:media script).
+  const { port, stop } = await startScriptServer('s3rver', code, 1, { S3_DIR: directory });
+  return { endpoint: `http://127.0.0.1:${port}`, stop };
+}
+
+/** An app instance (media-app.ts) in a child process with these settings: its origin, pid, stop. */
+export async function startApp(env: Record<string, string>) {
+  const child = spawnNode(['--import', 'tsx', path.join(import.meta.dirname, 'media-app.ts')], 0, env);
+  const origin = await untilPrinted(child, /origin (\S+)/, 'an app instance');
+  const stopped = new Promise((resolve) => child.once('exit', resolve));
+  const stop = () => {
+    child.kill('SIGTERM');
+    return stopped;
+  };
+  return { origin, pid: child.pid!, stop };
+}
+
+/** A process's resident set in bytes, read from Linux's /proc (the benchmark runs on Linux). */
+export const residentBytes = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
