@@ -23,6 +23,11 @@ export interface Broker {
   /** This instance now holds (or no longer holds) sockets of the member; resolves once subscribed. */
   watch(userId: number): Promise<void>;
   unwatch(userId: number): void;
+  /**
+   * Heartbeat: makes sure this instance hears every member it holds sockets of, repairing a
+   * subscription that failed while the connection stayed up.
+   */
+  keepSubscribed(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,5 +52,6 @@ export class MemoryBroker implements Broker {
 
   async watch(): Promise<void> {}
   unwatch(): void {}
+  async keepSubscribed(): Promise<void> {}
   async close(): Promise<void> {}
 }

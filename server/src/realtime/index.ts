@@ -49,6 +49,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: Partial<Real
       socket.ping();
     }
     await closeEndedSessions(app, sockets);
+    await realtime.broker.keepSubscribed();
     await realtime.presence.heartbeat();
   };
   const timer = setInterval(

@@ -22,11 +22,17 @@ const WATCH_WAIT_MS = 2000;
 /**
  * Fan-out through Redis pub/sub. Local sockets get the event at once; the other instances get it
  * through the member's channel, which an instance subscribes to only while it holds sockets of
- * that member. If Redis is away, local delivery goes on; on 'ready' the subscriber re-subscribes
- * every channel this instance needs (including members who connected during the outage).
+ * that member. If Redis is away, local delivery goes on; on 'ready' the subscriber subscribes
+ * every channel this instance needs (including members who connected during the outage), and each
+ * heartbeat does it again for any channel Redis has not confirmed (a SUBSCRIBE refused while the
+ * connection stayed up would otherwise leave the member deaf to other instances until the next
+ * reconnect, which may never come).
  */
 export class RedisBroker implements Broker {
-  private readonly onReady = () => void this.resubscribe();
+  /** Members whose channel Redis confirmed on the current connection (a new one starts empty). */
+  private readonly confirmed = new Set<number>();
+  private readonly onReady = () => void this.keepSubscribed();
+  private readonly onClose = () => this.confirmed.clear();
 
   constructor(
     private readonly pub: Redis,
@@ -38,7 +44,8 @@ export class RedisBroker implements Broker {
   ) {
     sub.on('message', (channel: string, payload: string) => this.receive(channel, payload));
     sub.on('ready', this.onReady);
-    if (sub.status === 'ready') void this.resubscribe();
+    sub.on('close', this.onClose);
+    if (sub.status === 'ready') void this.keepSubscribed();
   }
 
   private channel(userId: number): string {
@@ -92,31 +99,41 @@ export class RedisBroker implements Broker {
   }
 
   async watch(userId: number): Promise<void> {
-    if (this.sub.status !== 'ready') return; // resubscribe() on 'ready' covers it
-    const subscribed = this.sub.subscribe(this.channel(userId)).catch(() => {});
+    if (this.sub.status !== 'ready') return; // keepSubscribed() on 'ready' covers it
+    const subscribed = this.subscribe([userId]).catch(() => {}); // the heartbeat tries again
     // A slow Redis must not hold the socket's greeting back for long.
     await Promise.race([subscribed, new Promise((r) => setTimeout(r, WATCH_WAIT_MS).unref())]);
   }
 
   unwatch(userId: number): void {
+    this.confirmed.delete(userId);
     if (this.sub.status !== 'ready') return;
     this.sub.unsubscribe(this.channel(userId)).catch(() => {});
   }
 
-  private async resubscribe(): Promise<void> {
-    const channels = this.hub.userIds().map((id) => this.channel(id));
+  async keepSubscribed(): Promise<void> {
+    if (this.sub.status !== 'ready') return;
+    const missing = this.hub.userIds().filter((id) => !this.confirmed.has(id));
+    if (missing.length === 0) return;
     try {
-      for (let i = 0; i < channels.length; i += SUBSCRIBE_CHUNK) {
-        await this.sub.subscribe(...channels.slice(i, i + SUBSCRIBE_CHUNK));
+      for (let i = 0; i < missing.length; i += SUBSCRIBE_CHUNK) {
+        await this.subscribe(missing.slice(i, i + SUBSCRIBE_CHUNK));
       }
-      this.log.info({ channels: channels.length }, 'realtime: subscribed to member channels');
+      this.log.info({ channels: missing.length }, 'realtime: subscribed to member channels');
     } catch (err) {
-      this.log.warn({ err: (err as Error).message }, 'realtime: re-subscribe failed; retrying on next ready');
+      this.log.warn({ err: (err as Error).message }, 'realtime: subscribe failed; retrying on the next heartbeat');
     }
+  }
+
+  private async subscribe(userIds: number[]): Promise<void> {
+    await this.sub.subscribe(...userIds.map((id) => this.channel(id)));
+    // A member whose last socket closed while the reply was on its way was unsubscribed after it.
+    for (const id of userIds) if (this.hub.has(id)) this.confirmed.add(id);
   }
 
   async close(): Promise<void> {
     this.sub.off('ready', this.onReady);
+    this.sub.off('close', this.onClose);
     this.sub.disconnect();
   }
 }

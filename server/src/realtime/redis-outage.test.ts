@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../lib/free-port';
 import { buildSignedInUser, follow } from '../test/factories';
@@ -86,9 +87,57 @@ describe.runIf(canRun)(SUITE, () => {
       },
       40_000,
       'cross-instance delivery to resume',
-    );
+    ).catch(async (err: Error) => {
+      // Name the layer that failed: the member's socket, or the second instance's subscription.
+      const socket = sLate.ws.readyState === sLate.ws.OPEN ? 'open' : `closed (${await sLate.closed})`;
+      const listeners = await subscribers(late.user.id);
+      throw new Error(
+        `${err.message}; the late member's socket is ${socket}; their channel has ${listeners} subscriber(s)`,
+      );
+    });
     await send(b.user.id, 'after, to b');
     expect(await sb.next('message', (e) => e.content === 'after, to b')).toBeTruthy();
     await Promise.all([sa, sb, sc, sLate].map((s) => s.close()));
   }, 120_000);
+
+  it('repairs by the next heartbeat a subscription Redis refused while the connection stayed up', async () => {
+    const a = await buildSignedInUser(ctx.db);
+    const d = await buildSignedInUser(ctx.db);
+    await follow(ctx.db, a.user.id, d.user.id);
+    const admin = new Redis(port, '127.0.0.1', { lazyConnect: true });
+    await admin.connect();
+    try {
+      // No channel allowed: the SUBSCRIBE for D's first socket on instance two is refused (NOPERM).
+      await admin.call('ACL', 'SETUSER', 'default', 'resetchannels');
+      const sd = await openSocket(two.url, d.cookie);
+      await sd.next('unread'); // greeted: the subscribe has been tried
+      expect(await subscribers(d.user.id)).toBe(0);
+      await admin.call('ACL', 'SETUSER', 'default', 'allchannels');
+      // No reconnect follows; only the heartbeat can notice.
+      await waitFor(async () => (await subscribers(d.user.id)) === 1, 15_000, 'the subscription to be repaired');
+      const sa = await openSocket(one.url, a.cookie);
+      await sa.next('unread');
+      sa.send({ type: 'message', tempId: 'temp-repaired', receiverId: d.user.id, content: 'heard again' });
+      await sa.next('ack');
+      expect(await sd.next('message')).toMatchObject({ content: 'heard again' });
+      await Promise.all([sa, sd].map((s) => s.close()));
+    } finally {
+      await admin.call('ACL', 'SETUSER', 'default', 'allchannels');
+      admin.disconnect();
+    }
+  }, 60_000);
 });
+
+/** How many connections Redis has subscribed to the member's channel. */
+async function subscribers(userId: number): Promise<number> {
+  const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0 });
+  try {
+    await probe.connect();
+    const reply = (await probe.call('PUBSUB', 'NUMSUB', `${options.namespace}user:${userId}`)) as [string, number];
+    return Number(reply[1]);
+  } catch {
+    return -1;
+  } finally {
+    probe.disconnect();
+  }
+}
