@@ -17,6 +17,9 @@ type Envelope =
   | { o: string; c: 'end_sessions' };
 
 const SUBSCRIBE_CHUNK = 500;
+
+/** The Redis channel of a member's events, under the instances' shared key namespace. */
+export const memberChannel = (namespace: string, userId: number) => `${namespace}user:${userId}`;
 const WATCH_WAIT_MS = 2000;
 
 /**
@@ -49,7 +52,7 @@ export class RedisBroker implements Broker {
   }
 
   private channel(userId: number): string {
-    return `${this.namespace}user:${userId}`;
+    return memberChannel(this.namespace, userId);
   }
 
   private receive(channel: string, payload: string): void {

@@ -14,6 +14,7 @@ import {
   waitFor,
 } from '../test/redis-instances';
 import { useTestApp } from '../test/test-app';
+import { memberChannel } from './redis-broker';
 
 // Redis goes away and comes back (issue 8, point 4), with a redis-server this test owns.
 const ctx = useTestApp();
@@ -90,7 +91,9 @@ describe.runIf(canRun)(SUITE, () => {
     ).catch(async (err: Error) => {
       // Name the layer that failed: the member's socket, or the second instance's subscription.
       const socket = sLate.ws.readyState === sLate.ws.OPEN ? 'open' : `closed (${await sLate.closed})`;
-      const listeners = await subscribers(late.user.id);
+      const probe = new Redis(port, '127.0.0.1', { maxRetriesPerRequest: 0 });
+      const listeners = await subscribers(probe, late.user.id).catch((e: Error) => `unknown (${e.message})`);
+      probe.disconnect();
       throw new Error(
         `${err.message}; the late member's socket is ${socket}; their channel has ${listeners} subscriber(s)`,
       );
@@ -111,10 +114,10 @@ describe.runIf(canRun)(SUITE, () => {
       await admin.call('ACL', 'SETUSER', 'default', 'resetchannels');
       const sd = await openSocket(two.url, d.cookie);
       await sd.next('unread'); // greeted: the subscribe has been tried
-      expect(await subscribers(d.user.id)).toBe(0);
+      expect(await subscribers(admin, d.user.id)).toBe(0);
       await admin.call('ACL', 'SETUSER', 'default', 'allchannels');
       // No reconnect follows; only the heartbeat can notice.
-      await waitFor(async () => (await subscribers(d.user.id)) === 1, 15_000, 'the subscription to be repaired');
+      await waitFor(async () => (await subscribers(admin, d.user.id)) === 1, 15_000, 'the subscription to be repaired');
       const sa = await openSocket(one.url, a.cookie);
       await sa.next('unread');
       sa.send({ type: 'message', tempId: 'temp-repaired', receiverId: d.user.id, content: 'heard again' });
@@ -129,15 +132,7 @@ describe.runIf(canRun)(SUITE, () => {
 });
 
 /** How many connections Redis has subscribed to the member's channel. */
-async function subscribers(userId: number): Promise<number> {
-  const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0 });
-  try {
-    await probe.connect();
-    const reply = (await probe.call('PUBSUB', 'NUMSUB', `${options.namespace}user:${userId}`)) as [string, number];
-    return Number(reply[1]);
-  } catch {
-    return -1;
-  } finally {
-    probe.disconnect();
-  }
+async function subscribers(redis: Redis, userId: number): Promise<number> {
+  const reply = (await redis.call('PUBSUB', 'NUMSUB', memberChannel(options.namespace, userId))) as [string, number];
+  return Number(reply[1]);
 }
