@@ -6,8 +6,8 @@
 // the streamed column can cost over a server as fast as the disk, on the same cores. A third
 // column has the relay sign a GetObject link with the AWS SDK before each relay (the link is not
 // used): what calling the SDK per request adds to a relay, apart from the S3 server.
-import { median, ms } from './bench-database';
-import { download } from './media-client';
+import { ms } from './bench-database';
+import { download, p50InTurn } from './media-client';
 import { startScriptServer } from './media-processes';
 
 const FILE_SERVER = `
@@ -59,19 +59,16 @@ export async function measureBareRelay(file: string, cases: RelayCase[], runs: n
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
     for (const { label, range } of cases) {
       const headers: Record<string, string> = range ? { range } : {};
-      const targets = {
-        direct: `http://127.0.0.1:${origin.port}/`,
-        relayed: `http://127.0.0.1:${relay.port}/`,
-        signing: `http://127.0.0.1:${relay.port}/signing`,
-      };
-      const times: Record<string, number[]> = { direct: [], relayed: [], signing: [] };
-      for (let i = 0; i < runs + 2; i++) {
-        for (const [way, url] of Object.entries(targets)) {
-          const took = (await download(url, headers)).ms;
-          if (i >= 2) times[way].push(took);
-        }
-      }
-      const [d, r, s] = [median(times.direct), median(times.relayed), median(times.signing)];
+      const [fileServer, relayed] = [`http://127.0.0.1:${origin.port}`, `http://127.0.0.1:${relay.port}`];
+      const p50 = await p50InTurn(
+        {
+          direct: () => download(`${fileServer}/`, headers),
+          relayed: () => download(`${relayed}/`, headers),
+          signing: () => download(`${relayed}/signing`, headers),
+        },
+        runs,
+      );
+      const [d, r, s] = [p50.direct, p50.relayed, p50.signing];
       console.log(`| ${label} | ${ms(d)} | ${ms(r)} | ${(r / d).toFixed(2)}x | ${ms(s)} | ${(s / r).toFixed(2)}x |`);
     }
   } finally {

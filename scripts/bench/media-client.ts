@@ -1,5 +1,6 @@
 // bench:media's client side: how its requests are made and timed, the same for every table.
 import http from 'node:http';
+import { median } from './bench-database';
 
 // The clients read with node:http on kept-alive connections, counting bytes as they come: fetch's
 // web streams cost this machine about as much CPU per byte as the servers spend sending them, and
@@ -44,4 +45,27 @@ export function redirectTarget(url: string) {
       })
       .once('error', reject);
   });
+}
+
+/** Rounds not timed before the rest: the first ones open connections and warm the servers up. */
+const WARM_ROUNDS = 2;
+
+/**
+ * Makes each request in turn, round after round (a passing disturbance hits them all alike), for
+ * `runs` timed rounds after the warm-up ones; answers each request's p50 in ms.
+ */
+export async function p50InTurn<K extends string>(
+  requests: Record<K, () => Promise<unknown>>,
+  runs: number,
+): Promise<Record<K, number>> {
+  const entries = Object.entries(requests) as [K, () => Promise<unknown>][];
+  const times = new Map<K, number[]>(entries.map(([key]) => [key, []]));
+  for (let round = 0; round < WARM_ROUNDS + runs; round++) {
+    for (const [key, request] of entries) {
+      const t = performance.now();
+      await request();
+      if (round >= WARM_ROUNDS) times.get(key)!.push(performance.now() - t);
+    }
+  }
+  return Object.fromEntries([...times].map(([key, list]) => [key, median(list)])) as Record<K, number>;
 }

@@ -30,7 +30,7 @@ import { s3Storage } from '../../server/src/modules/media/s3-storage';
 import { buildSignedInUser } from '../../server/src/test/factories';
 import { measureBareRelay } from './bare-relay';
 import { createBenchDatabase, loadLine, median, ms } from './bench-database';
-import { download, redirectTarget } from './media-client';
+import { download, p50InTurn, redirectTarget } from './media-client';
 import { makePhoto, makeVideo } from './media-files';
 import { BUCKET, PIN, residentBytes, startApp, startS3Server, V8_SETTING } from './media-processes';
 
@@ -167,7 +167,6 @@ async function main() {
     const heldLinkSeeks: string[] = [];
     const servedBytes: Record<string, number> = {};
     for (const [label, kind, headers] of cases) {
-      const times: Record<string, number[]> = { disk: [], s3: [], link: [], direct: [], held: [] };
       // A browser reads every later range of a video from the link it was redirected to, without
       // asking the app again (seen in Chromium: e2e/media-bucket.spec.ts): a seek in a video that
       // is already playing costs the link alone. Measured for the range, beside the redirect's way.
@@ -183,20 +182,24 @@ async function main() {
       };
       if (seek) targets.held = await redirectTarget(targets.link);
       let size = 0;
-      for (let i = 0; i < SERVE_RUNS + 2; i++) {
-        for (const [backend, target] of Object.entries(targets)) {
-          const r = await download(target, headers);
-          size = r.bytes;
-          if (i >= 2) times[backend].push(r.ms);
-        }
-      }
+      const p50 = await p50InTurn(
+        Object.fromEntries(
+          Object.entries(targets).map(([backend, target]) => [
+            backend,
+            async () => {
+              size = (await download(target, headers)).bytes;
+            },
+          ]),
+        ),
+        SERVE_RUNS,
+      );
       if (!seek) servedBytes[kind] = size;
-      const [d, s, link, alone] = [median(times.disk), median(times.s3), median(times.link), median(times.direct)];
+      const [d, s, link, alone] = [p50.disk, p50.s3, p50.link, p50.direct];
       console.log(
         `| ${label} | ${mb(size)} | ${ms(d)} | ${ms(s)} | ${(s / d).toFixed(2)}x | ${ms(link)} | ${(link / d).toFixed(2)}x | ${ms(alone)} |`,
       );
       if (seek) {
-        const h = median(times.held);
+        const h = p50.held;
         heldLinkSeeks.push(`${label}: ${ms(h)}, ${(h / d).toFixed(2)}x the disk`);
       }
     }
@@ -207,16 +210,13 @@ async function main() {
     // The link instance's answer alone, not followed: all the app does for a file served by link,
     // beside its /healthz, the least any request costs here. Asked back to back, not between the
     // downloads above: timed right after a download, it would carry that download's clean-up too.
-    const answers: Record<'redirect' | 'healthz', number[]> = { redirect: [], healthz: [] };
-    for (let i = 0; i < SERVE_RUNS + 2; i++) {
-      let t = performance.now();
-      await redirectTarget(`${origin.link}${uploaded.s3.photo.url}`);
-      if (i >= 2) answers.redirect.push(performance.now() - t);
-      t = performance.now();
-      await download(`${origin.link}/healthz`);
-      if (i >= 2) answers.healthz.push(performance.now() - t);
-    }
-    const [redirect, healthz] = [median(answers.redirect), median(answers.healthz)];
+    const { redirect, healthz } = await p50InTurn(
+      {
+        redirect: () => redirectTarget(`${origin.link}${uploaded.s3.photo.url}`),
+        healthz: () => download(`${origin.link}/healthz`),
+      },
+      SERVE_RUNS,
+    );
     console.log(
       `\nThe app's part of serving by link, the redirect alone: ${ms(redirect)} (/healthz: ${ms(healthz)}), p50`,
     );
