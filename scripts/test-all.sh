@@ -6,8 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # What npm scripts do, for a direct `bash scripts/test-all.sh` too: the project's own Node.js
 # (node_modules/.bin/node, the `node` dev dependency) comes first on PATH, for this script and
-# every process it starts.
-export PATH="$PWD/node_modules/.bin:$PATH"
+# every process it starts. `scripts/test-on-node.sh` runs it on another supported Node.js by
+# naming that runtime's folder in TEST_NODE_BIN, which then comes first. The tools below are
+# called by name, not through npx or npm, which would put node_modules/.bin first again.
+export PATH="${TEST_NODE_BIN:+$TEST_NODE_BIN:}$PWD/node_modules/.bin:$PATH"
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
@@ -16,14 +18,14 @@ node scripts/check-node.mjs
 step "browser available"
 bash scripts/ensure-browser.sh
 step "typecheck"
-npx tsc --noEmit -p .
+tsc --noEmit -p .
 step "lint"
-npx biome check .
+biome check .
 step "unit and API tests"
-npx vitest run
+vitest run
 step "build"
-npm run build --silent
+bash scripts/build.sh
 step "bundle size"
 node scripts/size.mjs
 step "browser tests"
-npx playwright test
+playwright test
