@@ -114,7 +114,7 @@ async function main() {
     console.log(`\nphoto: JPEG of ${mb(photo.length)}; video: MP4 of ${mb(video.length)}\n`);
 
     // 1. Uploads: the first of each is a warm-up.
-    const uploaded: Record<string, Record<string, { url: string; bytes: number }>> = { disk: {}, s3: {} };
+    const uploaded: Record<string, Record<string, { url: string }>> = { disk: {}, s3: {} };
     const uploadTimes: Record<string, Record<string, number[]>> = {
       disk: { photo: [], video: [] },
       s3: { photo: [], video: [] },
@@ -140,7 +140,7 @@ async function main() {
           if (!res.ok) throw new Error(`${label} ${kind} upload: ${res.status} ${await res.text()}`);
           const saved = (await res.json()) as { url: string };
           if (i > 0) uploadTimes[label][kind].push(took);
-          uploaded[label][kind] = { url: saved.url, bytes: 0 };
+          uploaded[label][kind] = { url: saved.url };
         }
       }
     }
