@@ -17,10 +17,10 @@ type Envelope =
   | { o: string; c: 'end_sessions' };
 
 const SUBSCRIBE_CHUNK = 500;
+const WATCH_WAIT_MS = 2000;
 
 /** The Redis channel of a member's events, under the instances' shared key namespace. */
 export const memberChannel = (namespace: string, userId: number) => `${namespace}user:${userId}`;
-const WATCH_WAIT_MS = 2000;
 
 /**
  * Fan-out through Redis pub/sub. Local sockets get the event at once; the other instances get it
