@@ -62,9 +62,8 @@ export async function startS3Server(directory: string) {
     const S3rver = require('s3rver');
     new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: process.env.S3_DIR,
       configureBuckets: [{ name: '${BUCKET}' }] }).run().then((a) => console.log('port ' + a.port));`;
-  // s3rver is a Node program too: on Node 24 it pays the same full collections per streamed file as
-  // the app did (server/src/lib/v8-heap.ts), which no real bucket does. Every process here
-  // runs with the settings `npm start` gives the app (this one with more headroom: see above).
+  // s3rver is a Node program too: without the app's heap settings, and the headroom above, it pays
+  // full collections per streamed file that no real bucket does (server/src/lib/v8-heap.ts).
   const { port, stop } = await startScriptServer('s3rver', code, 1, { S3_DIR: directory });
   return { endpoint: `http://127.0.0.1:${port}`, stop };
 }

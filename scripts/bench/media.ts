@@ -114,7 +114,7 @@ async function main() {
     console.log(`\nphoto: JPEG of ${mb(photo.length)}; video: MP4 of ${mb(video.length)}\n`);
 
     // 1. Uploads: the first of each is a warm-up.
-    const uploaded: Record<string, Record<string, { url: string }>> = { disk: {}, s3: {} };
+    const uploadedUrl: Record<string, Record<string, string>> = { disk: {}, s3: {} };
     const uploadTimes: Record<string, Record<string, number[]>> = {
       disk: { photo: [], video: [] },
       s3: { photo: [], video: [] },
@@ -140,7 +140,7 @@ async function main() {
           if (!res.ok) throw new Error(`${label} ${kind} upload: ${res.status} ${await res.text()}`);
           const saved = (await res.json()) as { url: string };
           if (i > 0) uploadTimes[label][kind].push(took);
-          uploaded[label][kind] = { url: saved.url };
+          uploadedUrl[label][kind] = saved.url;
         }
       }
     }
@@ -172,13 +172,13 @@ async function main() {
       // is already playing costs the link alone. Measured for the range, beside the redirect's way.
       const seek = Boolean(headers.range);
       const targets: Record<string, string> = {
-        disk: `${origin.disk}${uploaded.disk[kind].url}`,
-        s3: `${origin.s3}${uploaded.s3[kind].url}`,
+        disk: `${origin.disk}${uploadedUrl.disk[kind]}`,
+        s3: `${origin.s3}${uploadedUrl.s3[kind]}`,
         // The link instance serves the keys the S3 instance stored.
-        link: `${origin.link}${uploaded.s3[kind].url}`,
+        link: `${origin.link}${uploadedUrl.s3[kind]}`,
         // The same object straight from the S3 server (it answers anonymously): the part of the
         // S3 column that is the test server's own work on this machine, not the app's.
-        direct: `${s3.endpoint}/${BUCKET}/${uploaded.s3[kind].url.replace('/uploads/', '')}`,
+        direct: `${s3.endpoint}/${BUCKET}/${uploadedUrl.s3[kind].replace('/uploads/', '')}`,
       };
       if (seek) targets.held = await redirectTarget(targets.link);
       let size = 0;
@@ -212,7 +212,7 @@ async function main() {
     // downloads above: timed right after a download, it would carry that download's clean-up too.
     const { redirect, healthz } = await p50InTurn(
       {
-        redirect: () => redirectTarget(`${origin.link}${uploaded.s3.photo.url}`),
+        redirect: () => redirectTarget(`${origin.link}${uploadedUrl.s3.photo}`),
         healthz: () => download(`${origin.link}/healthz`),
       },
       SERVE_RUNS,
@@ -226,7 +226,7 @@ async function main() {
     console.log('| backend | before | peak during | peak - before | sent | took |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
     for (const backend of ['disk', 's3']) {
-      const target = `${origin[backend]}${uploaded[backend].video.url}`;
+      const target = `${origin[backend]}${uploadedUrl[backend].video}`;
       await download(target);
       await new Promise((r) => setTimeout(r, 500));
       const before = residentBytes(pid[backend]);
@@ -245,7 +245,7 @@ async function main() {
     // 4. Signing links: what the link instance does for each redirect, in this process.
     await compareLinkSigning(
       buildConfig(instances.link).s3!,
-      Object.values(uploaded.s3).map((u) => u.url.replace('/uploads/', '')),
+      Object.values(uploadedUrl.s3).map((url) => url.replace('/uploads/', '')),
     );
 
     // 5. One bare relay hop, on a copy of the video's bytes: the photo's size, the whole, the range.
