@@ -58,11 +58,13 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
-    // A failed test keeps its trace (the page's DOM at each step, network, console) and a
-    // screenshot, but not the trace's screencast: recording frames for every test kept Chromium's
+    // A failed test keeps a screenshot and a trace (the page's DOM at each step, network,
+    // console), without the trace's screencast: recording frames for every test kept Chromium's
     // compositor busy and made the suite 35-40% slower on 2 cores (27 tests: 145 s with it, 103 s
-    // without), which turned into timeouts under CI's load.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // without), which turned into timeouts under CI's load. On CI the trace is recorded only for
+    // the retry of a failed test: its DOM snapshots at every step cost the passing tests too
+    // (64 tests in 127 and 149 s recording each test, 111 and 112 s recording retries only).
+    trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // The app's service worker (issue 17) would install and precache the whole build in every
     // test's fresh context; the specs that are about it allow it (e2e/offline*.spec.ts).
