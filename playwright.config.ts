@@ -63,7 +63,8 @@ export default defineConfig({
     // compositor busy and made the suite 35-40% slower on 2 cores (27 tests: 145 s with it, 103 s
     // without), which turned into timeouts under CI's load. On CI the trace is recorded only for
     // the retry of a failed test: its DOM snapshots at every step cost the passing tests too
-    // (64 tests in 127 and 149 s recording each test, 111 and 112 s recording retries only).
+    // (recording each test / retries only: 64 tests in 127 and 149 s / 111 and 112 s, 122 tests
+    // in 286 and 288 s / 257 and 279 s).
     trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // The app's service worker (issue 17) would install and precache the whole build in every
