@@ -13,5 +13,5 @@ export { blockBetweenSql, blockedIdsSql, notBlockedSql } from './blocks';
 export { assertActionableMember } from './member-actions';
 export { can, type Owned, ownsOrAdmin, refuseNotYours } from './not-yours';
 export { relationBetween, relationFrom } from './relation';
-export { remoteAccountSeenSql, remoteNewsSeenSql } from './remote-accounts';
+export { remoteAccountBlockedSql, remoteAccountSeenSql, remoteNewsSeenSql } from './remote-accounts';
 export { type Viewer, viewerOf } from './viewer';

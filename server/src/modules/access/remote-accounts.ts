@@ -8,10 +8,18 @@
  * row passes) is one the member `viewer` (a SQL expression for their id) still sees.
  */
 export function remoteAccountSeenSql(viewer: string, actor: string): string {
-  return `${actor}.suspended_at is null
-    and not exists (select 1 from federation_blocked_servers s where s.host = ${actor}.server)
-    and not exists (select 1 from federation_blocked_accounts x where x.actor_id = ${actor}.id)
-    and not exists (select 1 from federation_account_blocks k where k.user_id = ${viewer} and k.actor_id = ${actor}.id)`;
+  return `${actor}.suspended_at is null and not ${remoteAccountBlockedSql(viewer, actor)}`;
+}
+
+/**
+ * The remote account `actor` is blocked for `viewer`: its server or itself by an admin, or itself
+ * by the member. A suspension is apart: its replies and likes already left the post's counters
+ * (migration 0222), where a block's stay counted.
+ */
+export function remoteAccountBlockedSql(viewer: string, actor: string): string {
+  return `(exists (select 1 from federation_blocked_servers s where s.host = ${actor}.server)
+    or exists (select 1 from federation_blocked_accounts x where x.actor_id = ${actor}.id)
+    or exists (select 1 from federation_account_blocks k where k.user_id = ${viewer} and k.actor_id = ${actor}.id))`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { remoteAccountSeenSql } from '../access';
+import { remoteAccountBlockedSql, remoteAccountSeenSql } from '../access';
 
 // Remote replies inside a post's comments (posts/comments-repository.ts unions this with its own
 // select): the same columns, the author taken from the remote actor, and the `remote_*` columns
@@ -16,4 +16,14 @@ export function remoteCommentsSql(viewer: string, before: string, limit: string)
   where fc.id < coalesce(${before}::bigint, 9223372036854775807)
     and ${remoteAccountSeenSql(viewer, 'a')}
   order by fc.id desc limit ${limit}::int`;
+}
+
+/**
+ * How many remote replies on the post `p` its counter holds but the viewer's list leaves out: those
+ * of blocked accounts (a suspended account's replies already left the counter). One read of the
+ * post's remote replies (index (post_id, id)), usually none.
+ */
+export function hiddenRemoteCommentsSql(viewer: string, p: string): string {
+  return `(select count(*) from federation_comments fc join federation_actors a on a.id = fc.actor_id
+    where fc.post_id = ${p}.id and a.suspended_at is null and ${remoteAccountBlockedSql(viewer, 'a')})`;
 }

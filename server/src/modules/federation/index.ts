@@ -87,7 +87,7 @@ export const federationModule: FastifyPluginAsync = async (app) => {
 };
 
 // Remote replies shown among a post's comments (posts/comments-repository.ts).
-export { remoteCommentsSql } from './comments-sql';
+export { hiddenRemoteCommentsSql, remoteCommentsSql } from './comments-sql';
 // Followed remote accounts' posts in the home feed (posts/feed-pages.ts).
 export { withRemotePosts } from './feed-posts';
 export type { AppFederation };

@@ -1,3 +1,4 @@
+import type { Post } from '@common/schemas/posts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, follow } from '../../test/factories';
@@ -112,6 +113,17 @@ describe.each([
     expect(comments).not.toContain(other().commentId);
   });
 
+  it("the third member's post counts only the comments I can read, alone and in a list", async () => {
+    const api = as(viewer().cookie);
+    const { bystanderPost, bystander } = pair;
+    const listed = (await api.get(`/api/posts/${bystanderPost}/comments`)).json() as unknown[];
+    expect((await api.get(`/api/posts/${bystanderPost}`)).json().commentsCount).toBe(listed.length);
+    const byAuthor = (await api.get(`/api/posts/user/${bystander.user.id}`)).json() as Post[];
+    expect(byAuthor.find((post) => post.id === bystanderPost)?.commentsCount).toBe(listed.length);
+    // The author, who blocked no one, still counts both comments.
+    expect((await as(bystander.cookie).get(`/api/posts/${bystanderPost}`)).json().commentsCount).toBe(2);
+  });
+
   it("liking, commenting on and saving the other's post is 404, as if it did not exist", async () => {
     const api = as(viewer().cookie);
     const postId = other().postId;
@@ -186,6 +198,10 @@ describe('admins', () => {
     expect((await api.get(`/api/posts/${postId}`)).statusCode).toBe(200);
     expect((await api.get(`/api/users/${member.user.id}`)).statusCode).toBe(200);
     expect(ids((await api.get(`/api/posts/user/${member.user.id}`)).json())).toEqual([postId]);
+    // The admin reads the comments of the member who blocked them, and counts them too.
+    await commentAs(ctx.db, member.user.id, postId);
+    expect((await api.get(`/api/posts/${postId}/comments`)).json()).toHaveLength(1);
+    expect((await api.get(`/api/posts/${postId}`)).json().commentsCount).toBe(1);
     // The member who blocked the admin does not see the admin.
     expect((await as(member.cookie).get(`/api/users/${admin.user.id}`)).statusCode).toBe(404);
   });
