@@ -3,7 +3,6 @@ import type { LogSet } from '@common/schemas/workout-logs';
 import { PLATE_INCREMENT, type UnitPreferences } from '@common/units';
 import { Check, CopyPlus, Minus, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { formatTarget } from '../lib/format';
@@ -83,33 +82,39 @@ export function SetRow({
   onRemove: () => void;
 }) {
   const n = index + 1;
-  // Each box keeps its unit or name in view once filled (a placeholder alone disappears), and a
-  // suggested figure is drawn dashed and described by the coach's why-line until it is edited.
+  // Each box shows its unit or name beside the figure, always (a placeholder alone disappears once
+  // filled). The unit takes only its own width: laid over the field with a fixed padding, it left a
+  // phone's 70 px box about 3 px for the figure. A suggested figure is drawn dashed and described
+  // by the coach's why-line until it is edited.
   const box = (label: string, value: number | null, change: (v: number | null) => void, step: string) => (
-    <div className="relative min-w-0">
-      <Input
+    <div
+      className={cn(
+        'flex h-11 min-w-0 items-center rounded-lg border border-input bg-card shadow-xs sm:h-9',
+        'focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-ring',
+        suggestionId && 'border-dashed border-primary text-primary',
+      )}
+    >
+      <input
         type="number"
         inputMode="decimal"
         min={0}
         step={step}
         aria-label={`Set ${n} ${label}`}
         aria-describedby={suggestionId}
-        placeholder={label}
         value={value ?? ''}
         onChange={(event) => change(numberOrNull(event.target.value))}
-        className={cn('h-11 w-full min-w-0 pr-14 sm:h-9', suggestionId && 'border-dashed border-primary text-primary')}
+        className="h-full w-full min-w-0 flex-1 bg-transparent pr-1 pl-2 text-base outline-none sm:pl-3 sm:text-sm"
       />
-      {value !== null && (
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 right-2 flex max-w-[55%] items-center truncate text-xs text-muted-foreground"
-        >
-          {label}
-        </span>
-      )}
+      <span
+        aria-hidden="true"
+        className="max-w-[55%] shrink-0 pr-2 text-right text-xs leading-tight text-muted-foreground"
+      >
+        {label}
+      </span>
     </div>
   );
   const plate = PLATE_INCREMENT[units.weight];
+  const extras = fields.weight || fields.reps || last;
   return (
     <li className={cn('flex flex-col gap-1 rounded-lg p-1', set.done && 'bg-primary-soft/60')}>
       <div className="flex items-center gap-1.5 sm:gap-2">
@@ -150,54 +155,61 @@ export function SetRow({
           <Check aria-hidden="true" />
           <span className="hidden sm:inline">Done</span>
         </Button>
-        <Button
-          type="button"
-          size="icon"
-          variant="ghost"
-          aria-label={`Remove set ${n}`}
-          onClick={onRemove}
-          className={stepButton}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <RemoveSet n={n} onRemove={onRemove} className="max-sm:hidden" />
       </div>
-      {(fields.weight || fields.reps || last) && (
-        <div className="flex flex-wrap items-center gap-1.5 pl-12 sm:pl-11">
-          {suggestionId && (
-            <span className="rounded-sm border border-dashed border-primary px-1.5 py-0.5 text-xs font-medium text-primary">
-              {COACH_TEXTS.suggested}
-            </span>
-          )}
-          {fields.weight && (
-            <>
-              <Button
-                type="button"
-                size="icon"
-                variant="outline"
-                aria-label={`Set ${n}: ${plate} ${units.weight} less`}
-                className={stepButton}
-                disabled={!set.weightKg}
-                onClick={() => onChange({ weightKg: stepWeight(set.weightKg, units.weight, -1) })}
-              >
-                <Minus aria-hidden="true" />
-              </Button>
-              <Button
-                type="button"
-                size="icon"
-                variant="outline"
-                aria-label={`Set ${n}: ${plate} ${units.weight} more`}
-                className={stepButton}
-                onClick={() => onChange({ weightKg: stepWeight(set.weightKg, units.weight, 1) })}
-              >
-                <Plus aria-hidden="true" />
-              </Button>
-            </>
-          )}
-          {fields.reps && <EffortSelect n={n} set={set} onChange={onChange} />}
-          {last && <LastTime n={n} last={last} units={units} onCopy={onChange} />}
-        </div>
-      )}
+      {/* On a phone the remove button lives on this line, which is there for every set. */}
+      <div className={cn('flex flex-wrap items-center gap-1.5 pl-12 sm:pl-11', !extras && 'sm:hidden')}>
+        {suggestionId && (
+          <span className="rounded-sm border border-dashed border-primary px-1.5 py-0.5 text-xs font-medium text-primary">
+            {COACH_TEXTS.suggested}
+          </span>
+        )}
+        {fields.weight && (
+          <>
+            <Button
+              type="button"
+              size="icon"
+              variant="outline"
+              aria-label={`Set ${n}: ${plate} ${units.weight} less`}
+              className={stepButton}
+              disabled={!set.weightKg}
+              onClick={() => onChange({ weightKg: stepWeight(set.weightKg, units.weight, -1) })}
+            >
+              <Minus aria-hidden="true" />
+            </Button>
+            <Button
+              type="button"
+              size="icon"
+              variant="outline"
+              aria-label={`Set ${n}: ${plate} ${units.weight} more`}
+              className={stepButton}
+              onClick={() => onChange({ weightKg: stepWeight(set.weightKg, units.weight, 1) })}
+            >
+              <Plus aria-hidden="true" />
+            </Button>
+          </>
+        )}
+        {fields.reps && <EffortSelect n={n} set={set} onChange={onChange} />}
+        {last && <LastTime n={n} last={last} units={units} onCopy={onChange} />}
+        <RemoveSet n={n} onRemove={onRemove} className="ml-auto sm:hidden" />
+      </div>
     </li>
+  );
+}
+
+/** Removes the set: beside Done on a wide screen, on the set's second line on a phone. */
+function RemoveSet({ n, onRemove, className }: { n: number; onRemove: () => void; className: string }) {
+  return (
+    <Button
+      type="button"
+      size="icon"
+      variant="ghost"
+      aria-label={`Remove set ${n}`}
+      onClick={onRemove}
+      className={cn(stepButton, className)}
+    >
+      <Trash2 aria-hidden="true" />
+    </Button>
   );
 }
 
