@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, clockTime, formatCount, fullDateTime, weekdayName } from './en-us-format';
+import { calendarDate, clockTime, countOf, formatCount, fullDateTime, weekdayName } from './en-us-format';
 
 // Every hour of a leap year and a bit, at odd minutes and seconds, in the test's own time zone.
 const DATES = Array.from({ length: 24 * 400 }, (_, i) => new Date(2023, 11, 25, i, (i * 7) % 60, (i * 13) % 60));
@@ -64,5 +64,15 @@ describe('en-US dates without Intl', () => {
         expect(formatCount(value, digits)).toBe(value.toLocaleString('en-US', { maximumFractionDigits: digits }));
       }
     }
+  });
+});
+
+describe('countOf', () => {
+  it('writes the singular for exactly one, the plural otherwise, the count as the app writes figures', () => {
+    expect(countOf(1, 'set')).toBe('1 set');
+    expect(countOf(0, 'set')).toBe('0 sets');
+    expect(countOf(12, 'follower')).toBe('12 followers');
+    expect(countOf(1_000_000_000, 'session')).toBe('1,000,000,000 sessions');
+    expect(countOf(2, 'person', 'people')).toBe('2 people');
   });
 });

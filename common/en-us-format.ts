@@ -57,6 +57,11 @@ export function fullDateTime(date: Date): string {
   return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}, ${clock}:${seconds} ${half}`;
 }
 
+/** '1 set', '12 sets', '1,200 sessions': a count and its noun, the singular for exactly one. */
+export function countOf(value: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(value)} ${value === 1 ? singular : plural}`;
+}
+
 /**
  * '1,378', '45.36': `toLocaleString('en-US', { maximumFractionDigits })` for the app's figures
  * (from 1e-6 to 1e21). Like Intl, it rounds the number's shortest decimal form ('1.005', not the

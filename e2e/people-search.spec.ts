@@ -201,7 +201,7 @@ test.describe('the header search on /search (issue 16)', () => {
 
     // The dashboard's follower count opens the Followers tab of Find People to Follow.
     await page.goto('/dashboard');
-    await page.getByRole('link', { name: '1 followers' }).click();
+    await page.getByRole('link', { name: '1 follower', exact: true }).click();
     await expect(page).toHaveURL(/\/friends\?tab=followers$/);
     await expect(page.getByRole('tab', { name: /^Followers/ })).toHaveAttribute('aria-selected', 'true');
     await expectSameRow(page.getByRole('list', { name: 'Your Followers' }), 'Follow Back');

@@ -179,7 +179,7 @@ test.describe('workout plans and logging', () => {
     await expect(toast(page)).toContainText('Workout saved');
     await page.getByRole('dialog', { name: 'Workout saved' }).getByRole('button', { name: 'Not now' }).click();
     await expect(history.getByRole('heading', { name: 'Morning run' })).toBeVisible();
-    await expect(history).toContainText('30 min · 1 sets');
+    await expect(history).toContainText('30 min · 1 set');
 
     await history.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit workout' });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { countOf } from '@common/en-us-format';
 import { ROW_PROBLEMS as P } from '@common/history-import-texts';
 import { type ImportProblem, IMPORT_LIMITS as L } from '@common/schemas/history-import';
 import { LOG_LIMITS, logDateProblem, SUPERSET_GROUP_MAX } from '@common/schemas/workout-logs';
@@ -138,14 +139,31 @@ export function groupWorkouts(sets: RawSet[], units: Units) {
   }
   const notes = [
     counts.unknown
-      ? `${counts.unknown} workouts have no duration in the file: they are saved with an unknown duration.`
+      ? workoutsThat(
+          counts.unknown,
+          'has no duration in the file: it is saved with an unknown duration.',
+          'have no duration in the file: they are saved with an unknown duration.',
+        )
       : '',
     counts.tooLong
-      ? `${counts.tooLong} workouts last over ${L.workoutMinutesMax / 60} hours (a timer left running?): they are saved with an unknown duration.`
+      ? workoutsThat(
+          counts.tooLong,
+          `lasts over ${L.workoutMinutesMax / 60} hours (a timer left running?): it is saved with an unknown duration.`,
+          `last over ${L.workoutMinutesMax / 60} hours (a timer left running?): they are saved with an unknown duration.`,
+        )
       : '',
     counts.notesCut
-      ? `${counts.notesCut} workouts have notes over ${LOG_LIMITS.notesMax} characters: the rest is cut.`
+      ? workoutsThat(
+          counts.notesCut,
+          `has notes over ${LOG_LIMITS.notesMax} characters: the rest is cut.`,
+          `have notes over ${LOG_LIMITS.notesMax} characters: the rest is cut.`,
+        )
       : '',
   ].filter(Boolean);
   return { workouts, problems, notes };
+}
+
+/** '1 workout has …', '3 workouts have …': the preview's notes about several workouts. */
+function workoutsThat(count: number, singular: string, plural: string): string {
+  return `${countOf(count, 'workout')} ${count === 1 ? singular : plural}`;
 }

@@ -18,10 +18,11 @@ import { TrainerBadge } from './trainer-badge';
 /** The figures under the name: followers and following (live), and posts. */
 function Figures({ profile }: { profile: Profile }) {
   const counts = useFollowCounts(profile.id).data;
+  const followers = counts?.followers ?? profile.followersCount;
   const figures = [
-    ['followers', counts?.followers ?? profile.followersCount],
+    [followers === 1 ? 'follower' : 'followers', followers],
     ['following', counts?.following ?? profile.followingCount],
-    ['posts', profile.postsCount],
+    [profile.postsCount === 1 ? 'post' : 'posts', profile.postsCount],
   ] as const;
   return (
     <dl className="flex gap-5 text-sm">

@@ -28,7 +28,8 @@ export function ProfileSummaryCard({ user }: { user: User }) {
           {counts.data && (
             <>
               <Link to="/friends?tab=followers" className="hover:underline">
-                <span className="font-semibold">{counts.data.followers}</span> followers
+                <span className="font-semibold">{counts.data.followers}</span>
+                {counts.data.followers === 1 ? ' follower' : ' followers'}
               </Link>
               <Link to="/friends?tab=following" className="hover:underline">
                 <span className="font-semibold">{counts.data.following}</span> following

@@ -1,3 +1,4 @@
+import { countOf } from '@common/en-us-format';
 import type { Post } from '@common/schemas/posts';
 import { Bookmark, Heart, MessageCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -16,14 +17,13 @@ interface PostActionsProps {
 export function PostActions({ post, commentsOpen, commentsPanelId, onToggleComments }: PostActionsProps) {
   const like = useToggleLike();
   const bookmark = useToggleBookmark();
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   return (
     <div className="flex items-center gap-1 border-t border-border pt-2">
       <Button
         variant="ghost"
         size="sm"
         aria-pressed={post.userLiked}
-        aria-label={`Like, ${plural(post.likesCount, 'like')}`}
+        aria-label={`Like, ${countOf(post.likesCount, 'like')}`}
         disabled={like.isPending}
         onClick={() => like.mutate({ postId: post.id, like: !post.userLiked })}
         className={cn(post.userLiked && 'text-rose-600')}
@@ -36,7 +36,7 @@ export function PostActions({ post, commentsOpen, commentsPanelId, onToggleComme
         size="sm"
         aria-expanded={commentsOpen}
         aria-controls={commentsPanelId}
-        aria-label={`Comments, ${plural(post.commentsCount, 'comment')}`}
+        aria-label={`Comments, ${countOf(post.commentsCount, 'comment')}`}
         onClick={onToggleComments}
       >
         <MessageCircle aria-hidden="true" className={cn(commentsOpen && 'fill-primary-soft text-primary')} />

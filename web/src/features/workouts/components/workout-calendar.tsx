@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '@common/en-us-format';
+import { countOf, MONTH_NAMES } from '@common/en-us-format';
 import { acceptCustomYear, calendarYearOptions } from '@common/fitness/calendar-years';
 import { addDays, localIsoDate } from '@common/fitness/dates';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -161,14 +161,14 @@ export function WorkoutCalendar() {
         <h3 className="font-semibold">{formatDay(selected)}</h3>
         {chosen?.logs.map((log) => (
           <p key={log.id} className="flex justify-between gap-2 rounded-md bg-accent-soft px-2 py-1 text-accent-strong">
-            <span className="font-medium">Logged: {log.title}</span>
-            <span>{formatWorkoutMinutes(log.durationMinutes)}</span>
+            <span className="min-w-0 font-medium [overflow-wrap:anywhere]">Logged: {log.title}</span>
+            <span className="shrink-0">{formatWorkoutMinutes(log.durationMinutes)}</span>
           </p>
         ))}
         {chosen?.planned && (
           <p className="flex justify-between gap-2 rounded-md bg-primary-soft px-2 py-1 text-primary-strong">
-            <span className="font-medium">Planned: {chosen.planned.title}</span>
-            <span>{chosen.planned.exerciseCount} exercises</span>
+            <span className="min-w-0 font-medium [overflow-wrap:anywhere]">Planned: {chosen.planned.title}</span>
+            <span className="shrink-0">{countOf(chosen.planned.exerciseCount, 'exercise')}</span>
           </p>
         )}
         {!chosen && <p className="text-muted-foreground">No workouts on this date.</p>}

@@ -1,3 +1,4 @@
+import { countOf } from '@common/en-us-format';
 import type { WorkoutLog } from '@common/schemas/workout-logs';
 import { History } from 'lucide-react';
 import { LoadMore } from '@/components/load-more';
@@ -37,7 +38,7 @@ export function WorkoutHistory({ onEdit, onLogPast }: { onEdit: (log: WorkoutLog
               <span className="text-sm text-muted-foreground">{formatDay(log.date)}</span>
             </div>
             <p className="text-sm text-muted-foreground">
-              {formatWorkoutMinutes(log.durationMinutes)} · {log.totalSets} sets
+              {formatWorkoutMinutes(log.durationMinutes)} · {countOf(log.totalSets, 'set')}
               {log.totalVolumeKg > 0 ? ` · ${formatVolume(log.totalVolumeKg, units.weight)} volume` : ''}
               {log.estimatedCalories !== null ? ` · ${log.estimatedCalories} kcal` : ''}
               {log.planName ? ` · ${log.planName}` : ''}
