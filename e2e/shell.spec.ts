@@ -1,4 +1,4 @@
-import { appTookOver, expect, test } from './fixtures';
+import { appTookOver, expect, registerMember, test } from './fixtures';
 
 const SIDEBAR = [
   'Home',
@@ -41,6 +41,24 @@ test.describe('pages', () => {
         : page.getByRole('heading', { level: 1 });
       await expect(h1, path).toBeVisible();
     }
+  });
+
+  test("the Profile item is current on the member's own profile, not on another member's", async ({
+    page,
+    member,
+    baseURL,
+  }) => {
+    const other = await registerMember(baseURL!, { firstName: 'Olga' });
+    // The sidebar's on a wide screen, the bottom bar's on a phone: one of them is shown.
+    const profileItem = page.getByRole('navigation').getByRole('link', { name: 'Profile', exact: true });
+    await page.goto('/dashboard');
+    await profileItem.click();
+    await expect(page).toHaveURL(new RegExp(`/profile/${member.username}$`));
+    await expect(profileItem).toHaveAttribute('aria-current', 'page');
+    await page.goto(`/profile/${other.account.username}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(profileItem).not.toHaveAttribute('aria-current', 'page');
+    await other.api.dispose();
   });
 
   test('the dashboard shows the profile summary and, on desktop, the suggestion cards @desktop', async ({

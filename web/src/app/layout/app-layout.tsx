@@ -54,7 +54,7 @@ export function AppLayout() {
             </Suspense>
           </main>
         </div>
-        {user && <BottomNav />}
+        {user && <BottomNav user={user} />}
       </div>
     </SocketProvider>
   );

@@ -1,9 +1,10 @@
+import type { User } from '@common/schemas/user';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
-import { BOTTOM_ITEMS } from './nav-items';
+import { BOTTOM_ITEMS, navTarget } from './nav-items';
 
 /** The phone's bottom bar: Home, Explore, Gyms, Workouts, Profile. */
-export function BottomNav() {
+export function BottomNav({ user }: { user: User }) {
   return (
     <nav
       aria-label="Bottom navigation"
@@ -13,7 +14,7 @@ export function BottomNav() {
         {BOTTOM_ITEMS.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
-              to={to}
+              {...navTarget(to, user)}
               className={({ isActive }) =>
                 cn(
                   'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium',

@@ -1,3 +1,4 @@
+import type { User } from '@common/schemas/user';
 import {
   CircleUser,
   Compass,
@@ -11,6 +12,7 @@ import {
   Users,
   Utensils,
 } from 'lucide-react';
+import { profilePath } from '@/lib/profile-path';
 
 export interface NavItem {
   to: string;
@@ -40,3 +42,11 @@ export const BOTTOM_ITEMS: readonly NavItem[] = [
   { to: '/workouts', label: 'Workouts', icon: Dumbbell },
   { to: '/profile', label: 'Profile', icon: CircleUser },
 ];
+
+/**
+ * Where an item's link goes and whether it is current on its own path only. Profile stands for
+ * the member's own profile: it links there and is not shown current on another member's.
+ */
+export function navTarget(to: string, user: Pick<User, 'id' | 'username'>): { to: string; end: boolean } {
+  return to === '/profile' ? { to: profilePath(user), end: true } : { to, end: false };
+}

@@ -2,7 +2,7 @@ import type { User } from '@common/schemas/user';
 import { NavLink } from 'react-router';
 import { FitnessGoalPanel } from '@/features/workouts';
 import { cn } from '@/lib/cn';
-import { SIDEBAR_ITEMS } from './nav-items';
+import { navTarget, SIDEBAR_ITEMS } from './nav-items';
 
 /** The sidebar's links and goal panel; the same content fills the desktop sidebar and the mobile drawer. */
 export function SidebarNav({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
@@ -13,7 +13,7 @@ export function SidebarNav({ user, onNavigate }: { user: User; onNavigate?: () =
           {SIDEBAR_ITEMS.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink
-                to={to}
+                {...navTarget(to, user)}
                 onClick={onNavigate}
                 className={({ isActive }) =>
                   cn(
