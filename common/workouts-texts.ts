@@ -45,7 +45,7 @@ export const WORKOUT_MESSAGES = {
   logExercisesRequired: 'Add at least one exercise with a done set',
   logSetsRequired: 'Record at least one set for each exercise',
   setValueRequired: 'A set needs reps, a duration or a distance',
-  setRepsRange: 'Reps must be between 0 and 1000',
+  setRepsRange: 'Reps must be a whole number between 0 and 1000',
   setWeightRange: 'Weight must be between 0 and 1000 kg',
   planUnknown: 'That plan does not exist or is not yours',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be a UUID.',
