@@ -43,7 +43,8 @@ const cases: { name: string; file: string; bytes: () => Uint8Array | string; mes
     name: 'malformed XML',
     file: 'cut.gpx',
     bytes: () => gpx().slice(0, 900),
-    message: /^This file is not well-formed XML .*\(line \d+:\d+: /,
+    // The position once, then saxes's reason: not 'line 16:77: 16:77: unclosed tag'.
+    message: /^This file is not well-formed XML .*\(line \d+:\d+: [a-z]/,
   },
   { name: 'a DOCTYPE with an external entity (XXE)', file: 'xxe.gpx', bytes: () => XXE, message: M.xmlDoctype },
   { name: 'entity expansion ("billion laughs")', file: 'lol.gpx', bytes: () => LAUGHS, message: M.xmlDoctype },

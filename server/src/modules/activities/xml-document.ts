@@ -61,8 +61,9 @@ export function readXml(text: string, readerFor: (root: string) => XmlReader): v
     parser.write(text).close();
   } catch (err) {
     if (err instanceof ActivityFileError) throw err;
-    // saxes prefixes its messages with "file:line:column: "; the member gets line and column.
-    const reason = (err as Error).message.replace(/^.*?:\d+:\d+: /, '');
+    // saxes prefixes its messages with "line:column: " ("file:line:column: " when given a file
+    // name); the member gets line and column once.
+    const reason = (err as Error).message.replace(/^(?:.*?:)?\d+:\d+: /, '');
     throw new ActivityFileError(`${M.xmlMalformed} (line ${parser.line}:${parser.column}: ${clipText(reason, 200)}).`);
   }
   if (!reader) throw new ActivityFileError(M.unknownFormat);
