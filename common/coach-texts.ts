@@ -5,6 +5,9 @@ import { formatCount } from './en-us-format';
 
 const w = (weight: number, unit: string) => `${formatCount(weight, 2)} ${unit}`;
 const list = (reps: number[]) => reps.join(', ');
+/** How a deload was chosen: 90% of the weight, or 110% of the assistance, rounded to a real step. */
+const deloadRule = (assisted: boolean) =>
+  assisted ? '(10% more assistance, rounded up to a step you can set)' : '(90%, rounded down to a weight you can load)';
 
 export const COACH_MESSAGES = {
   schemeInvalid: 'Choose a scheme: double, linear or rpe',
@@ -36,14 +39,16 @@ export const COACH_WHY = {
     `Stay at ${w(weight, unit)} and aim one rep more on each set below the top: ${list(reps)}.`,
   noStep: (reps: number[]) =>
     `Every set reached the top, but this equipment has no step size: keep the weight and aim ${list(reps)}.`,
-  stall: (weight: number, unit: string, deload: number) =>
-    `Three sessions at ${w(weight, unit)} without progress: deload to ${w(deload, unit)} (90%) and build back up.`,
+  // The deload is 90% rounded down to a weight the equipment makes (110% of the assistance,
+  // rounded up): the text names the rule, not a percentage the rounding may have moved.
+  stall: (weight: number, unit: string, deload: number, assisted: boolean) =>
+    `Three sessions at ${w(weight, unit)} without progress: deload to ${w(deload, unit)} ${deloadRule(assisted)} and build back up.`,
   linearAdd: (reps: number, step: number, unit: string) =>
     `Every set reached ${reps} reps last time: add ${w(step, unit)}.`,
   linearRetry: (weight: number, unit: string, reps: number) =>
     `Not every set reached ${reps} reps last time: stay at ${w(weight, unit)} and try again.`,
-  linearDeload: (deload: number, unit: string) =>
-    `Two sessions in a row missed the target: go down 10% to ${w(deload, unit)}.`,
+  linearDeload: (deload: number, unit: string, assisted: boolean) =>
+    `Two sessions in a row missed the target: deload to ${w(deload, unit)} ${deloadRule(assisted)}.`,
   repsOnly: (reps: number[]) => `Aim one rep more on each set than last time: ${list(reps)}.`,
   effort: (weight: number, reps: number, rpe: number, max: number, unit: string, percent: number, target: number) =>
     `Your best recent set, ${w(weight, unit)} × ${reps} at RPE ${formatCount(rpe, 1)}, estimates a ${w(max, unit)} max; ` +

@@ -27,7 +27,9 @@ describe('linear progression', () => {
     const s = suggest([session('2025-03-12', at(102.5, 5, 4, 4)), session('2025-03-10', at(102.5, 5, 5, 4))], linear);
     expect(s.outcome).toBe('deload');
     expect(shape(s)).toBe('90x5 90x5 90x5'); // 92.25 rounded down to 2.5
-    expect(s.why).toBe('Two sessions in a row missed the target: go down 10% to 90 kg.');
+    expect(s.why).toBe(
+      'Two sessions in a row missed the target: deload to 90 kg (90%, rounded down to a weight you can load).',
+    );
   });
 });
 

@@ -34,7 +34,9 @@ describe('the issue’s examples (kg member, barbell bench press, default steps)
     ]);
     expect(s.outcome).toBe('deload');
     expect(shape(s)).toBe('52.5x8 52.5x8 52.5x8');
-    expect(s.why).toBe('Three sessions at 60 kg without progress: deload to 52.5 kg (90%) and build back up.');
+    expect(s.why).toBe(
+      'Three sessions at 60 kg without progress: deload to 52.5 kg (90%, rounded down to a weight you can load) and build back up.',
+    );
   });
 
   it('100 kg × 5 at RPE 8 with scheme=rpe&reps=3&rpe=9 → 110 kg × 3', () => {

@@ -64,7 +64,7 @@ function doubleProgression(
     const deload = ctx.assisted
       ? Math.max(ceilToStep(weight * 1.1, step), stepUp(weight, step))
       : ctx.load(floorToStep(weight * 0.9, step), 'down')!;
-    return { outcome: 'deload', why: WHY.stall(weight, unit, deload), weight: deload, reps: [p.min] };
+    return { outcome: 'deload', why: WHY.stall(weight, unit, deload, ctx.assisted), weight: deload, reps: [p.min] };
   }
   const reps = oneMore(last.reps, p.max);
   return { outcome: 'repeat', why: WHY.climb(weight, unit, reps), weight, reps };
@@ -105,7 +105,7 @@ function linearProgression(
     const deload = ctx.assisted
       ? Math.max(ceilToStep(weight * 1.1, step), stepUp(weight, step))
       : ctx.load(floorToStep(weight * 0.9, step), 'down')!;
-    return { outcome: 'deload', why: WHY.linearDeload(deload, unit), weight: deload, reps: [p.reps] };
+    return { outcome: 'deload', why: WHY.linearDeload(deload, unit, ctx.assisted), weight: deload, reps: [p.reps] };
   }
   return { outcome: 'repeat', why: WHY.linearRetry(weight, unit, p.reps), weight, reps: [p.reps] };
 }
