@@ -1,3 +1,5 @@
+import type { TargetInput } from './nutrition/targets';
+
 // Visible texts of the meals domain: the spec's toasts and messages as written (sections 2, 8; D9),
 // plus the validation messages this issue adds where the spec is silent.
 
@@ -66,8 +68,22 @@ export const MEAL_MESSAGES = {
   // The member's own daily target (issue 16 point 3).
   targetCaloriesRequired: 'Enter your daily calories',
   targetCaloriesRange: 'Daily calories must be between 800 and 6000',
+  targetCaloriesWhole: 'Daily calories must be a whole number, without decimals',
   targetGramsRange: (max: number) => `Must be a whole number of grams from 0 to ${max}`,
 } as const;
+
+/** The profile fields behind the estimate, as the profile form names them. */
+export const TARGET_INPUT_LABELS: Record<TargetInput, string> = {
+  weight: 'weight',
+  height: 'height',
+  age: 'date of birth',
+  activityLevel: 'activity level',
+};
+
+/** "weight", "weight or height", "weight, height or activity level". */
+function listWithOr(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
 
 /** The day's nutrition target and where it comes from (issue 16 point 3). */
 export const TARGET_TEXTS = {
@@ -80,7 +96,14 @@ export const TARGET_TEXTS = {
   planWins: 'While you follow a plan, its totals are your target. Your own target applies when you follow none.',
   suggestion: (calories: number) => `Suggestion: ${calories.toLocaleString('en-US')} cal a day`,
   suggestionBasis: 'Mifflin-St Jeor estimate from your profile and goal; not your target until you use it.',
-  suggestionTypical: (fields: string) => `It uses typical values for your ${fields}.`,
+  /** Names the profile fields an estimate replaced with typical values; empty when none. */
+  typicalValues: (missing: readonly TargetInput[]) =>
+    missing.length === 0
+      ? ''
+      : `Your profile has no ${listWithOr(missing.map((m) => TARGET_INPUT_LABELS[m]))}, so the estimate uses typical values for ${missing.length === 1 ? 'it' : 'them'}.`,
+  /** A generated day the recipes could not portion to within PLAN_TOLERANCE of the target. */
+  planMisses: (planned: number, target: number) =>
+    `The recipes for this goal cannot be portioned to ${target} cal: this day comes to ${planned} cal.`,
   useSuggestion: 'Use this suggestion',
   estimateLabel: 'an estimate (Mifflin-St Jeor), not a target you set',
   saved: 'Daily target saved',

@@ -130,12 +130,17 @@ test("a member sets their own daily target, logs a meal and sees today's totals 
   const dialog = page.getByRole('dialog', { name: 'Set your daily target' });
   // The estimate is offered as a labelled suggestion, with the profile fields it lacked.
   await expect(dialog.getByRole('region', { name: 'Suggestion' })).toContainText(
-    'It uses typical values for your weight, height, date of birth, activity level.',
+    'Your profile has no weight, height, date of birth or activity level, so the estimate uses typical values for them.',
   );
   await dialog.getByLabel('Calories a day (kcal)').fill('700');
   await dialog.getByRole('button', { name: 'Save target' }).click();
   await expect(dialog.getByLabel('Calories a day (kcal)')).toHaveAccessibleDescription(
     'Daily calories must be between 800 and 6000',
+  );
+  await dialog.getByLabel('Calories a day (kcal)').fill('2000.5');
+  await dialog.getByRole('button', { name: 'Save target' }).click();
+  await expect(dialog.getByLabel('Calories a day (kcal)')).toHaveAccessibleDescription(
+    'Daily calories must be a whole number, without decimals',
   );
   await dialog.getByLabel('Calories a day (kcal)').fill('2000');
   await dialog.getByLabel('Carbs (g, optional)').fill('250');
@@ -163,4 +168,39 @@ test("a member sets their own daily target, logs a meal and sees today's totals 
   await lunch.getByRole('button', { name: 'Remove Banana from Lunch' }).click();
   await expect(toast(page)).toContainText('Entry removed');
   await expect(totals).toContainText("Add today's meals");
+});
+
+test('new plans are measured against only what the member set, and the estimate says what it assumed', async ({
+  page,
+  member,
+}) => {
+  void member;
+  // No target yet and a bare profile: the builder's estimate names the fields it filled in.
+  await page.goto('/meals?tab=create');
+  const totals = page.getByRole('region', { name: 'Plan totals' });
+  await expect(totals).toContainText('an estimate (Mifflin-St Jeor), not a target you set');
+  await expect(totals).toContainText(
+    'Your profile has no weight, height, date of birth or activity level, so the estimate uses typical values for them.',
+  );
+
+  // Calories only: protein, carbs and fat have no target, in the builder and the generated plan.
+  expect((await page.request.put('/api/nutrition/target', { data: { calories: 1000, protein: '' } })).status()).toBe(
+    200,
+  );
+  await page.goto('/meals?tab=create');
+  await expect(totals).toContainText('against your own target');
+  await expect(totals).toContainText('0g · no target');
+  await expect(totals).not.toContainText('typical values');
+  await expect(totals.getByRole('progressbar', { name: /^Protein/ })).toHaveCount(0);
+
+  await page.goto('/meals');
+  await page.getByLabel('Goal', { exact: true }).selectOption('muscle_gain');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Generate Meal Plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Custom Meal Plan' });
+  await expect(dialog).toContainText('built for your own target of 1000 cal');
+  await expect(dialog.getByRole('progressbar', { name: /^Protein/ })).toHaveCount(0);
+  // The day is portioned to their 1000 cal (it came to 1261 before), so it does not say it missed.
+  await expect(dialog.getByRole('progressbar', { name: /^Calories: \d+ cal of 1000 cal$/ })).toBeVisible();
+  await expect(dialog).not.toContainText('cannot be portioned');
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   caloriePercent,
   dayNutrition,
+  generationProtein,
   planningBasis,
   resolveDailyTarget,
   suggestTarget,
@@ -85,9 +86,27 @@ describe('the estimate: a suggestion, never the target', () => {
       fat: null,
       missing: [],
     });
-    // Without a protein target of their own, the estimate's protein share of energy is kept.
-    const protein = planningBasis({ ...own, protein: null }, estimate).protein;
-    expect(protein).toBe(Math.round((estimate.protein * 2110) / estimate.calories));
-    expect(planningBasis(null, estimate)).toMatchObject({ basis: 'estimate', calories: 1870 });
+    expect(planningBasis(null, estimate)).toMatchObject({
+      basis: 'estimate',
+      calories: 1870,
+      protein: estimate.protein,
+    });
+  });
+
+  it('leaves a protein target they did not set empty, like carbs and fat: nothing derived from the estimate', () => {
+    const estimate = suggestTarget(profile, '2025-03-10', 'muscle_gain');
+    const basis = planningBasis({ calories: 1000, protein: null, carbs: null, fat: null }, estimate);
+    expect(basis).toEqual({ basis: 'own', calories: 1000, protein: null, carbs: null, fat: null, missing: [] });
+  });
+
+  it("gives the generator the member's protein, else the estimate's share of energy, for choosing recipes only", () => {
+    const estimate = { calories: 2000, protein: 150 };
+    const own = planningBasis(
+      { calories: 1000, protein: null, carbs: null, fat: null },
+      suggestTarget(profile, '2025-03-10'),
+    );
+    expect(generationProtein(own, estimate)).toBe(75);
+    expect(generationProtein({ ...own, protein: 90 }, estimate)).toBe(90);
+    expect(generationProtein(own, { calories: 0, protein: 0 })).toBe(0);
   });
 });

@@ -116,12 +116,13 @@ export function suggestTarget(profile: TargetProfile, today: string, goal?: Meal
 /**
  * What a new plan is built for (plan generation, the plan builder's comparison): the member's own
  * target when they set one, else the estimate, labelled 'estimate'. Never the followed plan: a
- * new plan is not measured against the old one.
+ * new plan is not measured against the old one. With their own target, a macronutrient they did
+ * not set stays null ("no target"): nothing is derived from the estimate and shown as theirs.
  */
 export interface PlanningBasis {
   basis: 'own' | 'estimate';
   calories: number;
-  protein: number;
+  protein: number | null;
   carbs: number | null;
   fat: number | null;
   /** With 'estimate': profile fields replaced by typical values. */
@@ -130,10 +131,19 @@ export interface PlanningBasis {
 
 export function planningBasis(own: OwnTarget | null | undefined, estimate: TargetSuggestion): PlanningBasis {
   if (own && own.calories > 0) {
-    // Without a protein target of their own, plans keep the estimate's protein share of energy.
-    const protein = own.protein ?? Math.round((estimate.protein * own.calories) / estimate.calories);
-    return { basis: 'own', calories: own.calories, protein, carbs: own.carbs, fat: own.fat, missing: [] };
+    const { calories, protein, carbs, fat } = own;
+    return { basis: 'own', calories, protein, carbs, fat, missing: [] };
   }
   const { calories, protein, carbs, fat, missing } = estimate;
   return { basis: 'estimate', calories, protein, carbs, fat, missing };
+}
+
+/**
+ * The protein (g) the plan generator aims its choice of recipes at: the basis's own figure, else
+ * the estimate's share of energy applied to the basis's calories. Internal to generation only:
+ * never answered or shown as a target.
+ */
+export function generationProtein(basis: PlanningBasis, estimate: Pick<TargetSuggestion, 'calories' | 'protein'>) {
+  if (basis.protein !== null) return basis.protein;
+  return estimate.calories > 0 ? Math.round((estimate.protein * basis.calories) / estimate.calories) : 0;
 }

@@ -29,7 +29,7 @@ export const ownTargetBodySchema = z.object({
     .pipe(
       z
         .number({ error: MEAL_MESSAGES.targetCaloriesRequired })
-        .int(MEAL_MESSAGES.targetCaloriesRange)
+        .int(MEAL_MESSAGES.targetCaloriesWhole)
         .min(L.calories.min, MEAL_MESSAGES.targetCaloriesRange)
         .max(L.calories.max, MEAL_MESSAGES.targetCaloriesRange),
     ),

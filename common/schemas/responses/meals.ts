@@ -126,7 +126,7 @@ export const nutritionTargetStateSchema = z.object({
 export const planningBasisSchema = z.object({
   basis: z.enum(['own', 'estimate']),
   calories: z.number(),
-  protein: z.number(),
+  protein: z.number().nullable().describe('Null when the member set their own calories but no protein target.'),
   carbs: z.number().nullable(),
   fat: z.number().nullable(),
   missing: z.array(targetInputs),

@@ -33,6 +33,8 @@ describe("one nutrition target: the followed plan, else the member's own, else n
     expect(tooLow.statusCode).toBe(400);
     expect(tooLow.json().errors.calories).toBe(MEAL_MESSAGES.targetCaloriesRange);
     expect((await put({ calories: 'lots' })).statusCode).toBe(400);
+    // A figure with decimals is refused for what it is, not as out of range.
+    expect((await put({ calories: '2000.5' })).json().errors.calories).toBe(MEAL_MESSAGES.targetCaloriesWhole);
     expect((await put({})).json().errors.calories).toBe(MEAL_MESSAGES.targetCaloriesRequired);
     expect((await put({ calories: 2000, protein: 501 })).json().errors.protein).toBe(
       MEAL_MESSAGES.targetGramsRange(500),

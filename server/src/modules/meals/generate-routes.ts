@@ -1,4 +1,4 @@
-import { planningBasis } from '@common/nutrition/daily-target';
+import { generationProtein, planningBasis } from '@common/nutrition/daily-target';
 import { generateMealPlan } from '@common/nutrition/generate-plan';
 import { type GeneratedMealPlan, generatePlanSchema } from '@common/schemas/meals';
 import { generatedMealPlanSchema } from '@common/schemas/responses/meals';
@@ -11,8 +11,9 @@ import { GENERATION_RECIPES } from './recipe-catalog';
 
 // 'Meal Plan Generated': a day built from the curated recipes for the chosen goal, portioned to
 // the member's own target, else the estimate for the goal, and says which (common/nutrition/
-// daily-target.ts planningBasis). Nothing is saved: the member looks at it and saves it with
-// POST /api/meal-plans if they like it.
+// daily-target.ts planningBasis). With their own target the goal chooses the recipes, never the
+// energy: no surplus is added to the calories they set. Nothing is saved: the member looks at it
+// and saves it with POST /api/meal-plans if they like it.
 export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/meal-plans/generate',
@@ -21,8 +22,17 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const { goal, variant } = request.body;
       const [own, profile] = await Promise.all([findOwnTarget(app.db, user.id), freshProfile(app.db, user.id)]);
-      const targets = planningBasis(own, estimateFor(profile, todayIn(undefined), goal));
-      const plan = generateMealPlan({ goal, targets, recipes: GENERATION_RECIPES, variant });
+      const estimate = estimateFor(profile, todayIn(undefined), goal);
+      const targets = planningBasis(own, estimate);
+      // Recipes are chosen for a protein share; without a protein target of their own that share
+      // is the estimate's, used here only: the answer's `targets` keeps their protein as null.
+      const protein = generationProtein(targets, estimate);
+      const plan = generateMealPlan({
+        goal,
+        targets: { calories: targets.calories, protein },
+        recipes: GENERATION_RECIPES,
+        variant,
+      });
       const ids = await starterFoodIds(app.db, [...new Set(plan.meals.flatMap((m) => m.foods.map((f) => f.foodKey)))]);
       const result: GeneratedMealPlan = {
         name: plan.name,

@@ -207,8 +207,22 @@ describe('GET /api/nutrition/targets (what a new plan is built for)', () => {
       payload: { calories: 2400 },
     });
     const own = (await call('GET', '/api/nutrition/targets?goal=weight_loss', cookie)).json();
-    expect(own).toMatchObject({ basis: 'own', calories: 2400, carbs: null, fat: null, missing: [] });
+    expect(own).toMatchObject({ basis: 'own', calories: 2400, protein: null, carbs: null, fat: null, missing: [] });
     expect((await call('GET', '/api/nutrition/targets?goal=nope', cookie)).statusCode).toBe(400);
     expect((await call('GET', '/api/nutrition/targets')).statusCode).toBe(401);
+  });
+
+  it('gives no protein target when the member set only calories: nothing is derived from the estimate', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const put = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/nutrition/target', headers: { cookie }, payload });
+    expect((await put({ calories: 1000, protein: '' })).statusCode).toBe(200);
+    for (const goal of ['muscle_gain', 'weight_loss', 'maintenance', 'performance']) {
+      const basis = (await call('GET', `/api/nutrition/targets?goal=${goal}`, cookie)).json();
+      expect(basis).toEqual({ basis: 'own', calories: 1000, protein: null, carbs: null, fat: null, missing: [] });
+    }
+    // A protein target they set is theirs, and shows.
+    await put({ calories: 1000, protein: 80 });
+    expect((await call('GET', '/api/nutrition/targets', cookie)).json()).toMatchObject({ basis: 'own', protein: 80 });
   });
 });

@@ -305,7 +305,7 @@ describe('POST /api/meal-plans/generate', () => {
     const generated = res.json();
     expect(generated).toMatchObject({ name: 'Custom Meal Plan', goal: 'muscle_gain', variant: 0 });
     expect(generated.meals.map((m: { meal: string }) => m.meal)).toEqual(['breakfast', 'lunch', 'dinner', 'snack']);
-    expect(Math.abs(generated.calories - generated.targets.calories) / generated.targets.calories).toBeLessThan(0.12);
+    expect(Math.abs(generated.calories - generated.targets.calories) / generated.targets.calories).toBeLessThan(0.05);
     // No target of their own: the plan says it was portioned for the estimate, and what it lacked.
     expect(generated.targets).toMatchObject({ basis: 'estimate', missing: ['age'] });
     expect(
@@ -339,5 +339,21 @@ describe('POST /api/meal-plans/generate', () => {
     const variant = await call('POST', '/api/meal-plans/generate', cookie, { goal: 'maintenance', variant: -1 });
     expect(variant.json().errors.variant).toBe(MEAL_MESSAGES.variantInvalid);
     expect((await call('POST', '/api/meal-plans/generate', undefined, { goal: 'maintenance' })).statusCode).toBe(401);
+  });
+
+  it("portions every goal to the member's own calories, and keeps a protein target they did not set empty", async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    for (const calories of [1000, 1500]) {
+      await call('PUT', '/api/nutrition/target', cookie, { calories });
+      for (const goal of ['muscle_gain', 'weight_loss', 'maintenance', 'performance']) {
+        for (const variant of [0, 1, 2]) {
+          const plan = (await call('POST', '/api/meal-plans/generate', cookie, { goal, variant })).json();
+          // Built for their own number: no surplus added for muscle gain (it was 1261 for 1000).
+          expect(plan.targets).toEqual({ basis: 'own', calories, protein: null, carbs: null, fat: null, missing: [] });
+          expect(Math.abs(plan.calories - calories) / calories, `${goal} ${calories} v${variant}`).toBeLessThan(0.05);
+          expect(plan.description).toContain(`about ${calories} kcal`);
+        }
+      }
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { TARGET_TEXTS } from '@common/meals-texts';
+import { missesTarget } from '@common/nutrition/generate-plan';
 import type { GeneratedMealPlan } from '@common/schemas/meals';
 import { labelOf } from '@common/vocab';
 import { Button } from '@/components/ui/button';
@@ -55,9 +56,14 @@ export function GeneratedPlanDialog({
               {plan.targets.basis === 'own'
                 ? `your own target of ${plan.targets.calories} cal`
                 : `${plan.targets.calories} cal, ${TARGET_TEXTS.estimateLabel}`}
-              .
+              . {plan.targets.basis === 'estimate' && TARGET_TEXTS.typicalValues(plan.targets.missing)}
             </DialogDescription>
           </DialogHeader>
+          {missesTarget(plan.calories, plan.targets.calories) && (
+            <p className="text-sm text-muted-foreground">
+              {TARGET_TEXTS.planMisses(Math.round(plan.calories), plan.targets.calories)}
+            </p>
+          )}
           <TargetsProgress totals={plan} targets={plan.targets} />
           <PlanMeals meals={plan.meals} />
           <DialogFooter className="flex-wrap">

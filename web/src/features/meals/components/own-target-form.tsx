@@ -17,7 +17,6 @@ const FIELDS = [
   ['carbs', 'Carbs (g, optional)'],
   ['fat', 'Fat (g, optional)'],
 ] as const;
-const MISSING = { weight: 'weight', height: 'height', age: 'date of birth', activityLevel: 'activity level' } as const;
 
 const asText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -68,7 +67,6 @@ export function OwnTargetForm({
       },
     }),
   );
-  const missing = suggestion?.missing.map((m) => MISSING[m]).join(', ');
   return (
     <form onSubmit={onSubmit} noValidate aria-label={TARGET_TEXTS.setOwn} className="flex flex-col gap-4">
       {suggestion && (
@@ -78,7 +76,7 @@ export function OwnTargetForm({
             {TARGET_TEXTS.suggestion(suggestion.calories)}
           </p>
           <p className="text-muted-foreground">
-            {TARGET_TEXTS.suggestionBasis} {missing ? TARGET_TEXTS.suggestionTypical(missing) : ''}
+            {TARGET_TEXTS.suggestionBasis} {TARGET_TEXTS.typicalValues(suggestion.missing)}
           </p>
           <Button type="button" variant="outline" size="sm" className="self-start" onClick={takeSuggestion}>
             {TARGET_TEXTS.useSuggestion}

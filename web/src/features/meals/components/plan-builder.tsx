@@ -17,7 +17,9 @@ type Errors = Partial<Record<'name' | 'description' | 'goal' | 'meals', string>>
 
 /**
  * Create Plan: name, goal, foods and grams per meal, with live totals against the member's own
- * target, or else the estimate for the goal, labelled as an estimate. Validated with the server's own schema before it is sent; the server recomputes.
+ * target (a figure they set no target for shows "no target"), or else the estimate for the goal,
+ * labelled as an estimate with the profile fields it filled with typical values. Validated with
+ * the server's own schema before it is sent; the server recomputes.
  */
 export function PlanBuilder({
   initial,
@@ -123,6 +125,9 @@ export function PlanBuilder({
             </span>
           )}
         </h3>
+        {targets.data?.basis === 'estimate' && targets.data.missing.length > 0 && (
+          <p className="mb-3 text-sm text-muted-foreground">{TARGET_TEXTS.typicalValues(targets.data.missing)}</p>
+        )}
         {targets.data ? (
           <TargetsProgress totals={totals} targets={targets.data} />
         ) : (
