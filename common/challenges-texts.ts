@@ -46,6 +46,7 @@ export const CHALLENGE_MESSAGES = {
   sportInvalid: 'Choose a sport',
   dateInvalid: 'Dates must be YYYY-MM-DD',
   endBeforeStart: 'The challenge cannot end before it starts',
+  endedAlready: 'The last day has already passed: a challenge must end today or later',
   rangeTooLong: 'A challenge can last at most one year',
   targetInvalid: 'Target must be a positive number',
   targetRequired: 'A group goal needs a target',
@@ -79,6 +80,9 @@ export const CHALLENGE_TEXTS = {
   privateNote: (amount: string) =>
     `${amount} from activities or workouts only you can see count in your view only: make them public to count for everyone.`,
   live: 'Live',
+  ended: 'Ended',
+  startsOn: (day: string) => `Starts ${day}`,
+  closedToJoin: 'This challenge has ended: it takes no new members.',
   publicChallenges: 'Public challenges',
   myChallenges: 'My challenges',
   noChallenges: 'No challenges yet',

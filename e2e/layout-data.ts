@@ -158,7 +158,8 @@ export async function populate(baseURL: string, viewer: Api, viewerId: number): 
         metric: 'distance',
         sport: 'run',
         startsOn: today,
-        endsOn: today,
+        // A week on: a challenge whose last day has passed in UTC is refused at creation.
+        endsOn: new Date(Date.now() + 7 * 86_400_000).toLocaleDateString('en-CA'),
       },
     }),
     'challenge',

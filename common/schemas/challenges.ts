@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { earliestDateOnEarth } from '../challenge-dates';
 import {
   CHALLENGE_GOALS,
   CHALLENGE_METRICS,
@@ -36,8 +37,9 @@ export function daysBetween(a: string, b: string): number {
 
 /**
  * POST /api/challenges. A date range in the creator's time zone (`timeZone`, the browser's), at
- * most a year; `target` (in the metric's unit: km, seconds, sessions, kg, records) is each
- * member's goal, or with `goal: 'group'` the members' total to reach together.
+ * most a year, ending today or later there; `target` (in the metric's unit: km, seconds,
+ * sessions, kg, records) is each member's goal, or with `goal: 'group'` the members' total to
+ * reach together.
  */
 const title = z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(L.titleMax, M.titleMax);
 const description = z
@@ -74,6 +76,9 @@ export const challengeInputSchema = z
     const days = daysBetween(c.startsOn, c.endsOn);
     if (days < 0) ctx.addIssue({ code: 'custom', path: ['endsOn'], message: M.endBeforeStart });
     else if (days > L.rangeDaysMax) ctx.addIssue({ code: 'custom', path: ['endsOn'], message: M.rangeTooLong });
+    // Ended in every time zone; the server refuses one ended in its own (lastDayPassed) too.
+    else if (c.endsOn < earliestDateOnEarth())
+      ctx.addIssue({ code: 'custom', path: ['endsOn'], message: M.endedAlready });
     if (c.goal === 'group' && c.target === null)
       ctx.addIssue({ code: 'custom', path: ['target'], message: M.targetRequired });
     if (c.metric === 'weight_lifted' && c.sport !== 'any' && c.sport !== 'strength')

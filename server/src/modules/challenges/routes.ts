@@ -1,3 +1,4 @@
+import { lastDayPassed } from '@common/challenge-dates';
 import { CHALLENGE_MESSAGES as M } from '@common/challenges-texts';
 import {
   challengeInputSchema,
@@ -11,7 +12,7 @@ import { challengeListSchema, challengeSchema, leaderboardSchema } from '@common
 import { noContentSchema } from '@common/schemas/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../db/pool';
-import { conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import { viewerOf } from '../access';
 import { isClubAdmin } from '../clubs';
@@ -39,6 +40,8 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ boards: BoardReader }> = a
     async (request, reply) => {
       const user = await requireUser(request);
       const input = request.body;
+      // The schema refused a last day over everywhere; this one is over in the challenge's own zone.
+      if (lastDayPassed(input)) throw badRequest(M.endedAlready, { endsOn: M.endedAlready });
       if (input.clubId !== null) await requireClubForChallenge(app.db, viewerOf(user), input.clubId);
       const id = await insertChallenge(app.db, user.id, input);
       return reply.code(201).send(presentChallenge((await findChallenge(app.db, id, user.id))!));

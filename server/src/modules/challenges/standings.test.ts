@@ -107,12 +107,15 @@ describe('challenge standings', () => {
     ];
     const challenges: Challenge[] = [];
     for (const spec of specs) {
+      // Made running (an ended one is refused), then given the spec's range before anyone joins.
       const res = await apiAs(ctx, members[0].cookie).post(
         '/api/challenges',
-        challengeBody({ ...spec, title: spec.metric, sport: 'any' }),
+        challengeBody({ ...spec, endsOn: addDays(today, 1), title: spec.metric, sport: 'any' }),
       );
       expect(res.statusCode, res.body).toBe(201);
-      challenges.push({ ...spec, id: res.json().id });
+      const id: number = res.json().id;
+      await ctx.db.query('update challenges set ends_on = $2 where id = $1', [id, spec.endsOn]);
+      challenges.push({ ...spec, id });
     }
     const joined = new Map<number, Set<number>>(); // challenge -> members
     for (const c of challenges) joined.set(c.id, new Set());

@@ -51,8 +51,6 @@ describe('finding clubs and challenges', () => {
       title: `${word} open club`,
       club: { id: open, name: `${word} open` },
       metric: 'distance',
-      startsOn: '2025-03-01',
-      endsOn: '2025-03-31',
       joined: false,
       participantCount: 0,
     });

@@ -1,3 +1,4 @@
+import { addDays, utcIsoDate } from '@common/fitness/dates';
 import type { ChallengeInput } from '@common/schemas/challenges';
 import type { ClubInput } from '@common/schemas/clubs';
 import type { Queryable } from '../../db/pool';
@@ -39,8 +40,9 @@ export function challengeBody(o: Partial<ChallengeInput> = {}): ChallengeInput {
     title: 'Spring distance',
     metric: 'distance',
     sport: 'any',
-    startsOn: '2025-03-01',
-    endsOn: '2025-03-31',
+    // Running now: a challenge that has already ended is refused at creation.
+    startsOn: addDays(utcIsoDate(), -1),
+    endsOn: addDays(utcIsoDate(), 30),
     timeZone: 'UTC',
     ...o,
   };

@@ -1,3 +1,4 @@
+import { formatCount } from '@common/en-us-format';
 import type { Challenge } from '@common/schemas/challenges';
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
@@ -23,7 +24,7 @@ export function ChallengeList({ challenges, label }: { challenges: Challenge[]; 
             </span>
           </div>
           <span className="shrink-0 text-xs text-muted-foreground">
-            {c.participantCount} {c.participantCount === 1 ? 'member' : 'members'}
+            {formatCount(c.participantCount)} {c.participantCount === 1 ? 'member' : 'members'}
             {c.joined && ' · joined'}
           </span>
         </li>

@@ -5,7 +5,9 @@ import {
   CHALLENGE_TOASTS,
   type ChallengeMetric,
   type ChallengeSport,
+  CHALLENGE_MESSAGES as M,
 } from '@common/challenges-texts';
+import { localIsoDate } from '@common/fitness/dates';
 import { type ChallengeInput, challengeInputSchema } from '@common/schemas/challenges';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,8 +19,13 @@ import { useCreateChallenge } from '../api/create-challenge';
 import { browserTimeZone } from '../api/join-challenge';
 import { SPORT_LABELS, TARGET_UNITS } from '../lib/format';
 
-const isoDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/**
+ * The shared rules, and before sending the one the server adds: a last day not over in the
+ * challenge's zone, which is this device's (the form sends `browserTimeZone()`).
+ */
+const formSchema = challengeInputSchema.superRefine((c, ctx) => {
+  if (c.endsOn < localIsoDate()) ctx.addIssue({ code: 'custom', path: ['endsOn'], message: M.endedAlready });
+});
 
 /**
  * The form of POST /api/challenges: the shared schema checks it before it is sent, and the
@@ -32,10 +39,10 @@ export function CreateChallengeForm({ club }: { club: { id: number; name: string
   const [sport, setSport] = useState<ChallengeSport>('any');
   const [goal, setGoal] = useState<'individual' | 'group'>('individual');
   const [target, setTarget] = useState('');
-  const [startsOn, setStartsOn] = useState(isoDay(today));
-  const [endsOn, setEndsOn] = useState(isoDay(new Date(today.getTime() + 29 * 86_400_000)));
+  const [startsOn, setStartsOn] = useState(localIsoDate(today));
+  const [endsOn, setEndsOn] = useState(localIsoDate(new Date(today.getTime() + 29 * 86_400_000)));
   const { errors, submit: send } = useCreateSubmit({
-    schema: challengeInputSchema,
+    schema: formSchema,
     mutation: create,
     created: CHALLENGE_TOASTS.created,
     failed: 'The challenge could not be created',
@@ -92,7 +99,15 @@ export function CreateChallengeForm({ club }: { club: { id: number; name: string
         error={errors.endsOn}
         hint="At most a year. Each member's own day counts: a run at 23:30 their time on the last day is in."
       >
-        {(control) => <Input {...control} type="date" value={endsOn} onChange={(e) => setEndsOn(e.target.value)} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            min={localIsoDate(today)}
+            value={endsOn}
+            onChange={(e) => setEndsOn(e.target.value)}
+          />
+        )}
       </FormField>
       <FormField id="challenge-goal" label="Goal" error={errors.goal}>
         {(control) => (

@@ -1,10 +1,11 @@
+import type { ChallengePhase } from '@common/challenge-dates';
 import { CHALLENGE_TEXTS as T } from '@common/challenges-texts';
 import type { Challenge, Leaderboard } from '@common/schemas/challenges';
 import { Link } from 'react-router';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { useLeaderboard, useLiveLeaderboard } from '../api/get-leaderboard';
-import { formatValue } from '../lib/format';
+import { formatDay, formatValue } from '../lib/format';
 
 function Row({ row, metric, own }: { row: Leaderboard['rows'][number]; metric: Challenge['metric']; own: boolean }) {
   const name = row.user.name || row.user.username;
@@ -32,8 +33,29 @@ function Row({ row, metric, own }: { row: Leaderboard['rows'][number]; metric: C
   );
 }
 
-/** The live board: rank, member, value and progress; the member's own row and what only they see. */
-export function LeaderboardTable({ challenge, viewerId }: { challenge: Challenge; viewerId: number | null }) {
+const BADGE = 'rounded-full px-2 py-0.5 text-xs font-medium';
+
+/** Beside the board's heading: Live while it runs (and is heard live), Ended, or when it starts. */
+function PhaseBadge({ challenge, phase, live }: { challenge: Challenge; phase: ChallengePhase; live: boolean }) {
+  if (phase === 'ended') return <span className={`${BADGE} bg-muted text-muted-foreground`}>{T.ended}</span>;
+  if (phase === 'upcoming')
+    return <span className={`${BADGE} bg-muted text-foreground`}>{T.startsOn(formatDay(challenge.startsOn))}</span>;
+  return live ? <span className={`${BADGE} bg-primary-soft text-primary-strong`}>{T.live}</span> : null;
+}
+
+/**
+ * The board: rank, member, value and progress; the member's own row and what only they see.
+ * `phase` is where the challenge stands on the viewer's day.
+ */
+export function LeaderboardTable({
+  challenge,
+  phase,
+  viewerId,
+}: {
+  challenge: Challenge;
+  phase: ChallengePhase;
+  viewerId: number | null;
+}) {
   const live = useLiveLeaderboard(challenge.id);
   const query = useLeaderboard(challenge.id);
   if (query.isPending) return <Spinner label="Loading the leaderboard" />;
@@ -47,11 +69,7 @@ export function LeaderboardTable({ challenge, viewerId }: { challenge: Challenge
         <h2 id="leaderboard-heading" className="text-lg font-semibold">
           {T.leaderboard}
         </h2>
-        {live && (
-          <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary-strong">
-            {T.live}
-          </span>
-        )}
+        <PhaseBadge challenge={challenge} phase={phase} live={live} />
       </div>
       {challenge.goal === 'group' && board.target !== null && (
         <div className="flex flex-col gap-1">

@@ -1,5 +1,6 @@
 import { CHALLENGE_METRIC_LABELS, type ChallengeMetric, type ChallengeSport } from '@common/challenges-texts';
 import { CLUB_SPORT_LABELS } from '@common/clubs-texts';
+import { calendarDate, formatCount } from '@common/en-us-format';
 
 /** A standing as members read it, in the metric's unit (km, time, sessions, kg, records). */
 export function formatValue(metric: ChallengeMetric, value: number): string {
@@ -8,14 +9,14 @@ export function formatValue(metric: ChallengeMetric, value: number): string {
       return `${value.toLocaleString('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} km`;
     case 'moving_time': {
       const minutes = Math.round(value / 60);
-      return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+      return `${formatCount(Math.floor(minutes / 60))} h ${String(minutes % 60).padStart(2, '0')} min`;
     }
     case 'sessions':
-      return `${value} ${value === 1 ? 'session' : 'sessions'}`;
+      return `${formatCount(value)} ${value === 1 ? 'session' : 'sessions'}`;
     case 'weight_lifted':
-      return `${Math.round(value).toLocaleString('en-US')} kg`;
+      return `${formatCount(Math.round(value))} kg`;
     case 'records':
-      return `${value} ${value === 1 ? 'record' : 'records'}`;
+      return `${formatCount(value)} ${value === 1 ? 'record' : 'records'}`;
   }
 }
 
@@ -30,6 +31,12 @@ export const TARGET_UNITS: Record<ChallengeMetric, string> = {
 
 export const SPORT_LABELS: Record<ChallengeSport, string> = CLUB_SPORT_LABELS;
 
+/** "Nov 1, 2026": a challenge's day (a calendar date, the same wherever it is read). */
+export function formatDay(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return calendarDate(new Date(year, month - 1, day), { month: 'short' });
+}
+
 /** "Distance · Running · Nov 1 – Nov 30, 2026" */
 export function describeChallenge(c: {
   metric: ChallengeMetric;
@@ -37,12 +44,5 @@ export function describeChallenge(c: {
   startsOn: string;
   endsOn: string;
 }) {
-  const day = (iso: string) =>
-    new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-  return `${CHALLENGE_METRIC_LABELS[c.metric]} · ${SPORT_LABELS[c.sport]} · ${day(c.startsOn)} – ${day(c.endsOn)}`;
+  return `${CHALLENGE_METRIC_LABELS[c.metric]} · ${SPORT_LABELS[c.sport]} · ${formatDay(c.startsOn)} – ${formatDay(c.endsOn)}`;
 }

@@ -1,3 +1,4 @@
+import { idSchema } from '@common/schemas/id';
 import type { SegmentDetail } from '@common/schemas/segments';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
@@ -8,6 +9,8 @@ export function useSegment(id: number) {
   return useQuery({
     queryKey: segmentKeys.detail(id),
     queryFn: ({ signal }) => api.get<SegmentDetail>(`/api/segments/${id}`, { signal }),
-    retry: (count, error) => count < 2 && !isApiError(error, 404),
+    // /…/abc names no segment: nothing to ask. An answered 4xx stays what it is on a retry.
+    enabled: idSchema().safeParse(id).success,
+    retry: (count, error) => count < 2 && !(isApiError(error) && error.status < 500),
   });
 }

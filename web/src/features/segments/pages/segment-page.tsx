@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ActivityCharts, ActivityMap, formatDistance, useDistanceUnit } from '@/features/activities';
 import { useSession } from '@/features/auth';
+import { idInAddress } from '@/lib/address-id';
 import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSegment } from '../api/get-segment';
@@ -55,18 +56,18 @@ function OwnEfforts({ segment }: { segment: SegmentDetail }) {
 
 /** /segments/{id}: the path on the map, its elevation profile, the leaderboards, the member's own efforts. */
 export function SegmentPage() {
-  const id = Number(useParams().id);
-  const query = useSegment(id);
+  const id = idInAddress(useParams().id);
+  const query = useSegment(id ?? 0);
   const unit = useDistanceUnit();
   const { user } = useSession();
   const [cursor, setCursor] = useState<number | null>(null);
   const series = useMemo(() => (query.data ? pathSeries(query.data.path) : null), [query.data]);
   usePageTitle(query.data?.name ?? 'Segment');
-  if (query.isError) {
+  // /segments/abc names no segment: not found at once, without asking (useSegment asks nothing).
+  const missing = id === null || isApiError(query.error, 404) || isApiError(query.error, 400);
+  if (missing || query.isError) {
     return (
-      <p className="mx-auto max-w-xl p-6 text-center">
-        {isApiError(query.error, 404) ? T.notFound : 'This segment could not be loaded.'}
-      </p>
+      <p className="mx-auto max-w-xl p-6 text-center">{missing ? T.notFound : 'This segment could not be loaded.'}</p>
     );
   }
   const s = query.data;
