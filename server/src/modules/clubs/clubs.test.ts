@@ -98,6 +98,26 @@ describe('clubs', () => {
     expect(accepted.json()).toMatchObject({ membership: { status: 'active' }, memberCount: 2 });
   });
 
+  it('admins list the invitations not yet answered; inviting a member already in the club is a 409 saying so', async () => {
+    const owner = await buildSignedInUser(ctx.db);
+    const member = await buildSignedInUser(ctx.db);
+    const invitee = await buildSignedInUser(ctx.db);
+    const club = await buildClub(ctx.db, owner.user.id, { joinPolicy: 'private' });
+    await addClubMember(ctx.db, club, member.user.id);
+    const api = apiAs(ctx, owner.cookie);
+    expect((await api.post(`/api/clubs/${club}/invitations`, { userId: invitee.user.id })).statusCode).toBe(204);
+    // Inviting again changes nothing.
+    expect((await api.post(`/api/clubs/${club}/invitations`, { userId: invitee.user.id })).statusCode).toBe(204);
+    expect(idsOf((await api.get(`/api/clubs/${club}/invitations`)).json())).toEqual([invitee.user.id]);
+    const again = await api.post(`/api/clubs/${club}/invitations`, { userId: member.user.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This member is already in the club');
+    // Only admins see the invitations; once accepted, the invitation is gone from the list.
+    expect((await apiAs(ctx, member.cookie).get(`/api/clubs/${club}/invitations`)).statusCode).toBe(403);
+    expect((await apiAs(ctx, invitee.cookie).post(`/api/clubs/${club}/join`)).statusCode).toBe(200);
+    expect((await api.get(`/api/clubs/${club}/invitations`)).json()).toEqual([]);
+  });
+
   it('the feed shows posts shared by members, each by its own audience; blocked members are left out', async () => {
     const owner = await buildSignedInUser(ctx.db);
     const member = await buildSignedInUser(ctx.db);

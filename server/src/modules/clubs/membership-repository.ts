@@ -105,15 +105,16 @@ export async function activeMemberIds(db: Queryable, clubId: number): Promise<nu
 }
 
 /**
- * A club's active members (or pending requests), newest first, keyset by user id, without
- * suspended members and members blocked either way with the viewer (admins see all).
+ * A club's active members (or pending requests, or unanswered invitations), newest first,
+ * keyset by user id, without suspended members and members blocked either way with the viewer
+ * (admins see all).
  */
 export async function listClubMembers(
   db: Queryable,
   clubId: number,
   viewer: Viewer,
   page: { limit: number; before?: number },
-  status: 'active' | 'requested' = 'active',
+  status: 'active' | 'requested' | 'invited' = 'active',
 ): Promise<Omit<ClubMember, 'online'>[]> {
   const { rows } = await db.query<{ member: Omit<ClubMember, 'online'> }>(
     `select (${memberJsonSql('u')})::jsonb || jsonb_build_object('role', cm.role) as member

@@ -24,7 +24,7 @@ import { requireClubAdmin, requireContentReader, requireVisible } from './polici
 import { presentClub } from './presenter';
 import { findClub } from './repository';
 
-/** Joining, asking, inviting, approving, leaving and roles (issue 34). */
+/** Joining, asking, inviting (and listing invitations), approving, leaving and roles (issue 34). */
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Join an open club, accept an invitation, or ask to join a by-request club. A private club
@@ -89,6 +89,19 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The invitations not yet answered (admins only), so they see whom they already invited. */
+  app.get(
+    '/api/clubs/:id/invitations',
+    { schema: { params: idParamSchema, querystring: pageQuerySchema, response: { 200: clubMemberListSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const viewer = viewerOf(user);
+      const club = requireClubAdmin(viewer, await findClub(app.db, request.params.id, user.id));
+      const rows = await listClubMembers(app.db, club.id, viewer, request.query, 'invited');
+      return rows.map((m) => ({ ...m, online: false }));
+    },
+  );
+
   app.post(
     '/api/clubs/:id/requests/:userId/approve',
     { schema: { params: clubMemberParamsSchema, response: { 204: noContentSchema } } },
@@ -117,7 +130,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       if (rows.length === 0) throw notFound(M.memberNotFound);
       if (await isBlockedEitherWay(app.db, user.id, userId)) throw forbidden(M.cannotInviteBlocked);
       const before = await findMembership(app.db, club.id, userId);
-      if (before?.status === 'active') throw conflict(M.alreadyMember);
+      if (before?.status === 'active') throw conflict(M.inviteeAlreadyMember);
       const status = await inviteMember(app.db, club.id, userId, user.id);
       if (status === 'invited' && before?.status !== 'invited') {
         await notifyOrLog(app, { type: 'club_invite', recipientId: userId, actorId: user.id, clubId: club.id });

@@ -8,6 +8,7 @@ export const clubKeys = {
   detail: (id: number) => ['clubs', 'detail', id] as const,
   members: (id: number) => ['clubs', 'members', id] as const,
   requests: (id: number) => ['clubs', 'requests', id] as const,
+  invitations: (id: number) => ['clubs', 'invitations', id] as const,
   posts: (id: number) => ['clubs', 'posts', id] as const,
   events: (id: number) => ['clubs', 'events', id] as const,
   here: (gymId: number) => ['clubs', 'here', gymId] as const,

@@ -1,44 +1,63 @@
 import { CLUB_TOASTS, CLUB_TEXTS as T } from '@common/clubs-texts';
 import type { ClubMember } from '@common/schemas/clubs';
-import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAnswerRequest } from '../api/answer-request';
+import { useClubInvitations } from '../api/get-invitations';
 import { useClubMembers } from '../api/get-members';
 import { useClubRequests } from '../api/get-requests';
+import { useRemoveMember } from '../api/remove-member';
+import { useSetMemberRole } from '../api/set-member-role';
+import { InviteMember, type InviteState } from './invite-member';
+import { MemberRow, memberName } from './member-row';
 
-function MemberRow({ member, children }: { member: ClubMember; children?: React.ReactNode }) {
-  const name = member.name || member.username;
+const failed = (error: unknown) => toast({ title: errorMessage(error, 'That did not work'), variant: 'destructive' });
+
+/** The owner's control on a member's row: make them an admin, or a member again. */
+function RoleButton({ clubId, member }: { clubId: number; member: ClubMember }) {
+  const setRole = useSetMemberRole(clubId);
+  if (member.role === 'owner') return null;
+  const next = member.role === 'admin' ? 'member' : 'admin';
+  const label = next === 'admin' ? T.makeAdmin : T.removeAdmin;
   return (
-    <li className="flex items-center gap-3 px-4 py-2">
-      <Avatar src={member.profileImageUrl} name={name} size="sm" decorative />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <Link
-          to={`/profile/${encodeURIComponent(member.username)}`}
-          className="inline-flex min-h-11 items-center font-medium hover:underline"
-        >
-          {name}
-        </Link>
-        <span className="text-xs text-muted-foreground">
-          {member.role}
-          {member.online && ' · online'}
-        </span>
-      </div>
-      {children}
-    </li>
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={setRole.isPending}
+      aria-label={`${label} ${memberName(member)}`}
+      onClick={() =>
+        setRole.mutate(
+          { userId: member.id, role: next },
+          { onSuccess: () => toast({ title: CLUB_TOASTS.roleChanged, variant: 'success' }), onError: failed },
+        )
+      }
+    >
+      {label}
+    </Button>
   );
 }
 
-/** The members (with their role and presence) and, for admins, the requests to approve or decline. */
-export function MembersSection({ clubId, isAdmin }: { clubId: number; isAdmin: boolean }) {
+/**
+ * The members (with their role and presence); for admins the requests to approve or decline, the
+ * invitations not yet answered and the search to invite someone; for the owner each member's role.
+ */
+export function MembersSection({ clubId, isAdmin, isOwner }: { clubId: number; isAdmin: boolean; isOwner: boolean }) {
   const members = useClubMembers(clubId, true);
   const requests = useClubRequests(clubId, isAdmin);
+  const invitations = useClubInvitations(clubId, isAdmin);
   const answer = useAnswerRequest(clubId);
+  const withdraw = useRemoveMember(clubId);
+  const stateOf = (userId: number): InviteState | null => {
+    if (members.data?.some((m) => m.id === userId)) return 'member';
+    if (invitations.data?.some((m) => m.id === userId)) return 'invited';
+    if (requests.data?.some((m) => m.id === userId)) return 'requested';
+    return null;
+  };
   return (
     <div className="flex flex-col gap-4">
+      {isAdmin && <InviteMember clubId={clubId} stateOf={stateOf} />}
       {isAdmin && requests.data && requests.data.length > 0 && (
         <section aria-labelledby="club-requests" className="flex flex-col gap-2">
           <h3 id="club-requests" className="font-semibold">
@@ -46,17 +65,17 @@ export function MembersSection({ clubId, isAdmin }: { clubId: number; isAdmin: b
           </h3>
           <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">
             {requests.data.map((r) => (
-              <MemberRow key={r.id} member={{ ...r, role: 'member' }}>
+              <MemberRow key={r.id} member={r} detail="asked to join">
                 <Button
                   size="sm"
                   disabled={answer.isPending}
-                  aria-label={`${T.approve} ${r.name || r.username}`}
+                  aria-label={`${T.approve} ${memberName(r)}`}
                   onClick={() =>
                     answer.mutate(
                       { userId: r.id, approve: true },
                       {
                         onSuccess: () => toast({ title: CLUB_TOASTS.approved, variant: 'success' }),
-                        onError: (e) => toast({ title: errorMessage(e, 'That did not work'), variant: 'destructive' }),
+                        onError: failed,
                       },
                     )
                   }
@@ -67,10 +86,40 @@ export function MembersSection({ clubId, isAdmin }: { clubId: number; isAdmin: b
                   size="sm"
                   variant="ghost"
                   disabled={answer.isPending}
-                  aria-label={`${T.decline} ${r.name || r.username}`}
-                  onClick={() => answer.mutate({ userId: r.id, approve: false })}
+                  aria-label={`${T.decline} ${memberName(r)}`}
+                  onClick={() => answer.mutate({ userId: r.id, approve: false }, { onError: failed })}
                 >
                   {T.decline}
+                </Button>
+              </MemberRow>
+            ))}
+          </ul>
+        </section>
+      )}
+      {isAdmin && invitations.data && invitations.data.length > 0 && (
+        <section aria-labelledby="club-invitations" className="flex flex-col gap-2">
+          <h3 id="club-invitations" className="font-semibold">
+            {T.invitations}
+          </h3>
+          <ul
+            aria-label={T.invitations}
+            className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card"
+          >
+            {invitations.data.map((i) => (
+              <MemberRow key={i.id} member={i} detail="invited, not answered yet">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={withdraw.isPending}
+                  aria-label={`Withdraw the invitation to ${memberName(i)}`}
+                  onClick={() =>
+                    withdraw.mutate(i.id, {
+                      onSuccess: () => toast({ title: CLUB_TOASTS.inviteWithdrawn }),
+                      onError: failed,
+                    })
+                  }
+                >
+                  {T.withdrawInvite}
                 </Button>
               </MemberRow>
             ))}
@@ -89,7 +138,9 @@ export function MembersSection({ clubId, isAdmin }: { clubId: number; isAdmin: b
             className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card"
           >
             {(members.data ?? []).map((m) => (
-              <MemberRow key={m.id} member={m} />
+              <MemberRow key={m.id} member={m} detail={`${m.role}${m.online ? ' · online' : ''}`}>
+                {isOwner && <RoleButton clubId={clubId} member={m} />}
+              </MemberRow>
             ))}
           </ul>
         )}

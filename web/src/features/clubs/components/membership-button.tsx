@@ -1,15 +1,17 @@
 import { CLUB_TOASTS, CLUB_TEXTS as T } from '@common/clubs-texts';
 import type { ClubDetail } from '@common/schemas/clubs';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useJoinClub } from '../api/join-club';
 import { useLeaveClub } from '../api/leave-club';
 
-/** Join, request to join, accept an invitation, withdraw a request or leave: whichever applies. */
+/** Join, request to join, accept or decline an invitation, withdraw a request or leave: whichever applies. */
 export function MembershipButton({ club }: { club: ClubDetail }) {
   const join = useJoinClub(club.id);
   const leave = useLeaveClub(club.id);
+  const navigate = useNavigate();
   const busy = join.isPending || leave.isPending;
   const failed = (error: unknown) => toast({ title: errorMessage(error, 'That did not work'), variant: 'destructive' });
   const m = club.membership;
@@ -31,7 +33,7 @@ export function MembershipButton({ club }: { club: ClubDetail }) {
     );
   }
   const label = m?.status === 'invited' ? T.acceptInvite : club.joinPolicy === 'request' ? T.requestToJoin : T.join;
-  return (
+  const accept = (
     <Button
       disabled={busy}
       onClick={() =>
@@ -47,5 +49,27 @@ export function MembershipButton({ club }: { club: ClubDetail }) {
     >
       {label}
     </Button>
+  );
+  if (m?.status !== 'invited') return accept;
+  // An invitation can be turned down too (DELETE /api/clubs/{id}/membership).
+  return (
+    <>
+      {accept}
+      <Button
+        variant="outline"
+        disabled={busy}
+        onClick={() =>
+          leave.mutate(undefined, {
+            onSuccess: () => {
+              toast({ title: CLUB_TOASTS.inviteDeclined });
+              void navigate('/clubs');
+            },
+            onError: failed,
+          })
+        }
+      >
+        {T.declineInvite}
+      </Button>
+    </>
   );
 }

@@ -7,10 +7,13 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth';
 import { ReportButton } from '@/features/moderation';
+import { idInAddress } from '@/lib/address-id';
 import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useClub } from '../api/get-club';
 import { ClubFeed } from '../components/club-feed';
+import { DeleteClubDialog } from '../components/delete-club-dialog';
+import { EditClubDialog } from '../components/edit-club-dialog';
 import { EventsSection } from '../components/events-section';
 import { MembersSection } from '../components/members-section';
 import { MembershipButton } from '../components/membership-button';
@@ -53,16 +56,16 @@ function ChallengesTab({ club, isAdmin }: { club: ClubDetail; isAdmin: boolean }
   );
 }
 
-/** /clubs/{id}: the club, joining and leaving, and for those who may read it its feed, members, events and challenges. */
+/** /clubs/{id}: the club, joining and leaving, editing and deleting it, and for those who may read it its feed, members, events and challenges. */
 export function ClubPage() {
-  const id = Number(useParams().id);
+  const id = idInAddress(useParams().id);
   const query = useClub(id);
   const { user } = useSession();
   usePageTitle(query.data?.name ?? 'Club');
-  if (query.isError) {
+  if (id === null || query.isError) {
     return (
       <p className="mx-auto max-w-xl p-6 text-center">
-        {isApiError(query.error, 404) ? 'Club not found' : 'This club could not be loaded.'}
+        {id === null || isApiError(query.error, 404) ? 'Club not found' : 'This club could not be loaded.'}
       </p>
     );
   }
@@ -70,6 +73,8 @@ export function ClubPage() {
   if (!club) return <PageSpinner label="Loading the club" />;
   const active = club.membership?.status === 'active';
   const isAdmin = Boolean(user?.isAdmin) || (active && club.membership?.role !== 'member');
+  // Deleting the club and changing roles: its owner, or a site admin (moderation), as the server allows.
+  const isOwner = Boolean(user?.isAdmin) || (active && club.membership?.role === 'owner');
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
       <header className="flex flex-col gap-2">
@@ -92,6 +97,8 @@ export function ClubPage() {
           {club.membership?.status === 'requested' && (
             <span className="text-sm text-muted-foreground">{T.requested}</span>
           )}
+          {isAdmin && <EditClubDialog club={club} />}
+          {isOwner && <DeleteClubDialog club={club} />}
           {club.membership?.role !== 'owner' && (
             <ReportButton target={{ type: 'club', id: club.id }} label="Report club" />
           )}
@@ -109,7 +116,7 @@ export function ClubPage() {
             <ClubFeed clubId={club.id} canPost={active} />
           </TabsContent>
           <TabsContent value="members">
-            <MembersSection clubId={club.id} isAdmin={isAdmin} />
+            <MembersSection clubId={club.id} isAdmin={isAdmin} isOwner={isOwner} />
           </TabsContent>
           <TabsContent value="events">
             <EventsSection clubId={club.id} isAdmin={isAdmin} />
