@@ -15,4 +15,13 @@ export const SIGN_IN_TEXTS = {
   passkeyFailed: 'The passkey could not be used.',
   codeFailed: 'The code could not be checked. Please try again.',
   signInExpired: 'Your sign-in took too long. Enter your username and password again.',
+  signedOutTitle: 'You have been signed out',
 } as const;
+
+/**
+ * Why the server ended a session that was live, as its 401 says it (`reason`, beside `message`),
+ * only to the holder of that session's own token: the member was suspended. Any other 401 (no
+ * session, signed out, expired, an unknown token) carries no reason.
+ */
+export const SESSION_END_REASONS = ['suspended'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { MESSAGES } from '../common/texts';
 import { expect, registerMember, signInThroughUI, test, toast, uniqueUsername } from './fixtures';
+import type { AdminCredentials } from './global-setup';
+import { signedInApi } from './people-helpers';
 
 const STORED_USER_KEY = 'fitcircle.user';
 
@@ -168,5 +172,57 @@ test.describe('guards', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
+  });
+});
+
+test.describe('suspension', () => {
+  test('a member suspended while their page is open lands on the sign-in page, told why', async ({
+    page,
+    member,
+    baseURL,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 403 \(Forbidden\)/); // signing in again is refused
+    // The page's socket is greeted once the server holds it: the suspension will close it.
+    const greeted = page
+      .waitForEvent('websocket')
+      .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"type":"unread"')));
+    await page.goto('/dashboard');
+    await expect(page.getByText(`@${member.username}`)).toBeVisible();
+    await greeted;
+
+    const credentials = JSON.parse(readFileSync(process.env.E2E_ADMIN_FILE!, 'utf8')) as AdminCredentials;
+    const admin = await signedInApi(baseURL!, credentials);
+    const suspended = await admin.post(`/api/admin/users/${member.user.id}/suspend`, { data: { reason: 'Spam' } });
+    expect(suspended.status(), await suspended.text()).toBe(200);
+    await admin.dispose();
+
+    // Nothing is clicked: the open page is signed out and says why, in the words sign-in uses.
+    await expect(page).toHaveURL(/\/(login)?$/);
+    const notice = page.getByRole('alert').filter({ hasText: 'You have been signed out' });
+    await expect(notice).toContainText(MESSAGES.accountSuspended);
+    await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORED_USER_KEY)).toBeNull();
+
+    // Opened again later, the page still says it; signing in again answers the same words.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(notice).toContainText(MESSAGES.accountSuspended);
+    const form = page.getByRole('form', { name: 'Login' });
+    await form.getByLabel('Username').fill(member.username);
+    await form.getByLabel('Password').fill(member.password);
+    await form.getByRole('button', { name: 'Login' }).click();
+    await expect(toast(page)).toContainText(MESSAGES.accountSuspended);
+    await expect(page).not.toHaveURL(/\/dashboard$/);
+  });
+
+  test('a member who signs out is told nothing: no reason, no notice', async ({ page, member }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByText(`@${member.username}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'You have been signed out' })).toHaveCount(0);
   });
 });

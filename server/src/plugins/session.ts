@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_MESSAGES } from '@common/admin-texts';
 import { SECURITY_LIMITS, SECURITY_MESSAGES } from '@common/security-texts';
+import type { SessionEndReason } from '@common/sign-in-texts';
+import { MESSAGES } from '@common/texts';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,6 +12,7 @@ import {
   createSession,
   deleteSession,
   hashToken,
+  isSuspendedMembersToken,
   type SecondFactor,
   type SessionUser,
   touchSession,
@@ -20,16 +23,28 @@ export const SESSION_COOKIE = 'fc_session';
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 const userPromise = Symbol('sessionUser');
+const endReason = Symbol('sessionEndReason');
 declare module 'fastify' {
   interface FastifyRequest {
     [userPromise]?: Promise<SessionUser | null>;
+    /** Why this request's session ended, when its 401 says so (only to that token's holder). */
+    [endReason]?: SessionEndReason;
   }
+}
+
+/** 401 for the holder of a suspended member's token: the reason, and the words sign-in uses. */
+function suspendedSession(request: FastifyRequest) {
+  request[endReason] = 'suspended';
+  return unauthorized(MESSAGES.accountSuspended);
 }
 
 /**
  * The signed-in member of this request, from the session cookie only (D1: an id in an
  * Authorization header is never a credential). Looked up lazily, once per request, so static
- * files and public routes cost no query.
+ * files and public routes cost no query. No session: null; but a token the server issued to a
+ * member who has since been suspended throws the 401 that says so, so their open page can tell
+ * them why they were signed out. That is asked only when the lookup found nothing (and never of
+ * the cache: an unsuspension must count at once).
  */
 export function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
   request[userPromise] ??= (async () => {
@@ -37,7 +52,10 @@ export function currentUser(request: FastifyRequest): Promise<SessionUser | null
     if (!token) return null;
     const { db, config } = request.server;
     const user = await lookUpSession(request.server, hashToken(token));
-    if (!user) return null;
+    if (!user) {
+      if (await isSuspendedMembersToken(db, token)) throw suspendedSession(request);
+      return null;
+    }
     if (Date.now() - user.session_last_seen_at.getTime() > TOUCH_EVERY_MS) {
       await touchSession(db, user.session_hash, config.sessionTtlMs);
     }
@@ -169,4 +187,12 @@ export async function endCurrentSession(request: FastifyRequest, reply: FastifyR
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
   createSessionCache(app);
+  // The error's body is `{ message }` (plugins/errors.ts); a 401 that ended a live session adds
+  // why, as a stable field the web app reads (`reason`, common/sign-in-texts.ts).
+  // A callback, not an async hook: it runs for every answer, and almost always passes it on as is.
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    const reason = request[endReason];
+    if (!reason || reply.statusCode !== 401 || typeof payload !== 'object' || payload === null) done(null, payload);
+    else done(null, { ...payload, reason });
+  });
 });

@@ -146,7 +146,7 @@ describe('resolving a report', () => {
     const res = await call('POST', `/api/admin/reports/${postReport}/resolve`, admin.cookie, { suspendUser: true });
     expect(res.json<AdminReport>()).toMatchObject({ resolution: 'user_suspended', targetExists: true });
     const me = await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: author.cookie } });
-    expect([me.statusCode, me.json().message]).toEqual([401, MESSAGES.unauthorized]);
+    expect([me.statusCode, me.json().message]).toEqual([401, MESSAGES.accountSuspended]);
     expect((await ctx.db.query('select 1 from posts where id = $1', [post])).rows).toHaveLength(1);
     expect(await auditOf(ctx.db, 'user', author.user.id)).toEqual([
       expect.objectContaining({

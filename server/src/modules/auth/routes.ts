@@ -86,7 +86,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     presentUser(await requireUser(request), { includeEmail: true }),
   );
 
-  // Like /api/auth/user, but a visitor gets 200 null instead of 401 (for clients that only probe).
+  // Like /api/auth/user, but a visitor gets 200 null instead of 401 (for clients that only probe);
+  // the holder of a suspended member's token still gets the 401 that says so (plugins/session.ts).
   app.get(
     '/api/auth/me',
     { schema: { ...ACCESS.public, response: { 200: userSchema.nullable() } } },

@@ -17,6 +17,7 @@ export {
   deleteUserSessions,
   findSessionUser,
   hashToken,
+  isSuspendedMembersToken,
   markReauthenticated,
   purgeExpiredSessions,
   type SecondFactor,

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/pool';
 import { type UserRow, userColumns } from '../users';
+import { issuedTo, newSessionToken } from './session-tokens';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -25,14 +26,14 @@ export interface SessionMeta {
   secondFactor?: SecondFactor | null;
 }
 
-/** A new random session token; only its hash is stored (D1). */
+/** A new random session token (signed with whose it is: session-tokens.ts); only its hash is stored (D1). */
 export async function createSession(
   db: Queryable,
   userId: number,
   ttlMs: number,
   meta: SessionMeta,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = await newSessionToken(db, userId);
   const expiresAt = new Date(Date.now() + ttlMs);
   await db.query(
     `insert into sessions (token_hash, user_id, expires_at, user_agent, ip, second_factor)
@@ -64,6 +65,19 @@ export async function findSessionUser(db: Queryable, tokenHash: string): Promise
     values: [tokenHash],
   });
   return rows[0];
+}
+
+/**
+ * Whether a token that opens no session was issued to a member who is suspended now: their
+ * sessions were ended by the suspension, and its holder is told why. Asked only after the session
+ * lookup found nothing, so a signed-in request still costs one query; a token the server did not
+ * sign costs none.
+ */
+export async function isSuspendedMembersToken(db: Queryable, token: string): Promise<boolean> {
+  const userId = await issuedTo(db, token);
+  if (userId === undefined) return false;
+  const { rows } = await db.query('select 1 from users where id = $1 and suspended_at is not null', [userId]);
+  return rows.length > 0;
 }
 
 /** Sliding expiry: an active member stays signed in; written at most once an hour per session. */

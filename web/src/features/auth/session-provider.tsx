@@ -1,8 +1,10 @@
 import type { User } from '@common/schemas/user';
+import type { SessionEndReason } from '@common/sign-in-texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { currentUserQueryKey, useCurrentUserQuery } from './api/get-current-user';
+import { sessionEndReason } from './lib/session-end';
 import { clearStoredUser, parseStoredUser, readStoredUser, STORED_USER_KEY, writeStoredUser } from './session-storage';
 
 export interface Session {
@@ -12,6 +14,11 @@ export interface Session {
   isChecking: boolean;
   /** Sets (sign-in, profile update) or clears (sign-out) the user, in memory and in storage. */
   setUser: (user: User | null) => void;
+  /**
+   * Why the server ended this browser's session, when it said so (a suspension): the sign-in
+   * page tells the member. Null otherwise; the next sign-in clears it.
+   */
+  endedBecause: SessionEndReason | null;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -29,19 +36,22 @@ const sameUser = (a: User | null, b: User | null) =>
 /**
  * The session (spec section 4, DECISIONS D1). The stored user paints the first screen at once;
  * the server's GET /api/auth/user always has the last word: it runs at start, in the background
- * when a stored user is shown, and a 401 clears the stored copy.
+ * when a stored user is shown, and a 401 clears the stored copy (keeping why, when it says).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // The stored copy, shown until the server has answered; after that the answer is the user.
   const [storedUser, setStoredUser] = useState<User | null>(readStoredUser);
-  const check = useCurrentUserQuery();
+  const [endedBecause, setEndedBecause] = useState<SessionEndReason | null>(null);
+  const check = useCurrentUserQuery(setEndedBecause);
   const user = check.data !== undefined && !sameUser(check.data, storedUser) ? check.data : storedUser;
 
   const setUser = useCallback(
     (next: User | null) => {
-      if (next) writeStoredUser(next);
-      else clearStoredUser();
+      if (next) {
+        writeStoredUser(next);
+        setEndedBecause(null);
+      } else clearStoredUser();
       setStoredUser(next);
       queryClient.setQueryData(currentUserQueryKey, next);
     },
@@ -51,8 +61,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The server's answer replaces the stored copy (a stale or forged cache is corrected).
   useEffect(() => {
     if (check.data === undefined) return;
-    if (check.data) writeStoredUser(check.data);
-    else clearStoredUser();
+    if (check.data) {
+      writeStoredUser(check.data);
+      setEndedBecause(null);
+    } else clearStoredUser();
     const answered = check.data;
     setStoredUser((stored) => (sameUser(stored, answered) ? stored : answered));
   }, [check.data]);
@@ -70,10 +82,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   // Any other call (a list or an action) answered 401: the session ended on the server (expired,
-  // or the member was suspended), so check it again.
+  // or the member was suspended, which the 401 says), so check it again.
   useEffect(() => {
     const recheck = (error: unknown) => {
-      if (isApiError(error, 401)) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      if (!isApiError(error, 401)) return;
+      const reason = sessionEndReason(error);
+      if (reason) setEndedBecause(reason);
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
@@ -91,7 +106,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const isChecking = user === null && check.isPending;
   const isVerified = check.data !== undefined;
-  const value = useMemo(() => ({ user, isChecking, setUser }), [user, isChecking, setUser]);
+  const value = useMemo(() => ({ user, isChecking, setUser, endedBecause }), [user, isChecking, setUser, endedBecause]);
   return (
     <SessionContext.Provider value={value}>
       <VerifiedContext.Provider value={isVerified}>{children}</VerifiedContext.Provider>

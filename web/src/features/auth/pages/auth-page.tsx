@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageTitle } from '@/lib/use-page-title';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
+import { SignedOutNotice } from '../components/signed-out-notice';
 import { returnPathFrom } from '../lib/return-path';
 import { useSession } from '../session-provider';
 
@@ -25,7 +26,7 @@ const IDEAS = [
  * It has no header, sidebar or bottom navigation; a signed-in member goes to the dashboard.
  */
 export function AuthPage({ initialTab = 'login' }: { initialTab?: AuthTab }) {
-  const { user } = useSession();
+  const { user, endedBecause } = useSession();
   const location = useLocation();
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const [focusSignUp, setFocusSignUp] = useState(0);
@@ -79,6 +80,7 @@ export function AuthPage({ initialTab = 'login' }: { initialTab?: AuthTab }) {
             <CardDescription>Sign in or create your free account.</CardDescription>
           </CardHeader>
           <CardContent>
+            {endedBecause && <SignedOutNotice reason={endedBecause} />}
             <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
               <TabsList aria-label="Sign in or sign up">
                 <TabsTrigger value="login">Login</TabsTrigger>
