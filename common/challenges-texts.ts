@@ -58,6 +58,9 @@ export const CHALLENGE_MESSAGES = {
   notClubAdmin: "Only the club's owner and admins can create or change its challenges",
   notCreator: 'Only the creator of the challenge (or its club admins) can change it',
   notClubMember: "Only the club's members can join its challenges",
+  // Issue 18: a public challenge, or one in an open club, is seen by every member.
+  verifyToCreatePublic:
+    'Confirm your email address to create a challenge everyone can see. Until then you can create challenges in clubs that are not open.',
   ended: 'This challenge has ended',
   queryMax: `Search must be at most ${CHALLENGE_LIMITS.queryMax} characters`,
   cursorInvalid: 'after must be value,userId of the last row seen',

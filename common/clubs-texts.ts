@@ -75,6 +75,9 @@ export const CLUB_MESSAGES = {
   rsvpInvalid: 'Answer going, maybe or not going',
   checkInAudienceInvalid: 'Choose who can see your check-in',
   notCheckedIn: 'You are not checked in here',
+  // Issue 18: an unconfirmed member publishes to no one beyond the people they invite.
+  verifyToListClub:
+    'Confirm your email address to create a club everyone can see. Until then your clubs can be private (invitation only).',
 } as const;
 
 export const CLUB_TEXTS = {

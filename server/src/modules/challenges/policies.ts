@@ -2,7 +2,15 @@ import { CHALLENGE_MESSAGES as M } from '@common/challenges-texts';
 import type { Queryable } from '../../db/pool';
 import { forbidden, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../access';
-import { type ClubRow, canSeeContent, findClub, isActiveMember, isClubAdmin } from '../clubs';
+import {
+  type ClubRow,
+  canSeeContent,
+  findClub,
+  isActiveMember,
+  isClubAdmin,
+  isContentForEveryone,
+  type Publisher,
+} from '../clubs';
 import type { ChallengeRow } from './challenge-row';
 import { findChallenge } from './repository';
 
@@ -70,4 +78,15 @@ export async function requireClubForChallenge(db: Queryable, viewer: Viewer, clu
     throw notFound(M.clubNotFound);
   if (!isClubAdmin(viewer, club)) throw forbidden(M.notClubAdmin);
   return club;
+}
+
+/**
+ * Issue 18, as for posts: until their email address is confirmed a member publishes nothing every
+ * member can read. A public challenge, or one in an open club (whose challenges anyone may look at),
+ * waits for the confirmation, created or renamed; one in a by-request or private club, which only
+ * its members see, does not.
+ */
+export function requireMayPublishChallenge(member: Publisher, club: ClubRow | null): void {
+  if (member.email_verified_at !== null) return;
+  if (club === null || isContentForEveryone(club.join_policy)) throw forbidden(M.verifyToCreatePublic);
 }

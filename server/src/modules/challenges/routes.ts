@@ -18,7 +18,13 @@ import { viewerOf } from '../access';
 import { isClubAdmin } from '../clubs';
 import { presentBoard } from './board-presenter';
 import type { BoardReader } from './board-reader';
-import { loadVisibleChallenge, requireClubForChallenge, requireEditableChallenge, requireMayJoin } from './policies';
+import {
+  loadVisibleChallenge,
+  requireClubForChallenge,
+  requireEditableChallenge,
+  requireMayJoin,
+  requireMayPublishChallenge,
+} from './policies';
 import { presentChallenge } from './presenter';
 import { removeChallengeIn } from './removal';
 import {
@@ -42,7 +48,8 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ boards: BoardReader }> = a
       const input = request.body;
       // The schema refused a last day over everywhere; this one is over in the challenge's own zone.
       if (lastDayPassed(input)) throw badRequest(M.endedAlready, { endsOn: M.endedAlready });
-      if (input.clubId !== null) await requireClubForChallenge(app.db, viewerOf(user), input.clubId);
+      const club = input.clubId === null ? null : await requireClubForChallenge(app.db, viewerOf(user), input.clubId);
+      requireMayPublishChallenge(user, club);
       const id = await insertChallenge(app.db, user.id, input);
       return reply.code(201).send(presentChallenge((await findChallenge(app.db, id, user.id))!));
     },
@@ -79,6 +86,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ boards: BoardReader }> = a
     async (request) => {
       const user = await requireUser(request);
       const access = await requireEditableChallenge(app.db, viewerOf(user), request.params.id);
+      requireMayPublishChallenge(user, access.club);
       await updateChallengeText(app.db, access.challenge.id, request.body);
       return presentChallenge((await findChallenge(app.db, access.challenge.id, user.id))!);
     },

@@ -9,7 +9,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import { viewerOf } from '../access';
 import { readClubDetail } from './club-detail';
-import { isClubAdmin, requireClubAdmin, requireVisible } from './policies';
+import { isClubAdmin, requireClubAdmin, requireMayListClub, requireVisible } from './policies';
 import { presentClub } from './presenter';
 import { removeClubIn } from './removal';
 import {
@@ -33,6 +33,7 @@ export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const input = request.body;
+      requireMayListClub(user, input.joinPolicy);
       if (input.homeGymId !== null && !(await gymExists(app.db, input.homeGymId)))
         throw badRequest(M.gymNotFound, { homeGymId: M.gymNotFound });
       const id = await transaction(app.db, (tx) => insertClub(tx, user.id, input));
@@ -88,6 +89,7 @@ export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const club = requireClubAdmin(viewerOf(user), await findClub(app.db, request.params.id, user.id));
       const input = request.body;
+      requireMayListClub(user, input.joinPolicy);
       if (input.homeGymId !== null && !(await gymExists(app.db, input.homeGymId)))
         throw badRequest(M.gymNotFound, { homeGymId: M.gymNotFound });
       await updateClub(app.db, club.id, input);

@@ -26,7 +26,15 @@ export const clubsModule: FastifyPluginAsyncZod = async (app) => {
 export type { ClubRow } from './club-row';
 export { memberJsonSql } from './member-sql';
 export { activeMemberIds } from './membership-repository';
-export { canSeeContent, isActiveMember, isClubAdmin, requireActiveMember, requireVisible } from './policies';
+export {
+  canSeeContent,
+  isActiveMember,
+  isClubAdmin,
+  isContentForEveryone,
+  type Publisher,
+  requireActiveMember,
+  requireVisible,
+} from './policies';
 export { sendEventReminders } from './reminders';
 // Admins remove a reported club (the admin module's report actions).
 export { type ClubRemover, removeClubIn } from './removal';
