@@ -66,3 +66,16 @@ export const POST_LABELS = {
   deletePost: 'Delete post',
   deleteConfirm: 'Delete this post? Its photo or video is deleted too. This cannot be undone.',
 } as const;
+
+/** A post's own page, /posts/{id} (ours: the spec has no page for one post). */
+export const POST_PAGE_TEXTS = {
+  title: (name: string) => `Post by ${name}`,
+  loadingTitle: 'Post',
+  loading: 'Loading the post',
+  notFoundTitle: 'Post not found',
+  notFoundText: 'This post does not exist, was deleted, or is not shared with you.',
+  loadFailed: 'This post could not be loaded.',
+  tryAgain: 'Try again',
+  backToFeed: 'Back to your feed',
+  openPost: (when: string) => `${when}, open the post`,
+} as const;

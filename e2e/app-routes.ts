@@ -11,6 +11,7 @@ const ROUTER = path.join(import.meta.dirname, '..', 'web', 'src', 'app', 'router
 /** A concrete address for each route with a parameter (and for the catch-all). */
 export const ROUTE_EXAMPLES: Record<string, (data: LayoutData) => string> = {
   '/gyms/:id': (d) => `/gyms/${d.gymId}`,
+  '/posts/:id': (d) => `/posts/${d.postId}`,
   '/activities/:id': (d) => `/activities/${d.activityId}`,
   '/exercises/:id': (d) => `/exercises/${d.exerciseId}`,
   '/profile/:username': (d) => `/profile/${d.friend.username}`,

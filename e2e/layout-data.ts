@@ -24,6 +24,8 @@ export const LONG = {
 export interface LayoutData {
   /** Another member with posts, plans and a profile to open. */
   friend: { username: string; id: number };
+  /** The viewer's own post, liked and commented on by the friend (its page shows the comment). */
+  postId: number;
   /** A gym with a page to open. */
   gymId: number;
   /** The viewer's own GPS run, with a map, splits and charts. */
@@ -173,6 +175,7 @@ export async function populate(baseURL: string, viewer: Api, viewerId: number): 
     challengeId: challenge.id,
     segmentId: segment.id,
     friend: { username: friend.account.username, id: friend.account.user.id },
+    postId: mine.id,
     gymId: gym.id,
     activityId: uploaded.activity.id,
     exerciseId: squat.id,

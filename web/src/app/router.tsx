@@ -46,6 +46,7 @@ const ImportHistoryPage = lazyNamed(
   'ImportHistoryPage',
 );
 const ActivityPage = lazyNamed(() => import('./pages/activity-page'), 'ActivityPage');
+const PostPage = lazyNamed(() => import('@/features/posts/pages/post-page'), 'PostPage');
 const SegmentPage = lazyNamed(() => import('@/features/segments/pages/segment-page'), 'SegmentPage');
 const ClubsPage = lazyNamed(() => import('@/features/clubs/pages/clubs-page'), 'ClubsPage');
 const ClubPage = lazyNamed(() => import('@/features/clubs/pages/club-page'), 'ClubPage');
@@ -84,6 +85,13 @@ const FIRST_PAGES: Record<string, { preload: () => Promise<void> }> = {
   '/profile': ProfilePage,
 };
 
+/** The same for addresses that name something (`/profile/liam.runs`, `/posts/42`), by their start. */
+const FIRST_PAGES_BY_PREFIX: [string, { preload: () => Promise<void> }][] = [
+  ['/profile/', ProfilePage],
+  ['/exercises/', ExercisePage],
+  ['/posts/', PostPage],
+];
+
 /**
  * Starts downloading a signed-in member's first page together with the layout around it: left
  * to React, the page's chunk would only be asked for once the layout's had arrived and rendered.
@@ -93,9 +101,7 @@ const FIRST_PAGES: Record<string, { preload: () => Promise<void> }> = {
 export async function preloadFirstRoute(pathname: string, signedIn: boolean): Promise<void> {
   if (!signedIn) return;
   const path = pathname.replace(/\/+$/, '') || '/';
-  const page =
-    FIRST_PAGES[path] ??
-    (path.startsWith('/profile/') ? ProfilePage : path.startsWith('/exercises/') ? ExercisePage : undefined);
+  const page = FIRST_PAGES[path] ?? FIRST_PAGES_BY_PREFIX.find(([prefix]) => path.startsWith(prefix))?.[1];
   await Promise.all([AppLayout.preload(), page?.preload()]);
 }
 
@@ -132,6 +138,7 @@ export function AppRoutes() {
               <Route path="/workouts/import" element={<ImportHistoryPage />} />
               <Route path="/exercises" element={<ExerciseCataloguePage />} />
               <Route path="/exercises/:id" element={<ExercisePage />} />
+              <Route path="/posts/:id" element={<PostPage />} />
               <Route path="/activities/:id" element={<ActivityPage />} />
               <Route path="/segments/:id" element={<SegmentPage />} />
               <Route path="/clubs" element={<ClubsPage />} />

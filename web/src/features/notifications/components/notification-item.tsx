@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { timeLabel } from '@/lib/time-label';
+import { notificationTarget } from '../lib/notification-target';
 
 const ICONS: Record<AppNotification['type'], LucideIcon> = {
   like: Heart,
@@ -62,20 +63,6 @@ export function notificationText(n: AppNotification): string {
     default:
       return NOTIFICATION_TEXTS[n.type](name);
   }
-}
-
-/**
- * Where a notification leads: the conversation, the follower's profile, Edit Profile for a badge
- * decision (where the member's requests are), or the member's own posts.
- */
-export function notificationTarget(n: AppNotification): string {
-  if (n.type === 'message') return `/chat?with=${n.actor.id}`;
-  if (n.type === 'follow') return `/profile/${encodeURIComponent(n.actor.username)}`;
-  if (n.type === 'record' && n.activityId) return `/activities/${n.activityId}`;
-  if (n.type.startsWith('badge_')) return '/edit-profile';
-  if (n.challengeId) return `/challenges/${n.challengeId}`;
-  if (n.clubId) return `/clubs/${n.clubId}`;
-  return '/profile';
 }
 
 /** One notification; `isNew` highlights it (unread, or unread when this visit first showed it). */

@@ -2,7 +2,7 @@ import { POST_TOASTS } from '@common/posts-texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';
-import { removeCachedPost } from './post-cache';
+import { forgetDeletedPost } from './post-cache';
 
 /** DELETE /api/posts/{id} (author or admin); the post's photo or video is deleted with it. */
 export function useDeletePost() {
@@ -10,7 +10,7 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: (postId: number) => api.delete<void>(`/api/posts/${postId}`),
     onSuccess: (_answer, postId) => {
-      removeCachedPost(queryClient, postId);
+      forgetDeletedPost(queryClient, postId);
       toast({ title: POST_TOASTS.postDeleted, variant: 'success' });
     },
     onError: (error) => {

@@ -49,7 +49,11 @@ export function CommentsPanel({ postId, postAuthorId, id }: { postId: number; po
                 <Avatar src={comment.user.profileImageUrl} name={name} size="sm" decorative />
                 <div className="min-w-0 flex-1 rounded-lg bg-muted px-3 py-2">
                   <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                    <AuthorLink user={comment.user} remote={comment.remote} className="font-semibold hover:underline">
+                    <AuthorLink
+                      user={comment.user}
+                      remote={comment.remote}
+                      className="tap-target font-semibold hover:underline"
+                    >
                       {name}
                     </AuthorLink>
                     <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">

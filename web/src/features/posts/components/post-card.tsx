@@ -14,14 +14,23 @@ import { PostMedia } from './post-media';
 // Comments (their list, form and menus) load the first time a member opens them.
 const CommentsPanel = lazyNamed(() => import('./comments-panel'), 'CommentsPanel');
 
+interface PostCardProps {
+  post: Post;
+  /** Its photo is the first one on screen (PostMedia). */
+  priority?: boolean;
+  /** The comments start open (the post's own page). */
+  defaultCommentsOpen?: boolean;
+  /** After its author or an admin deleted it from the menu (the post's own page leaves). */
+  onDeleted?: () => void;
+}
+
 /**
  * One post (spec section 2, Feed and posts). Text is shown as typed, never as HTML (React
  * escapes it). The comments panel opens on the first click and closes on the second.
- * `priority`: its photo is the first one on screen (PostMedia).
  */
-export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
+export function PostCard({ post, priority = false, defaultCommentsOpen = false, onDeleted }: PostCardProps) {
   const { user } = useSession();
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
   const panelId = useId();
   const name = post.user.name || post.user.username;
   // A post from another server (issue 37) is read here, answered there: it has no menu, likes or
@@ -32,7 +41,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5">
       <article aria-label={`Post by ${name}`} className="flex flex-col gap-3">
-        <PostHeader post={post} canDelete={canDelete} canReport={canReport} />
+        <PostHeader post={post} canDelete={canDelete} canReport={canReport} onDeleted={onDeleted} />
         <RemoteText item={post} className="whitespace-pre-wrap [overflow-wrap:anywhere]">
           {post.content}
         </RemoteText>

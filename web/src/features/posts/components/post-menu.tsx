@@ -12,19 +12,18 @@ import { ReportDialog } from '@/features/moderation';
 import { useDeletePost } from '../api/delete-post';
 import { PostMenuButton } from './post-menu-button';
 
-/** The post's menu: Delete for its author or an admin (after a confirmation), Report for other members' posts. */
-export function PostMenu({
-  postId,
-  canDelete,
-  canReport,
-  defaultOpen,
-}: {
+export interface PostMenuProps {
   postId: number;
   canDelete: boolean;
   canReport: boolean;
+  /** Runs once the post is deleted (its own page then leaves). */
+  onDeleted?: () => void;
   /** Opens as it mounts (post-header.tsx loads it on the first click). */
   defaultOpen?: boolean;
-}) {
+}
+
+/** The post's menu: Delete for its author or an admin (after a confirmation), Report for other members' posts. */
+export function PostMenu({ postId, canDelete, canReport, onDeleted, defaultOpen }: PostMenuProps) {
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   const deletePost = useDeletePost();
@@ -58,7 +57,7 @@ export function PostMenu({
                 confirmLabel: 'Delete',
                 pendingLabel: 'Deleting...',
                 destructive: true,
-                onConfirm: () => deletePost.mutateAsync(postId),
+                onConfirm: () => deletePost.mutateAsync(postId).then(() => onDeleted?.()),
               }
             : null
         }
