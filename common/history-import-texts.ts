@@ -1,5 +1,7 @@
 import { clipText } from './clip-text';
+import { formatCount } from './en-us-format';
 import { IMPORT_LIMITS } from './schemas/history-import-limits';
+import { type DistanceUnit, distanceLimitIn, type WeightUnit, weightLimitIn } from './units';
 
 // Texts of history import and data export (issue 15): one place for the server's messages and
 // the screen's words.
@@ -48,11 +50,17 @@ export const ROW_PROBLEMS = {
   number: (column: string, value: string) => `${clipText(column)} "${clipText(value)}" is not a number.`,
   wholeNumber: (column: string, value: string) => `${clipText(column)} "${clipText(value)}" is not a whole number.`,
   negative: (column: string, value: string) => `${clipText(column)} is negative (${clipText(value)}).`,
-  tooHeavy: (kg: number, max: number) =>
-    `a weight of ${kg.toLocaleString('en-US')} kg is not plausible (at most ${max.toLocaleString('en-US')} kg).`,
+  // A figure is stated in the file's unit, or with none while the member has not said which it is
+  // (then it is refused only when no unit makes it plausible): never a unit the file does not hold.
+  tooHeavy: (weight: number, unit: WeightUnit | null, maxKg: number) =>
+    unit
+      ? `a weight of ${formatCount(weight, 2)} ${unit} is not plausible (at most ${formatCount(weightLimitIn(maxKg, unit), 2)} ${unit}).`
+      : `a weight of ${formatCount(weight, 2)} is not plausible in kg or lb (at most ${formatCount(maxKg)} kg or ${formatCount(weightLimitIn(maxKg, 'lb'))} lb).`,
   tooManyReps: (reps: number, max: number) => `${reps.toLocaleString('en-US')} reps is not plausible (at most ${max}).`,
-  tooFar: (km: number, max: number) =>
-    `a distance of ${km.toLocaleString('en-US')} km is not plausible (at most ${max} km).`,
+  tooFar: (distance: number, unit: DistanceUnit | null, maxKm: number) =>
+    unit
+      ? `a distance of ${formatCount(distance, 3)} ${unit} is not plausible (at most ${formatCount(distanceLimitIn(maxKm, unit), 2)} ${unit}).`
+      : `a distance of ${formatCount(distance, 3)} is not plausible in km or miles (at most ${formatCount(maxKm)} km or ${formatCount(distanceLimitIn(maxKm, 'mi'))} mi).`,
   tooLong: (seconds: number) => `a set of ${seconds.toLocaleString('en-US')} seconds is longer than a day.`,
   noExercise: 'the exercise name is empty.',
   setType: (value: string) => `the set type "${clipText(value)}" is not normal, warmup, dropset or failure.`,

@@ -57,6 +57,30 @@ export function distanceToKm(value: number, unit: DistanceUnit): number {
   return fixed(unit === 'km' ? value : value * KM_PER_MI, 3);
 }
 
+/**
+ * A limit kept in kg or km, as the member reads it (a message stating a form's bounds). Rounded
+ * inward, so that the figure stated is itself allowed: an upper bound down, a lower bound up;
+ * whole units from 10 up, hundredths below. 1000 kg is 2,204 lb; 0.01 km is 0.01 mi. A limit in
+ * its own unit is stated as it is.
+ */
+export function limitIn(value: number, perUnit: number, side: 'min' | 'max'): number {
+  if (perUnit === 1) return value;
+  const shown = value / perUnit;
+  const step = shown >= 10 ? 1 : 0.01;
+  // A hair of float noise (0.01 / 0.01 = 1.0000000000000002) must not move the bound a step.
+  const steps = shown / step;
+  const whole = side === 'max' ? Math.floor(steps + 1e-9) : Math.ceil(steps - 1e-9);
+  return fixed(whole * step, 2);
+}
+
+/** A weight limit kept in kg, in the member's unit (see limitIn). */
+export const weightLimitIn = (kg: number, unit: WeightUnit, side: 'min' | 'max' = 'max') =>
+  limitIn(kg, unit === 'kg' ? 1 : KG_PER_LB, side);
+
+/** A distance limit kept in km, in the member's unit (see limitIn). */
+export const distanceLimitIn = (km: number, unit: DistanceUnit, side: 'min' | 'max' = 'max') =>
+  limitIn(km, unit === 'km' ? 1 : KM_PER_MI, side);
+
 /** '100 lb', '45.36 kg'. */
 export function formatWeight(kg: number, unit: WeightUnit): string {
   return `${formatCount(weightFromKg(kg, unit), 2)} ${WEIGHT_LABEL[unit]}`;

@@ -1,6 +1,31 @@
 // Visible texts of the workouts domain (spec sections 2, 8, 9; DECISIONS D9). The spec's own
 // strings are used as written; the others are ours, kept here so the server and the web agree.
 
+import { formatCount } from './en-us-format';
+import {
+  DISTANCE_LABEL,
+  type DistanceUnit,
+  distanceLimitIn,
+  WEIGHT_LABEL,
+  type WeightUnit,
+  weightLimitIn,
+} from './units';
+
+/**
+ * 'Weight must be between 0 and 1,000 kg', '... 0 and 2,204 lb': a weight limit, kept in kg, in the
+ * member's unit. The API answers in kg (it works in kg); a form that knows the member's unit says
+ * this instead.
+ */
+export function weightRangeMessage(maxKg: number, unit: WeightUnit): string {
+  return `Weight must be between 0 and ${formatCount(weightLimitIn(maxKg, unit), 2)} ${WEIGHT_LABEL[unit]}`;
+}
+
+/** 'Distance must be between 0.01 and 1,000 km', '... 0.01 and 621 mi': as weightRangeMessage. */
+export function distanceRangeMessage(minKm: number, maxKm: number, unit: DistanceUnit): string {
+  const min = formatCount(distanceLimitIn(minKm, unit, 'min'), 2);
+  return `Distance must be between ${min} and ${formatCount(distanceLimitIn(maxKm, unit), 2)} ${DISTANCE_LABEL[unit]}`;
+}
+
 export const WORKOUT_MESSAGES = {
   planNameRequired: 'Plan name is required',
   planNameMax: 'Plan name must be at most 100 characters',
@@ -20,9 +45,10 @@ export const WORKOUT_MESSAGES = {
   exerciseUnknown: 'That exercise is not in your exercise library',
   setsRange: 'Sets must be between 1 and 20',
   repsRange: 'Reps must be between 1 and 100',
-  weightRange: 'Weight must be between 0 and 500 kg',
+  // The limits' own figures are the schemas' (PLAN_LIMITS, LOG_LIMITS, distanceKmField); the tests hold them equal.
+  weightRange: weightRangeMessage(500, 'kg'),
   durationRange: 'Duration must be between 1 second and 24 hours',
-  distanceRange: 'Distance must be between 0.01 and 1000 km',
+  distanceRange: distanceRangeMessage(0.01, 1000, 'km'),
   targetRequired: 'Give reps, a duration or a distance',
   curatedAdminOnly: 'Only admins can create recommended plans',
   curatedNotActive: 'A recommended plan is shared by everyone: add it to My Plans to follow it',
@@ -46,7 +72,7 @@ export const WORKOUT_MESSAGES = {
   logSetsRequired: 'Record at least one set for each exercise',
   setValueRequired: 'A set needs reps, a duration or a distance',
   setRepsRange: 'Reps must be a whole number between 0 and 1000',
-  setWeightRange: 'Weight must be between 0 and 1000 kg',
+  setWeightRange: weightRangeMessage(1000, 'kg'),
   planUnknown: 'That plan does not exist or is not yours',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be a UUID.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different workout.',

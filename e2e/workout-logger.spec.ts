@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { isoWeekday, localIsoDate } from '../common/fitness/dates';
 import type { Exercise } from '../common/schemas/workout-exercises';
 import type { PersonalRecord, WorkoutLog } from '../common/schemas/workout-logs';
 import { expect, test, toast } from './fixtures';
@@ -193,6 +194,82 @@ test.describe('the workout logger', () => {
     const row = page.getByRole('table', { name: 'Personal records' }).getByRole('row', { name: /Back Squat/ });
     await expect(row).toContainText('100 kg', { timeout: 20_000 });
     await expect(row).not.toContainText('140');
+  });
+
+  test("a refused Finish & Save names the exercise and set, marks the bad boxes, and states limits in the member's unit", async ({
+    page,
+    member,
+    baseURL,
+  }) => {
+    void member;
+    const units = await page.request.put('/api/settings', {
+      headers: { Origin: baseURL! },
+      data: { units: { weight: 'lb', distance: 'mi' } },
+    });
+    expect(units.status()).toBe(200);
+    // An active plan for today: Start Workout opens it live, two sets of Bench Press.
+    const plan = await page.request.post(`/api/workout-plans?today=${localIsoDate()}`, {
+      headers: { Origin: baseURL! },
+      data: {
+        name: 'Check test',
+        level: 'beginner',
+        goal: 'strength',
+        frequency: 1,
+        durationWeeks: 4,
+        isActive: true,
+        schedule: [
+          {
+            weekday: isoWeekday(localIsoDate()),
+            exercises: [{ exerciseId: await exerciseId(page, 'Bench Press'), sets: 2, reps: 5 }],
+          },
+        ],
+      },
+    });
+    expect(plan.status(), await plan.text()).toBe(201);
+
+    await page.goto('/workouts');
+    await page.getByRole('region', { name: "Today's Workout" }).getByRole('button', { name: 'Start Workout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Live workout' });
+    const bench = dialog.getByRole('group', { name: 'Bench Press' });
+    await bench.getByLabel('Set 1 lb').fill('2500');
+    await bench.getByRole('button', { name: 'Set 1 done' }).click();
+    await bench.getByLabel('Set 2 reps').fill('8.5');
+    await bench.getByRole('button', { name: 'Set 2 done' }).click();
+    await dialog.getByRole('button', { name: 'Finish & Save' }).click();
+
+    const weight = 'Bench Press, set 1: Weight must be between 0 and 2,204 lb';
+    const reps = 'Bench Press, set 2: Reps must be a whole number between 0 and 1000';
+    await expect(dialog.getByRole('alert')).toContainText(weight);
+    await expect(dialog.getByRole('alert')).toContainText(reps);
+    await expect(bench.getByLabel('Set 1 lb')).toHaveAttribute('aria-invalid', 'true');
+    await expect(bench.getByLabel('Set 1 lb')).toHaveAccessibleDescription(weight);
+    await expect(bench.getByLabel('Set 1 lb')).toBeFocused();
+    await expect(bench.getByLabel('Set 2 reps')).toHaveAttribute('aria-invalid', 'true');
+    await expect(bench.getByLabel('Set 2 reps')).toHaveAccessibleDescription(reps);
+    await expect(bench.getByLabel('Set 1 reps')).not.toHaveAttribute('aria-invalid');
+
+    // A mended box loses its mark at once; the workout then saves, in kg on the server.
+    await bench.getByLabel('Set 2 reps').fill('8');
+    await expect(bench.getByLabel('Set 2 reps')).not.toHaveAttribute('aria-invalid');
+    await expect(dialog.getByRole('alert')).not.toContainText(reps);
+    await bench.getByLabel('Set 1 lb').fill('225');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Finish & Save' }).click();
+    await expect(page.getByRole('dialog', { name: 'Workout saved' })).toBeVisible();
+    const [log] = (await (await page.request.get('/api/workout-logs')).json()) as WorkoutLog[];
+    expect(log.exercises[0].sets.map((s) => [s.reps, s.weightKg])).toEqual([
+      [5, 102.06],
+      [8, null],
+    ]);
+
+    // Create Plan states its own (lower: a target, not a record) limit in lb too.
+    await page.getByRole('dialog', { name: 'Workout saved' }).getByRole('button', { name: 'Not now' }).click();
+    await page.getByRole('tab', { name: 'Create Plan' }).click();
+    const form = page.getByRole('form', { name: 'Create plan' });
+    await form.getByLabel('Weight (lb)').fill('-100');
+    await form.getByRole('button', { name: 'Create Plan' }).click();
+    await expect(form.getByLabel('Weight (lb)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Weight (lb)')).toHaveAccessibleDescription('Weight must be between 0 and 1,102 lb');
   });
 
   test('the exercise picker finds by muscle and equipment with the keyboard, keeps favourites and recent first', async ({

@@ -17,6 +17,12 @@ export const LOG_LIMITS = {
   titleMax: 100,
   notesMax: 2000,
   yearsBack: 100,
+  /** A logged set's weight (a record of what was lifted; a plan's target stops at 500 kg). */
+  setWeightMaxKg: 1000,
+  repsMax: 1000,
+  /** A set's distance (distanceKmField, shared with plans): 10 m to 1000 km. */
+  distanceKmMin: 0.01,
+  distanceKmMax: 1000,
 } as const;
 
 /**
@@ -32,8 +38,8 @@ export const SUPERSET_GROUP_MAX = 30;
 export const logSetSchema = z
   .object({
     kind: z.enum(SET_KINDS, { error: 'Unknown set kind.' }).default('normal'),
-    reps: optionalNumber(0, 1000, M.setRepsRange, { int: true }),
-    weightKg: optionalNumber(0, 1000, M.setWeightRange),
+    reps: optionalNumber(0, LOG_LIMITS.repsMax, M.setRepsRange, { int: true }),
+    weightKg: optionalNumber(0, LOG_LIMITS.setWeightMaxKg, M.setWeightRange),
     durationSeconds: durationSecondsField,
     distanceKm: distanceKmField,
     /** How hard the set was (issue 33), optional: RPE 1 to 10 in halves, or reps in reserve. */

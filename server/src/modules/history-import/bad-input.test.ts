@@ -140,6 +140,32 @@ describe('malformed rows: listed with their line, the rest importable', () => {
     expect((await client.preview(csv, '?weightUnit=kg')).problems[0].line).toBe(2);
   });
 
+  it("states an implausible figure in the file's unit, and in none before the member says which it is", async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const client = importClient(ctx, cookie);
+    // The older Strong export: no unit in the header. 1,500 is plausible in lb, 5,000 in neither.
+    const csv = `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE
+2024-03-01 08:00:00,Sled,30m,Leg Press (Machine),1,1500,5,0,0,
+2024-03-01 08:00:00,Sled,30m,Leg Press (Machine),2,5000,5,0,0,
+2024-03-01 08:00:00,Sled,30m,Leg Press (Machine),3,2500,5,0,0,
+`;
+    const unknown = await client.preview(csv);
+    expect(unknown.units).toMatchObject({ needsWeight: true, weight: null });
+    expect(unknown.problems).toEqual([
+      { line: 3, message: 'a weight of 5,000 is not plausible in kg or lb (at most 1,000 kg or 2,204 lb).' },
+      { line: 4, message: 'a weight of 2,500 is not plausible in kg or lb (at most 1,000 kg or 2,204 lb).' },
+    ]);
+    expect((await client.preview(csv, '?weightUnit=lb')).problems).toEqual([
+      { line: 3, message: 'a weight of 5,000 lb is not plausible (at most 2,204 lb).' },
+      { line: 4, message: 'a weight of 2,500 lb is not plausible (at most 2,204 lb).' },
+    ]);
+    expect((await client.preview(csv, '?weightUnit=kg')).problems.map((p) => p.message)).toEqual([
+      'a weight of 1,500 kg is not plausible (at most 1,000 kg).',
+      'a weight of 5,000 kg is not plausible (at most 1,000 kg).',
+      'a weight of 2,500 kg is not plausible (at most 1,000 kg).',
+    ]);
+  });
+
   it('a quote never closed is a problem at its line, not a crash', async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
     const csv = `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE

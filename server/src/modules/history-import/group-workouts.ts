@@ -23,13 +23,19 @@ interface Building {
   notes: string[];
 }
 
-/** The stored set, or a RowProblem. Unknown units count as kg and km until the member says. */
+/**
+ * The stored set, or a RowProblem. Unknown units count as kg and km until the member says (the
+ * preview is built again with their answer); until then a figure is refused only when it is not
+ * plausible in either unit (as lb, the lighter reading; as km, the shorter), and said without one.
+ */
 function toDraftSet(s: RawSet, units: Units): DraftSet {
   const weightKg = !s.weight ? null : weightToKg(s.weight, units.weight ?? 'kg');
-  if (weightKg !== null && weightKg > L.weightKgMax) throw new RowProblem(P.tooHeavy(weightKg, L.weightKgMax));
+  if (s.weight && weightToKg(s.weight, units.weight ?? 'lb') > L.weightKgMax)
+    throw new RowProblem(P.tooHeavy(s.weight, units.weight, L.weightKgMax));
   if (s.reps !== null && s.reps > L.repsMax) throw new RowProblem(P.tooManyReps(s.reps, L.repsMax));
   const km = s.distance ? distanceToKm(s.distance, units.distance ?? 'km') : null;
-  if (km !== null && km > L.distanceKmMax) throw new RowProblem(P.tooFar(km, L.distanceKmMax));
+  if (s.distance && km !== null && km > L.distanceKmMax)
+    throw new RowProblem(P.tooFar(s.distance, units.distance, L.distanceKmMax));
   const seconds = s.seconds ? Math.round(s.seconds) : null;
   if (seconds !== null && seconds > L.setSecondsMax) throw new RowProblem(P.tooLong(seconds));
   return {

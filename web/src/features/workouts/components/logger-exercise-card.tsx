@@ -7,6 +7,7 @@ import { type Dispatch, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { CoachNote } from '@/features/coach';
 import { cn } from '@/lib/cn';
+import type { SetBox } from '../lib/check-log';
 import { formatDay } from '../lib/format';
 import type { LiveExercise } from '../lib/live-workout';
 import type { LiveAction } from '../lib/live-workout-reducer';
@@ -28,6 +29,7 @@ export function LoggerExerciseCard({
   dispatch,
   defaultDone,
   onSetDone,
+  invalid,
 }: {
   exercise: LiveExercise;
   first: boolean;
@@ -41,6 +43,8 @@ export function LoggerExerciseCard({
   dispatch: Dispatch<LiveAction>;
   defaultDone: boolean;
   onSetDone?: () => void;
+  /** The boxes a refused save found wrong, by set key (see LoggerExercises). */
+  invalid?: ReadonlyMap<string, Partial<Record<SetBox, string>>>;
 }) {
   const fields = setFields(exercise);
   const exerciseKey = exercise.key;
@@ -122,6 +126,7 @@ export function LoggerExerciseCard({
             units={units}
             last={last?.sets[index]}
             suggestionId={set.suggested && suggestion ? whyId : undefined}
+            problemIds={invalid?.get(set.key)}
             onChange={(values) => dispatch({ type: 'update-set', exerciseKey, setKey: set.key, values })}
             onToggleDone={() => {
               dispatch({ type: 'toggle-done', exerciseKey, setKey: set.key });

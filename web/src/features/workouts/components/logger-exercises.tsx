@@ -4,6 +4,7 @@ import { type Dispatch, useEffect, useId } from 'react';
 import { useSuggestions } from '@/features/coach';
 import { useFavouriteExercises, useToggleFavourite } from '../api/exercise-picks';
 import { useLastSets } from '../api/last-sets';
+import type { SetBox } from '../lib/check-log';
 import { type LiveWorkout, supersetGroups } from '../lib/live-workout';
 import type { LiveAction } from '../lib/live-workout-reducer';
 import { ExercisePicker } from './exercise-picker';
@@ -13,7 +14,8 @@ import { NewExerciseButton } from './new-exercise-dialog';
 /**
  * The exercises of the workout being logged, each with its set rows and what the member did in
  * its last session (one call for all of them), and the picker that adds one. Marking a set done
- * calls `onSetDone` (the live dialog starts the rest timer there).
+ * calls `onSetDone` (the live dialog starts the rest timer there). `invalid` marks the boxes a
+ * refused save found wrong: by set key, each box's problem (the id of its message).
  */
 export function LoggerExercises({
   workout,
@@ -21,12 +23,14 @@ export function LoggerExercises({
   library,
   units,
   onSetDone,
+  invalid,
 }: {
   workout: LiveWorkout;
   dispatch: Dispatch<LiveAction>;
   library: readonly Exercise[];
   units: UnitPreferences;
   onSetDone?: () => void;
+  invalid?: ReadonlyMap<string, Partial<Record<SetBox, string>>>;
 }) {
   const pickerId = useId();
   const defaultDone = workout.mode === 'manual';
@@ -82,6 +86,7 @@ export function LoggerExercises({
           dispatch={dispatch}
           defaultDone={defaultDone}
           onSetDone={onSetDone}
+          invalid={invalid}
         />
       ))}
       <div className="flex flex-col gap-2 rounded-lg border border-dashed border-border p-2 sm:p-3">

@@ -5,6 +5,7 @@ import { Check, CopyPlus, Minus, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
+import type { SetBox } from '../lib/check-log';
 import { formatTarget } from '../lib/format';
 import type { LiveExercise, LiveSet, SetValues } from '../lib/live-workout';
 import { SET_KIND_LABELS } from '../lib/set-kinds';
@@ -65,6 +66,7 @@ export function SetRow({
   units,
   last,
   suggestionId,
+  problemIds,
   onChange,
   onToggleDone,
   onRemove,
@@ -77,6 +79,8 @@ export function SetRow({
   last?: LogSet;
   /** The coach's why-line, when the set's figures are its suggestion (issue 33). */
   suggestionId?: string;
+  /** The boxes a refused save found wrong: each one's problem (the id of its message). */
+  problemIds?: Partial<Record<SetBox, string>>;
   onChange: (values: Partial<SetValues>) => void;
   onToggleDone: () => void;
   onRemove: () => void;
@@ -86,12 +90,19 @@ export function SetRow({
   // filled). The unit takes only its own width: laid over the field with a fixed padding, it left a
   // phone's 70 px box about 3 px for the figure. A suggested figure is drawn dashed and described
   // by the coach's why-line until it is edited.
-  const box = (label: string, value: number | null, change: (v: number | null) => void, step: string) => (
+  const box = (
+    label: string,
+    value: number | null,
+    change: (v: number | null) => void,
+    step: string,
+    problemId?: string,
+  ) => (
     <div
       className={cn(
         'flex h-11 min-w-0 items-center rounded-lg border border-input bg-card shadow-xs sm:h-9',
         'focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-ring',
         suggestionId && 'border-dashed border-primary text-primary',
+        problemId && 'border-destructive',
       )}
     >
       <input
@@ -100,7 +111,8 @@ export function SetRow({
         min={0}
         step={step}
         aria-label={`Set ${n} ${label}`}
-        aria-describedby={suggestionId}
+        aria-invalid={problemId ? true : undefined}
+        aria-describedby={[suggestionId, problemId].filter(Boolean).join(' ') || undefined}
         value={value ?? ''}
         onChange={(event) => change(numberOrNull(event.target.value))}
         className="h-full w-full min-w-0 flex-1 bg-transparent pr-1 pl-2 text-base outline-none sm:pl-3 sm:text-sm"
@@ -120,13 +132,14 @@ export function SetRow({
       <div className="flex items-center gap-1.5 sm:gap-2">
         <SetKindMenu n={n} kind={set.kind} onChange={(kind) => onChange({ kind })} />
         <div className="grid min-w-0 flex-1 grid-cols-2 gap-1.5 sm:gap-2">
-          {fields.reps && box('reps', set.reps, (reps) => onChange({ reps }), '1')}
+          {fields.reps && box('reps', set.reps, (reps) => onChange({ reps }), '1', problemIds?.reps)}
           {fields.weight &&
             box(
               loadLabel(fields.load, units.weight),
               weightForBox(set.weightKg, units.weight),
               (v) => onChange({ weightKg: weightFromBox(v, units.weight) }),
               String(plate / 2),
+              problemIds?.weight,
             )}
           {fields.time &&
             box(
@@ -134,6 +147,7 @@ export function SetRow({
               set.durationSeconds === null ? null : Math.round((set.durationSeconds / 60) * 100) / 100,
               (min) => onChange({ durationSeconds: min === null ? null : Math.max(1, Math.round(min * 60)) }),
               '0.25',
+              problemIds?.time,
             )}
           {fields.distance &&
             box(
@@ -141,6 +155,7 @@ export function SetRow({
               distanceForBox(set.distanceKm, units.distance),
               (v) => onChange({ distanceKm: distanceFromBox(v, units.distance) }),
               '0.1',
+              problemIds?.distance,
             )}
         </div>
         <Button

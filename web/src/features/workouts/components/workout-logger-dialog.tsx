@@ -1,6 +1,6 @@
 import { shareSummaryOf } from '@common/fitness/share-summary';
-import { type WorkoutLog, workoutLogSchema } from '@common/schemas/workout-logs';
-import { useEffect, useId, useReducer, useState } from 'react';
+import type { WorkoutLog } from '@common/schemas/workout-logs';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,7 +15,8 @@ import { useSession, useUnits } from '@/features/auth';
 import { clearDraft, newClientKey, saveDraft } from '@/features/offline';
 import { useExercises } from '../api/exercises';
 import { useSaveLog } from '../api/logs';
-import { countDoneSets, type LoggerStart, startWorkout, toLogInput } from '../lib/live-workout';
+import { checkLog, problemId, type SetBox } from '../lib/check-log';
+import { countDoneSets, type LoggerStart, startWorkout } from '../lib/live-workout';
 import { liveWorkoutReducer } from '../lib/live-workout-reducer';
 import { type LoggerDraft, resumedWorkout } from '../lib/logger-draft';
 import { primeRestSound } from '../lib/rest-alerts';
@@ -57,7 +58,11 @@ export function WorkoutLoggerDialog({
   const [clientKey] = useState(() => resume?.clientKey ?? newClientKey());
   const live = workout.mode === 'live';
   const [now, setNow] = useState(() => Date.now());
-  const [problem, setProblem] = useState<string | null>(null);
+  // After a refused save, the problems follow every change, so a mended box loses its mark at once.
+  const [checked, setChecked] = useState(false);
+  // Each refused save moves the focus to the first bad box, as the plan builder's form does.
+  const [refusals, setRefusals] = useState(0);
+  const contentRef = useRef<HTMLDivElement>(null);
   const [saved, setSaved] = useState<WorkoutLog | null>(null);
   const userId = user?.id;
   const isNew = !start.log;
@@ -79,18 +84,32 @@ export function WorkoutLoggerDialog({
   const elapsedMinutes = Math.max(1, Math.round((now - workout.startedAt) / 60_000));
   const doneSets = countDoneSets(workout.exercises);
 
-  const submit = () => {
+  const check = () => {
     const typed = workout.minutes.trim();
     // An imported workout with an unknown duration stays unknown unless the member types one.
     const unknownKept = start.log !== undefined && start.log.durationMinutes === null;
-    const input = toLogInput(workout, typed ? Number(typed) : live ? elapsedMinutes : unknownKept ? null : Number.NaN);
-    const parsed = workoutLogSchema.safeParse(input);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the workout');
-    setProblem(null);
+    return checkLog(workout, typed ? Number(typed) : live ? elapsedMinutes : unknownKept ? null : Number.NaN, units);
+  };
+  const rechecked = checked ? check() : null;
+  const problems = rechecked && !rechecked.ok ? rechecked.problems : [];
+  // Each bad box, by set, is marked invalid and described by its problem's line.
+  const invalid = new Map<string, Partial<Record<SetBox, string>>>();
+  problems.forEach((p, i) => {
+    if (p.setKey && p.box) invalid.set(p.setKey, { ...invalid.get(p.setKey), [p.box]: problemId(ids, i) });
+  });
+
+  useEffect(() => {
+    if (refusals > 0) contentRef.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  const submit = () => {
+    const result = check();
+    setChecked(!result.ok);
+    if (!result.ok) return setRefusals((n) => n + 1);
     save.mutate(
       {
         id: start.log?.id,
-        body: parsed.data,
+        body: result.body,
         once: isNew && userId !== undefined ? { userId, clientKey } : undefined,
       },
       {
@@ -127,7 +146,7 @@ export function WorkoutLoggerDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && leave()}>
-      <DialogContent className="max-w-2xl p-4 sm:p-6" aria-describedby={`${ids}-desc`}>
+      <DialogContent ref={contentRef} className="max-w-2xl p-4 sm:p-6" aria-describedby={`${ids}-desc`}>
         <DialogHeader>
           <DialogTitle>
             {saved ? 'Workout saved' : start.log ? 'Edit workout' : live ? 'Live workout' : 'Log a workout'}
@@ -163,13 +182,20 @@ export function WorkoutLoggerDialog({
                 library={library.data ?? []}
                 units={units}
                 onSetDone={onSetDone}
+                invalid={invalid}
               />
             )}
             <LoggerDetails workout={workout} dispatch={dispatch} elapsedMinutes={elapsedMinutes} part="bottom" />
-            {problem && (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {problem}
-              </p>
+            {problems.length > 0 && (
+              <div role="alert" className="text-sm font-medium text-destructive">
+                <ul className="flex flex-col gap-1">
+                  {problems.map((p, i) => (
+                    <li key={`${p.exerciseKey}|${p.setKey}|${p.box}|${p.message}`} id={problemId(ids, i)}>
+                      {p.message}
+                    </li>
+                  ))}
+                </ul>
+              </div>
             )}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={leave}>

@@ -37,12 +37,19 @@ describe('the plan builder form', () => {
     expect(planToForm(plan, imperial).schedule[0].exercises[0]).toMatchObject({ weight: 135, distance: 3.1 });
   });
 
-  it('names the weight box when the weight is out of range, whatever the unit', async () => {
+  it("names the weight box when the weight is out of range, and states the limit in the member's unit", async () => {
     const values = emptyPlan();
     values.name = 'Heavy';
     values.schedule[0].exercises[0] = { ...values.schedule[0].exercises[0], exerciseId: 4, weight: 5000 };
-    const { errors } = await resolve(values, imperial);
-    expect(errors.schedule?.[0]?.exercises?.[0]?.weight?.message).toBeTruthy();
+    const exercise = async (units: typeof metric | typeof imperial) =>
+      (await resolve(values, units)).errors.schedule?.[0]?.exercises?.[0];
+    expect((await exercise(imperial))?.weight?.message).toBe('Weight must be between 0 and 1,102 lb');
+    expect((await exercise(metric))?.weight?.message).toBe(M.weightRange);
+    values.schedule[0].exercises[0] = { ...values.schedule[0].exercises[0], weight: -100, distance: 700 };
+    expect(await exercise(imperial)).toMatchObject({
+      weight: { message: 'Weight must be between 0 and 1,102 lb' },
+      distance: { message: 'Distance must be between 0.01 and 621 mi' },
+    });
   });
 
   it("validates with the server's schema and puts each message on its field", async () => {

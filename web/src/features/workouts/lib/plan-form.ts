@@ -4,6 +4,7 @@ import type { UnitPreferences } from '@common/units';
 import type { WorkoutFilterGoal, WorkoutLevel } from '@common/vocab';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { distanceForBox, distanceFromBox, weightForBox, weightFromBox } from './unit-entry';
+import { inMemberUnits } from './unit-messages';
 
 // The plan builder's form values: what the inputs hold (numbers from number inputs are NaN when
 // empty; times are typed in minutes), and the conversion to the API's body, validated by the same
@@ -133,13 +134,18 @@ function setError(errors: Record<string, unknown>, path: (string | number)[], me
   node[keys.at(-1)!] ??= { type: 'validation', message };
 }
 
-/** Validates with the shared schema (in kg and km) and maps its issues back to the form's fields. */
+/**
+ * Validates with the shared schema (in kg and km) and maps its issues back to the form's fields,
+ * with weight and distance limits in the member's units.
+ */
 export function planResolver(units: UnitPreferences): Resolver<PlanFormValues, unknown, CreatePlanBody> {
   return async (values) => {
     const result = createPlanSchema.safeParse(formToBody(values, units));
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, unknown> = {};
-    for (const issue of result.error.issues) setError(errors, issue.path as (string | number)[], issue.message);
+    for (const issue of result.error.issues) {
+      setError(errors, issue.path as (string | number)[], inMemberUnits(issue.message, units));
+    }
     return { values: {}, errors: errors as FieldErrors<PlanFormValues> };
   };
 }
