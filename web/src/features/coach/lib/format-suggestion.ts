@@ -1,7 +1,7 @@
 import { formatCount } from '@common/en-us-format';
 import type { CoachSuggestion, Progression, SuggestedSet } from '@common/schemas/coach';
 
-// The wording of suggestions: '62.5 kg × 8, 8, 8', '60 kg × 12, 12, 11', '× 11, 9' (no weight).
+// The wording of suggestions: '62.5 kg × 8, 8, 8', '60 kg × 12, 12, 11', '11, 9 reps' (no weight).
 
 /** The sets, grouped by weight: '62.5 kg × 8, 8, 8' or '20 kg × 10 · 25 kg × 5'. */
 export function formatSets(sets: readonly SuggestedSet[], unit: string): string {
@@ -12,7 +12,9 @@ export function formatSets(sets: readonly SuggestedSet[], unit: string): string 
     else groups.push({ weight: s.weight, reps: [s.reps] });
   }
   return groups
-    .map((g) => `${g.weight === null ? '' : `${formatCount(g.weight, 2)} ${unit} `}× ${g.reps.join(', ')}`)
+    .map((g) =>
+      g.weight === null ? `${g.reps.join(', ')} reps` : `${formatCount(g.weight, 2)} ${unit} × ${g.reps.join(', ')}`,
+    )
     .join(' · ');
 }
 
