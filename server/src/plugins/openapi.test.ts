@@ -4,7 +4,7 @@ import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
-import { DOCS_PATH, OPENAPI_PATH } from './openapi';
+import { DOCS_PATH, OPENAPI_PATH, VIEWPORT_META } from './openapi';
 import { UNDESCRIBED } from './openapi-transform';
 import { API_PREFIXES } from './static-web';
 
@@ -104,6 +104,9 @@ describe('the OpenAPI document', () => {
     const page = await ctx.app.inject({ url: DOCS_PATH });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
+    // Laid out at the phone's width, not 980 px zoomed out (the plugin's page has no such tag).
+    expect(page.body).toContain(VIEWPORT_META);
+    expect(page.body.match(/<meta name="viewport"/g)).toHaveLength(1);
     const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) {

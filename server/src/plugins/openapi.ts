@@ -38,11 +38,34 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
 
   app.get(OPENAPI_PATH, { schema: { hide: true, ...ACCESS.public } }, async () => app.swagger());
 
-  await app.register(swaggerUi, {
-    routePrefix: DOCS_PATH,
-    uiConfig: { deepLinking: true, docExpansion: 'none', tryItOutEnabled: false },
-    // No badge fetched from validator.swagger.io: the page loads nothing from elsewhere.
-    validatorUrl: false,
-    theme: { title: 'FitCircle API' },
+  // In a scope of its own: the viewport hook sees the reference page's answers only.
+  await app.register(async (docs) => {
+    docs.addHook('onSend', async (_request, reply, payload) => withViewport(reply.getHeader('content-type'), payload));
+    await docs.register(swaggerUi, {
+      routePrefix: DOCS_PATH,
+      uiConfig: {
+        deepLinking: true,
+        docExpansion: 'none',
+        tryItOutEnabled: false,
+        // Without the standalone layout's top bar: its "Explore" box (an unlabelled text input)
+        // loads another document by address, and this page shows our one document.
+        layout: 'BaseLayout',
+      },
+      // No badge fetched from validator.swagger.io: the page loads nothing from elsewhere.
+      validatorUrl: false,
+      theme: { title: 'FitCircle API' },
+    });
   });
 });
+
+export const VIEWPORT_META = '<meta name="viewport" content="width=device-width, initial-scale=1">';
+
+/**
+ * @fastify/swagger-ui's page has no viewport tag, so a phone lays it out 980 px wide and zooms
+ * out; the plugin has no option for one. Added to the page's head (a tag, not a script: the CSP
+ * is untouched), before compression (a route's own hook, which runs after this scope's).
+ */
+function withViewport(contentType: unknown, payload: unknown): unknown {
+  if (typeof payload !== 'string' || !String(contentType).startsWith('text/html')) return payload;
+  return payload.replace(/<head>/i, `<head>\n${VIEWPORT_META}`);
+}
