@@ -41,6 +41,15 @@ test('a member makes a segment from a run; another runs it and sees the effort a
   await page.goto(`/activities/${source}`);
   await page.getByRole('button', { name: 'Create segment' }).click();
   const form = page.getByRole('form', { name: 'Create segment' });
+  // The route map's every button has a name; the charts' cursor marker is not one (nothing to
+  // press: the charts move it), so Tab does not stop on it.
+  const routeMap = page.getByRole('region', { name: 'Route map' });
+  await expect(routeMap.locator('.activity-marker--cursor')).toBeAttached();
+  await expect(routeMap.locator('.activity-marker--cursor')).not.toHaveAttribute('tabindex');
+  for (const button of await routeMap.getByRole('button').all()) await expect(button).toHaveAccessibleName(/\S/);
+  // The same for the form's own map of the stretch.
+  await expect(page.locator('.segment-pick--cursor')).toBeAttached();
+  await expect(page.locator('.segment-pick--cursor')).not.toHaveAttribute('tabindex');
   const start = form.getByRole('slider', { name: /^Start/ });
   const end = form.getByRole('slider', { name: /^End/ });
   // A click on the route map picks the nearest point of the route as the start...

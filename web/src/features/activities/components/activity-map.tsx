@@ -54,7 +54,15 @@ export function ActivityMap({
     L.marker(first, { icon: dot(L, 'start'), title: 'Start', keyboard: false }).addTo(layer);
     L.marker(last, { icon: dot(L, 'finish'), title: 'Finish', keyboard: false }).addTo(layer);
     map.fitBounds(L.latLngBounds(segments.flat()), { padding: [24, 24], animate: false });
-    cursorMarker.current = L.marker(first, { icon: dot(L, 'cursor'), interactive: false, opacity: 0 }).addTo(layer);
+    // Shows where the charts' cursor is, nothing to press: out of the Tab order (Leaflet makes a
+    // marker a focusable role=button unless `keyboard: false`). Keyboard users move the cursor on
+    // the charts, which say where it is.
+    cursorMarker.current = L.marker(first, {
+      icon: dot(L, 'cursor'),
+      interactive: false,
+      keyboard: false,
+      opacity: 0,
+    }).addTo(layer);
     return () => {
       layer.remove();
       cursorMarker.current = null;

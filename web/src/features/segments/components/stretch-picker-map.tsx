@@ -40,9 +40,11 @@ export function StretchPickerMap({
     const layer = L.layerGroup().addTo(map);
     for (const part of route) L.polyline(part, { color: '#6b7280', weight: 4, opacity: 0.6 }).addTo(layer);
     map.fitBounds(L.latLngBounds(route.flat()), { padding: [24, 24], animate: false });
+    // Only shows where the cursor is: out of the Tab order, as on the activity's map.
     cursorMarker.current = L.marker(route[0][0], {
       icon: L.divIcon({ className: 'segment-pick segment-pick--cursor', iconSize: [14, 14], iconAnchor: [7, 7] }),
       interactive: false,
+      keyboard: false,
       opacity: 0,
     }).addTo(layer);
     const onClick = (event: { latlng: { lat: number; lng: number } }) => {
