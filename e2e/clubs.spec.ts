@@ -146,3 +146,25 @@ test.describe('clubs and challenges @desktop', () => {
     await Promise.all([first.api.dispose(), second.api.dispose(), third.api.dispose()]);
   });
 });
+
+// "No club matches." answers a search. With the box empty and no club to list, Discover says there
+// are no clubs yet (the list is stubbed empty: other tests' clubs are on the same server).
+test('Discover clubs says "No clubs yet" without a search, and "No club matches." for a search', async ({
+  page,
+  member,
+}) => {
+  void member;
+  await page.route(/\/api\/clubs\?limit=50$/, (route) => route.fulfill({ json: [] }));
+  await page.goto('/clubs');
+  const discover = page.getByRole('region', { name: 'Discover clubs' });
+  await expect(discover.getByText('No clubs yet')).toBeVisible();
+  await expect(discover.getByText('No club matches.')).toHaveCount(0);
+
+  await discover.getByLabel('Search clubs').fill(`nothing-${Date.now().toString(36)}`);
+  await expect(discover.getByText('No club matches.')).toBeVisible();
+  await expect(discover.getByText('No clubs yet')).toHaveCount(0);
+
+  await discover.getByLabel('Search clubs').fill('');
+  await expect(discover.getByText('No clubs yet')).toBeVisible();
+  await expect(discover.getByText('No club matches.')).toHaveCount(0);
+});

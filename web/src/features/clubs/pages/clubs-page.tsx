@@ -78,7 +78,8 @@ export function ClubsPage() {
         ) : all.data && all.data.length > 0 ? (
           <ClubList clubs={all.data} label={T.discover} />
         ) : (
-          <p className="text-sm text-muted-foreground">No club matches.</p>
+          // "No match" answers a search; without one, the list is empty because there are no clubs yet.
+          <p className="text-sm text-muted-foreground">{query ? 'No club matches.' : T.noClubs}</p>
         )}
       </section>
     </div>
