@@ -89,4 +89,33 @@ test.describe('settings and account', () => {
     await form.getByRole('button', { name: 'Login' }).click();
     await expect(toast(page)).toContainText('Invalid username or password');
   });
+
+  test('Settings keeps the chosen tab in the address: a reload stays there, Back and Forward move between tabs', async ({
+    page,
+    member,
+  }) => {
+    void member;
+    const selected = (name: string) => expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    await page.goto('/settings');
+    await selected('Profile');
+    await page.getByRole('tab', { name: 'Privacy' }).click();
+    await expect(page).toHaveURL(/\/settings\?tab=privacy$/);
+    await expect(page.getByRole('form', { name: 'Privacy settings' })).toBeVisible();
+
+    await page.reload();
+    await selected('Privacy');
+    await expect(page.getByRole('form', { name: 'Privacy settings' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await expect(page).toHaveURL(/\/settings\?tab=notifications$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/settings\?tab=privacy$/);
+    await selected('Privacy');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/settings$/);
+    await selected('Profile');
+    await page.goForward();
+    await selected('Privacy');
+    await expect(page.getByRole('form', { name: 'Privacy settings' })).toBeVisible();
+  });
 });

@@ -29,20 +29,37 @@ function whenLoaded<T>(query: { data?: T; isError: boolean }, render: (data: T) 
   return <PageSpinner />;
 }
 
-/** Settings (spec section 2): Profile, Account, Privacy and Notifications, all saved for real (D5). */
+const TABS = ['profile', 'account', 'privacy', 'notifications', 'security'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * Settings (spec section 2): Profile, Account, Privacy, Notifications and Security, all saved for
+ * real (D5). The tab is in the address (?tab=privacy; none for Profile), as on /friends: a reload
+ * keeps it, and each choice is a history entry, so Back and Forward go through the tabs chosen.
+ */
 export function SettingsPage() {
   const { user } = useSession();
   const profile = useProfile(user ? String(user.id) : undefined);
   const settings = useSettings();
   usePageTitle(PEOPLE_TEXTS.settingsTitle);
-  const [search] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'profile';
+  const selectTab = (value: string) => {
+    if (value === tab) return;
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (value === 'profile') next.delete('tab');
+      else next.set('tab', value);
+      return next;
+    });
+  };
   if (!user) return null;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{PEOPLE_TEXTS.settingsTitle}</h1>
       {/* Destructive actions here ask for a recent sign-in (issue 35): the dialog that asks. */}
       <RecentSignInHost />
-      <Tabs defaultValue={search.get('tab') === 'security' ? 'security' : 'profile'}>
+      <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Settings sections" layout="grid" className="max-sm:grid-cols-3">
           <TabsTrigger value="profile" className={COMPACT_TAB}>
             Profile
