@@ -72,7 +72,13 @@ test.describe('chat', () => {
     // Alex sees that Bea read it.
     await expect(sent).toContainText('Read');
 
-    await beaPage.getByPlaceholder(CHAT_TEXTS.inputPlaceholder).fill('Deal. Bring chalk.');
+    // A message pasted over the limit stays whole in the box, counted, and cannot be sent.
+    const beaInput = beaPage.getByPlaceholder(CHAT_TEXTS.inputPlaceholder);
+    await beaInput.fill('z'.repeat(2002));
+    await expect(beaInput).toHaveValue('z'.repeat(2002));
+    await expect(beaInput).toHaveAccessibleDescription('2 characters too many');
+    await expect(beaPage.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+    await beaInput.fill('Deal. Bring chalk.');
     await beaPage.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(conversation.getByText('Deal. Bring chalk.')).toBeVisible();
 

@@ -23,6 +23,37 @@ test.describe('posting', () => {
     await expect(page.getByText('Your feed is warming up')).toBeVisible();
   });
 
+  test('a text pasted over the limit is kept whole, counted, and not sent until it fits', async ({
+    page,
+    member: _,
+  }) => {
+    await openDashboard(page);
+    const box = composer(page).getByLabel('Post text');
+    await box.fill(`Race report ${'x'.repeat(4000)}`);
+    await expect(box).toHaveAccessibleDescription('988 characters left');
+    const pasted = `Race report ${'x'.repeat(4991)}`; // 5,003 characters: a box with maxLength cut 3
+    await box.fill(pasted);
+    await expect(box).toHaveValue(pasted);
+    await expect(box).toHaveAccessibleDescription('3 characters too many');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await composer(page).getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(box).toHaveAccessibleDescription('Posts can be at most 5000 characters 3 characters too many');
+    await expect(box).toHaveValue(pasted);
+    await publish(page, pasted.slice(0, 5000));
+    await expect(box).toHaveValue('');
+
+    const post = postBy(page, 'Race report');
+    await post.getByRole('button', { name: /^Comments/ }).click();
+    const comment = post.getByRole('region', { name: 'Comments' }).getByLabel('Add a comment');
+    await comment.fill('y'.repeat(2001));
+    await expect(comment).toHaveValue('y'.repeat(2001));
+    await expect(comment).toHaveAccessibleDescription('1 character too many');
+    await expect(post.getByRole('button', { name: 'Send comment' })).toBeDisabled();
+    await comment.press('Backspace');
+    await expect(comment).toHaveAccessibleDescription('0 characters left');
+    await expect(post.getByRole('button', { name: 'Send comment' })).toBeEnabled();
+  });
+
   test('a post with a photo and a place from the autocomplete', async ({ page, member: _ }) => {
     await openDashboard(page);
     const form = composer(page);

@@ -1,6 +1,9 @@
 import { CLUB_TOASTS, CLUB_TEXTS as T } from '@common/clubs-texts';
+import { POST_LIMITS } from '@common/post-limits';
+import { textRoom } from '@common/text-room';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CharacterCount } from '@/components/ui/character-count';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -15,9 +18,11 @@ export function ClubFeed({ clubId, canPost }: { clubId: number; canPost: boolean
   const posts = useClubPosts(clubId, true);
   const share = usePostToClub(clubId);
   const [content, setContent] = useState('');
+  const room = textRoom(content, POST_LIMITS.contentMax);
+  const sendable = Boolean(content.trim()) && !room.over;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!content.trim()) return;
+    if (!sendable) return;
     share.mutate(content.trim(), {
       onSuccess: () => {
         setContent('');
@@ -36,13 +41,17 @@ export function ClubFeed({ clubId, canPost }: { clubId: number; canPost: boolean
             value={content}
             onChange={(e) => setContent(e.target.value)}
             rows={3}
-            maxLength={5000}
+            aria-invalid={room.over ? true : undefined}
+            aria-describedby={[`club-${clubId}-post-hint`, room.note && `club-${clubId}-post-room`]
+              .filter(Boolean)
+              .join(' ')}
           />
-          <p className="text-xs text-muted-foreground">
+          <CharacterCount id={`club-${clubId}-post-room`} room={room} />
+          <p id={`club-${clubId}-post-hint`} className="text-xs text-muted-foreground">
             Your post keeps your usual audience: the club shows it to those allowed to see it.
           </p>
           <div>
-            <Button type="submit" disabled={share.isPending || !content.trim()}>
+            <Button type="submit" disabled={share.isPending || !sendable}>
               {T.shareToClub}
             </Button>
           </div>

@@ -1,10 +1,12 @@
 import { POST_LABELS, POST_TOASTS } from '@common/posts-texts';
 import { POST_LIMITS } from '@common/schemas/posts';
+import { textRoom } from '@common/text-room';
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { LoadMore } from '@/components/load-more';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { CharacterCount } from '@/components/ui/character-count';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -93,29 +95,40 @@ function CommentForm({ postId }: { postId: number }) {
   const inputId = useId();
   const [text, setText] = useState('');
   const addComment = useAddComment(postId);
-  // Blank or whitespace-only text is not sent (spec section 5, Comment).
+  // Blank or whitespace-only text is not sent (spec section 5, Comment), nor a text over the limit,
+  // which stays in the box to be shortened.
   const blank = text.trim().length === 0;
+  const room = textRoom(text, POST_LIMITS.commentMax);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (blank || addComment.isPending) return;
+    if (blank || room.over || addComment.isPending) return;
     addComment.mutate({ content: text.trim() }, { onSuccess: () => setText('') });
   };
   return (
-    <form onSubmit={submit} className="flex items-center gap-2">
-      <label htmlFor={inputId} className="sr-only">
-        Add a comment
-      </label>
-      <Input
-        id={inputId}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={POST_LABELS.commentPlaceholder}
-        maxLength={POST_LIMITS.commentMax}
-        autoComplete="off"
-      />
-      <Button type="submit" size="icon" aria-label="Send comment" disabled={blank || addComment.isPending}>
-        <Send aria-hidden="true" />
-      </Button>
+    <form onSubmit={submit} className="flex flex-col gap-1">
+      <div className="flex items-center gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Add a comment
+        </label>
+        <Input
+          id={inputId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={POST_LABELS.commentPlaceholder}
+          autoComplete="off"
+          aria-invalid={room.over ? true : undefined}
+          aria-describedby={room.note ? `${inputId}-room` : undefined}
+        />
+        <Button
+          type="submit"
+          size="icon"
+          aria-label="Send comment"
+          disabled={blank || room.over || addComment.isPending}
+        >
+          <Send aria-hidden="true" />
+        </Button>
+      </div>
+      <CharacterCount id={`${inputId}-room`} room={room} />
     </form>
   );
 }

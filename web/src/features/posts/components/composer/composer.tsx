@@ -2,11 +2,13 @@ import { ACCOUNT_EMAIL_MESSAGES } from '@common/account-email-texts';
 import { POST_LIMITS } from '@common/post-limits';
 import { POST_LABELS, POST_TOASTS } from '@common/posts-texts';
 import type { PostAudience } from '@common/schemas/posts';
+import { textRoom } from '@common/text-room';
 import { optionsOf, PRIVACY_CHOICES } from '@common/vocab';
 import { MapPin, PenSquare } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { CharacterCount } from '@/components/ui/character-count';
 import { FieldError } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -84,6 +86,8 @@ export function Composer({ autoFocus = false, textId }: { autoFocus?: boolean; t
   };
 
   const busy = media.uploading || createPost.isPending;
+  const room = textRoom(content, POST_LIMITS.contentMax);
+  const describedBy = [error && `${id}-error`, room.note && `${id}-room`].filter(Boolean).join(' ') || undefined;
   return (
     <Card>
       <CardHeader>
@@ -102,11 +106,11 @@ export function Composer({ autoFocus = false, textId }: { autoFocus?: boolean; t
             value={content}
             onChange={(event) => setContent(event.target.value)}
             placeholder={POST_LABELS.composerPlaceholder}
-            maxLength={POST_LIMITS.contentMax}
             autoFocus={autoFocus}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-invalid={error || room.over ? true : undefined}
+            aria-describedby={describedBy}
           />
+          <CharacterCount id={`${id}-room`} room={room} />
           <FieldError id={`${id}-error`} message={error} />
           {media.progress !== null && <UploadProgress value={media.progress} onCancel={media.cancel} />}
           {media.attachment && (
