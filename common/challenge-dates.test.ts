@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { challengePhase, dateInTimeZone, earliestDateOnEarth, lastDayPassed } from './challenge-dates';
+import { challengePhase, earliestDateOnEarth, lastDayPassed } from './challenge-dates';
 import { CHALLENGE_MESSAGES as M } from './challenges-texts';
+import { isoDateInTimeZone } from './fitness/dates';
 import { challengeInputSchema } from './schemas/challenges';
 
 // 10:30 UTC on Dec 6: already Dec 7 in Kiritimati (UTC+14), still Dec 5 at UTC−12.
@@ -8,11 +9,12 @@ const now = new Date('2026-12-06T10:30:00Z');
 
 describe('challenge dates', () => {
   it("read a zone's date from the same instant", () => {
-    expect(dateInTimeZone('UTC', now)).toBe('2026-12-06');
-    expect(dateInTimeZone('Pacific/Kiritimati', now)).toBe('2026-12-07');
-    expect(dateInTimeZone('Etc/GMT+12', now)).toBe('2026-12-05');
-    expect(dateInTimeZone('America/New_York', now)).toBe('2026-12-06');
-    expect(dateInTimeZone('America/New_York', new Date('2026-12-06T04:59:00Z'))).toBe('2026-12-05');
+    expect(isoDateInTimeZone('UTC', now)).toBe('2026-12-06');
+    expect(isoDateInTimeZone('Pacific/Kiritimati', now)).toBe('2026-12-07');
+    expect(isoDateInTimeZone('Etc/GMT+12', now)).toBe('2026-12-05');
+    expect(isoDateInTimeZone('America/New_York', now)).toBe('2026-12-06');
+    expect(isoDateInTimeZone('America/New_York', new Date('2026-12-06T04:59:00Z'))).toBe('2026-12-05');
+    expect(() => isoDateInTimeZone('Mars/Olympus_Mons', now)).toThrow(RangeError);
   });
 
   it('know the earliest date on Earth: UTC−12', () => {

@@ -1,5 +1,4 @@
-import { isoDateAtUtcOffset } from './fitness/dates';
-import { dateFormat } from './intl-format';
+import { isoDateAtUtcOffset, isoDateInTimeZone } from './fitness/dates';
 
 // When a challenge runs. Its first and last day are calendar dates in its own time zone, and each
 // member's day is their own, so "has it ended" depends on where you stand: these answer it for one
@@ -17,16 +16,9 @@ export function earliestDateOnEarth(now: Date = new Date()): string {
   return isoDateAtUtcOffset(LAST_CLOCK_MINUTES_BEHIND_UTC, now);
 }
 
-/** The calendar date (YYYY-MM-DD) in `timeZone`, an IANA name this runtime knows, at `now`. */
-export function dateInTimeZone(timeZone: string, now: Date = new Date()): string {
-  const parts = dateFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
-}
-
 /** Whether the challenge's last day is over in its own time zone (what creating one refuses). */
 export function lastDayPassed(c: { endsOn: string; timeZone: string }, now: Date = new Date()): boolean {
-  return c.endsOn < dateInTimeZone(c.timeZone, now);
+  return c.endsOn < isoDateInTimeZone(c.timeZone, now);
 }
 
 export type ChallengePhase = 'upcoming' | 'running' | 'ended';

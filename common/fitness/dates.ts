@@ -2,6 +2,8 @@
 // are stored and compared as plain dates, never as instants: arithmetic runs in UTC, where a day is
 // always 24 hours.
 
+import { dateFormat } from '../intl-format';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -37,6 +39,18 @@ export function utcIsoDate(instant: Date = new Date()): string {
  */
 export function isoDateAtUtcOffset(utcOffsetMinutes: number, instant: Date = new Date()): string {
   return toIsoDateUtc(new Date(instant.getTime() - utcOffsetMinutes * 60_000));
+}
+
+/**
+ * The date of an instant in `timeZone`, an IANA name this runtime knows (what a member in that zone
+ * calls today); a RangeError for a name it does not know.
+ */
+export function isoDateInTimeZone(timeZone: string, instant: Date = new Date()): string {
+  const parts = dateFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    instant,
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
 /** The date of an instant on this device's clock (what the member calls today). */

@@ -1,3 +1,4 @@
+import { isoDateInTimeZone } from '@common/fitness/dates';
 import { MEAL_MESSAGES } from '@common/meals-texts';
 import { suggestTarget, type TargetSuggestion } from '@common/nutrition/daily-target';
 import type { MealGoal } from '@common/vocab';
@@ -8,8 +9,7 @@ import type { UserRow } from '../users';
 /** Today's date (YYYY-MM-DD) in an IANA time zone; 400 for a zone the runtime does not know. */
 export function todayIn(timeZone: string | undefined, now = new Date()): string {
   try {
-    // en-CA formats dates as YYYY-MM-DD.
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || 'UTC', dateStyle: 'short' }).format(now);
+    return isoDateInTimeZone(timeZone || 'UTC', now);
   } catch {
     throw badRequest(MEAL_MESSAGES.timeZoneInvalid, { tz: MEAL_MESSAGES.timeZoneInvalid });
   }

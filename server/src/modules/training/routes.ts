@@ -1,3 +1,4 @@
+import { isoDateInTimeZone } from '@common/fitness/dates';
 import { idParamSchema } from '@common/schemas/paging';
 import {
   effortResponseSchema,
@@ -19,9 +20,6 @@ import { setActivityEffort } from './activity-training-repository';
 import { highestRecorded, memberHeartRate, saveHeartRateSettings } from './heart-rate-profile';
 import { requireOwnActivity, requireOwnWorkoutLog } from './policies';
 import { trainingLoad } from './training-load';
-
-/** Today's date in a time zone (YYYY-MM-DD). */
-const todayIn = (tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
 
 /** Heart-rate settings, training load, and the ratings of effort (issue 32). */
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,7 +58,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const tz = request.query.tz ?? 'UTC';
-      return trainingLoad(app.db, user.id, { ...loadRange(request.query, todayIn(tz)), tz });
+      return trainingLoad(app.db, user.id, { ...loadRange(request.query, isoDateInTimeZone(tz)), tz });
     },
   );
 
