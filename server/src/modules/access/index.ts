@@ -9,7 +9,7 @@ export {
   type Relation,
   settingSql,
 } from './audience';
-export { blockBetweenSql, blockedIdsSql, notBlockedSql } from './blocks';
+export { blockBetweenSql, blockedIdsSql, notBlockedSql, reachableSenderSql } from './blocks';
 export { assertActionableMember } from './member-actions';
 export { can, type Owned, ownsOrAdmin, refuseNotYours } from './not-yours';
 export { relationBetween, relationFrom } from './relation';

@@ -3,6 +3,7 @@ import type { ChatContact, ChatMessage } from '@common/schemas/chat';
 import { describe, expect, it, vi } from 'vitest';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
 import { buildMessage } from '../../test/factories/chat';
+import { block } from '../../test/factories/moderation';
 import { useTestApp } from '../../test/test-app';
 
 // Waits for socket events are generous (a shared, busy machine): so is each test's time.
@@ -110,6 +111,28 @@ describe('POST /api/messages/{userId}/read and unread counts', () => {
     expect((await post(`/api/messages/${b.id}/read`, me.cookie)).json()).toEqual({ read: 0 });
     expect((await post(`/api/messages/${b.id}/read`)).statusCode).toBe(401);
     expect((await post('/api/messages/99999999/read', me.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('the messages badge', () => {
+  it('counts only what a conversation shows: not from members blocked either way or suspended', async () => {
+    const me = await buildSignedInUser(ctx.db);
+    const [friend, blockedByMe, blockingMe, suspended] = await Promise.all([1, 2, 3, 4].map(() => buildUser(ctx.db)));
+    for (const other of [friend, blockedByMe, blockingMe, suspended]) {
+      await follow(ctx.db, me.user.id, other.id);
+      await buildMessage(ctx.db, other.id, me.user.id);
+    }
+    expect((await get('/api/notifications/unread-count', me.cookie)).json()).toEqual({ notifications: 0, messages: 4 });
+    await block(ctx.db, me.user.id, blockedByMe.id);
+    await block(ctx.db, blockingMe.id, me.user.id);
+    await ctx.db.query('update users set suspended_at = now() where id = $1', [suspended.id]);
+
+    const contacts = (await get('/api/chat/contacts', me.cookie)).json() as ChatContact[];
+    expect(contacts.map((c) => [c.id, c.unreadCount])).toEqual([[friend.id, 1]]);
+    expect((await get('/api/notifications/unread-count', me.cookie)).json()).toEqual({ notifications: 0, messages: 1 });
+    // Lifting the suspension brings the message back, in the list and the badge alike.
+    await ctx.db.query('update users set suspended_at = null where id = $1', [suspended.id]);
+    expect((await get('/api/notifications/unread-count', me.cookie)).json()).toEqual({ notifications: 0, messages: 2 });
   });
 });
 

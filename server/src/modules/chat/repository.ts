@@ -99,11 +99,3 @@ export async function markConversationRead(
   );
   return { count: rows[0].count, upToId: rows[0].up_to };
 }
-
-export async function countUnreadMessages(db: Queryable, receiverId: number): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    'select count(*)::int as n from messages where receiver_id = $1 and read_at is null',
-    [receiverId],
-  );
-  return rows[0].n;
-}

@@ -1,7 +1,7 @@
 import type { BadgeId } from '@common/badges/catalog';
 import type { NotificationType, UnreadCounts } from '@common/schemas/notifications';
 import type { Queryable } from '../../db/pool';
-import { remoteNewsSeenSql } from '../access';
+import { reachableSenderSql, remoteNewsSeenSql } from '../access';
 
 export interface NotificationRow {
   id: number;
@@ -170,7 +170,9 @@ export async function unreadCounts(db: Queryable, userId: number): Promise<Unrea
     `select (select count(*)::int from notifications n
              where n.user_id = $1 and n.read_at is null and n.type <> 'message'
                and ${remoteNewsSeenSql('n.user_id', 'n.remote_actor_id')}) as notifications,
-            (select count(*)::int from messages where receiver_id = $1 and read_at is null) as messages`,
+            (select count(*)::int from messages m
+             where m.receiver_id = $1 and m.read_at is null
+               and ${reachableSenderSql('$1::int', 'm.sender_id')}) as messages`,
     [userId],
   );
   return rows[0];
