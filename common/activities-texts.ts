@@ -45,6 +45,8 @@ export const ACTIVITY_MESSAGES = {
 } as const;
 
 export const ACTIVITY_TEXTS = {
+  /** A file with neither positions nor a distance of its own (a treadmill run with heart rate only). */
+  distanceUnknown: 'Unknown',
   upload: 'Upload activity',
   uploadHint: 'GPX, TCX or FIT files (also .gz), up to 25 MB each',
   share: 'Share to feed',

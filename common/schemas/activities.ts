@@ -79,7 +79,8 @@ export interface ActivitySummary {
   title: string;
   visibility: PrivacyChoice;
   startedAt: string;
-  distanceM: number;
+  /** Null when the file gave neither positions nor a distance: unknown, never 0. */
+  distanceM: number | null;
   /** Of distanceM, the metres the file gave no times for (0: every point timed). Pace uses the rest. */
   untimedDistanceM: number;
   elapsedSeconds: number;
@@ -215,7 +216,8 @@ export interface ActivityTotals {
   /** Start of the week (Monday) or month, YYYY-MM-DD. */
   period: string;
   count: number;
-  distanceM: number;
+  /** The sum of the known distances; null when no activity of the period has one. */
+  distanceM: number | null;
   movingSeconds: number;
 }
 

@@ -32,7 +32,10 @@ export const activitySummarySchema = z
     title: z.string(),
     visibility: z.enum(PRIVACY_CHOICES),
     startedAt: z.string(),
-    distanceM: z.number(),
+    distanceM: z
+      .number()
+      .nullable()
+      .describe('Null when the file gave neither positions nor a distance of its own: unknown, not 0.'),
     untimedDistanceM: z.number().describe('Of distanceM, the metres the file gave no times for; pace uses the rest.'),
     elapsedSeconds: z.number(),
     movingSeconds: z.number(),
@@ -143,7 +146,10 @@ export const activityTotalsListSchema = z.array(
     sport: z.enum(SPORTS).nullable(),
     period: z.string().describe('Start of the week (Monday) or month, YYYY-MM-DD.'),
     count: z.int(),
-    distanceM: z.number(),
+    distanceM: z
+      .number()
+      .nullable()
+      .describe('The sum of the known distances; null when no activity of the period has one.'),
     movingSeconds: z.number(),
   }),
 );

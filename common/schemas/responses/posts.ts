@@ -68,7 +68,10 @@ export const activityCardSchema = z
     id: z.int(),
     sport: z.enum(SPORTS).nullable(),
     title: z.string(),
-    distanceM: z.number(),
+    distanceM: z
+      .number()
+      .nullable()
+      .describe('Null when the file gave neither positions nor a distance of its own: unknown, not 0.'),
     untimedDistanceM: z.number().describe('Of distanceM, the metres the file gave no times for; pace uses the rest.'),
     movingSeconds: z.number(),
     elapsedSeconds: z.number(),

@@ -12,7 +12,7 @@ export interface ActivityRow {
   file_key: string;
   file_name: string;
   started_at: Date;
-  distance_m: number;
+  distance_m: number | null;
   elapsed_s: number;
   moving_s: number;
   elevation_gain_m: number | null;

@@ -40,7 +40,7 @@ describe('pages measured right', () => {
       .flat()
       .filter((p) => p.timeMs === null).length;
     expect(detail.untimedDistanceM).toBeGreaterThan(2000);
-    expect(detail.untimedDistanceM).toBeLessThan(detail.distanceM);
+    expect(detail.untimedDistanceM).toBeLessThan(detail.distanceM!);
     // Every point is drawn (450 < the series' limit); the untimed ones have no elapsed time or speed.
     expect(detail.series.elapsedSeconds.filter((t) => t === null)).toHaveLength(untimedPoints);
     detail.series.elapsedSeconds.forEach((t, i) => {

@@ -93,7 +93,7 @@ describe('a GPX 1.0 track in 8 segments (paused and resumed, GPS lost and found)
     expect(gpx.match(/<trkseg>/g)).toHaveLength(8);
     expect(withinSegments(plainSegments(gpx))).toBeCloseTo(withinSegments(segments), -1);
     const again = readActivity(new TextEncoder().encode(gpx));
-    expect(again.summary.distanceM).toBeCloseTo(read.summary.distanceM, 0);
+    expect(again.summary.distanceM).toBeCloseTo(read.summary.distanceM!, 0);
     expect(again.summary.movingSeconds).toBe(read.summary.movingSeconds);
   });
 });

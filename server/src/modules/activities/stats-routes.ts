@@ -25,7 +25,13 @@ async function totals(
   userId: number,
   q: { period: 'week' | 'month'; count: number; tz: string },
 ): Promise<ActivityTotals[]> {
-  const { rows } = await db.query<{ sport: ActivityTotals['sport']; period: string; n: number; d: number; s: number }>(
+  const { rows } = await db.query<{
+    sport: ActivityTotals['sport'];
+    period: string;
+    n: number;
+    d: number | null;
+    s: number;
+  }>(
     `select a.sport, to_char(date_trunc($2, a.started_at at time zone $3), 'YYYY-MM-DD') as period,
        count(*)::int as n, sum(a.distance_m) as d, sum(a.moving_s)::int as s
      from activities a
@@ -40,7 +46,7 @@ async function totals(
     sport: r.sport,
     period: r.period,
     count: r.n,
-    distanceM: Math.round(r.d),
+    distanceM: r.d === null ? null : Math.round(r.d),
     movingSeconds: r.s,
   }));
 }

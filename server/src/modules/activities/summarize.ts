@@ -7,7 +7,8 @@ import type { TrackFigures } from './track-figures';
 /** The figures stored with an activity, computed once from every point at import. */
 export interface TrackSummary {
   startedAt: Date;
-  distanceM: number;
+  /** Null when the file gave neither positions nor a distance of its own: unknown, not 0. */
+  distanceM: number | null;
   /** Of distanceM, the metres the file gave no times for. */
   untimedDistanceM: number;
   elapsedSeconds: number;
@@ -75,9 +76,12 @@ export function summarizeTrack(
   const n = track.length;
   const [first, last] = [firstTimed(track), lastTimed(track)];
   const hr = heartRates(track.hr);
+  const distanceM = Math.round(track.dist[n - 1] * 10) / 10;
   return {
     startedAt: new Date(track.timeMs[first]),
-    distanceM: Math.round(track.dist[n - 1] * 10) / 10,
+    // With GPS, a total of 0 is what was measured (standing still); without, it is a device that
+    // measured no distance (or a file without any), which says nothing.
+    distanceM: track.lat !== null || distanceM > 0 ? distanceM : null,
     untimedDistanceM: Math.round(figures.untimed[n - 1] * 10) / 10,
     elapsedSeconds: Math.round((track.timeMs[last] - track.timeMs[first]) / 1000),
     movingSeconds: Math.round(figures.moving[n - 1]),

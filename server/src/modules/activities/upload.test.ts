@@ -42,7 +42,7 @@ describe('uploading an activity file', () => {
     const download = await ctx.app.inject({ url: `/api/activities/${activity.id}/gpx`, headers: { cookie } });
     expect(download.statusCode).toBe(200);
     const again = readActivity(new TextEncoder().encode(download.body));
-    expect(again.summary.distanceM).toBeCloseTo(activity.distanceM, 0);
+    expect(again.summary.distanceM).toBeCloseTo(activity.distanceM!, 0);
     expect(again.track.length).toBe(points.length);
 
     const list = await ctx.app.inject({ url: '/api/activities', headers: { cookie } });
@@ -86,6 +86,44 @@ describe('uploading an activity file', () => {
     expect(page.splitsKm).toHaveLength(3);
     const gpx = await ctx.app.inject({ url: `/api/activities/${activity.id}/gpx`, headers: { cookie } });
     expect(gpx.statusCode).toBe(404);
+  });
+
+  it('a treadmill TCX with heart rate only has an unknown distance: null everywhere, never 0', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    // Ten minutes of heart rate every 5 s, no position and no DistanceMeters: how far is unknown.
+    const start = Date.parse('2026-11-10T13:00:00Z');
+    const trackpoints = Array.from({ length: 121 }, (_, i) => {
+      const time = new Date(start + i * 5000).toISOString().replace('.000Z', 'Z');
+      return `<Trackpoint><Time>${time}</Time><HeartRateBpm><Value>${130 + (i % 10)}</Value></HeartRateBpm></Trackpoint>`;
+    });
+    const tcx = `<?xml version="1.0" encoding="UTF-8"?>
+<TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2"><Activities>
+<Activity Sport="Running"><Id>2026-11-10T13:00:00Z</Id><Lap StartTime="2026-11-10T13:00:00Z">
+<TotalTimeSeconds>600</TotalTimeSeconds><Track>${trackpoints.join('\n')}</Track></Lap></Activity>
+</Activities></TrainingCenterDatabase>`;
+    const res = await uploadFile(ctx.app, 'treadmill.tcx', tcx, { cookie, fields: { visibility: 'public' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { activity } = res.json() as UploadedActivity;
+    expect(activity).toMatchObject({ hasGps: false, distanceM: null, elapsedSeconds: 600, avgHeartRate: 134 });
+
+    const get = async (url: string) => (await ctx.app.inject({ url, headers: { cookie } })).json();
+    const detail = (await get(`/api/activities/${activity.id}`)) as ActivityDetail;
+    expect(detail.distanceM).toBeNull();
+    expect(detail.splitsKm).toEqual([]);
+    expect(detail.bestEfforts).toEqual([]);
+    expect((await get('/api/activities'))[0].distanceM).toBeNull();
+    expect(await get('/api/activities/totals?period=week&count=104&tz=UTC')).toEqual([
+      expect.objectContaining({ sport: 'run', count: 1, distanceM: null, movingSeconds: activity.movingSeconds }),
+    ]);
+    const shared = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/activities/${activity.id}/share`,
+      headers: { cookie },
+      payload: {},
+    });
+    expect(shared.statusCode, shared.body).toBe(201);
+    const post = await get(`/api/posts/${shared.json().postId}`);
+    expect(post.activity).toMatchObject({ id: activity.id, distanceM: null });
   });
 
   it('a file that does not name its sport imports with none, and the owner sets it later', async () => {

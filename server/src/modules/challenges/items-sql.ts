@@ -14,7 +14,7 @@ import { settingSql } from '../access';
 export function activityItemsSql(where: string): string {
   return `select a.id as activity_id, null::integer as workout_log_id, a.user_id, a.sport::text as sport,
     a.started_at, null::date as day, a.visibility = 'public' as counted,
-    a.distance_m::numeric / 1000 as distance, a.moving_s::numeric as moving_time, 1::numeric as sessions,
+    coalesce(a.distance_m, 0)::numeric / 1000 as distance, a.moving_s::numeric as moving_time, 1::numeric as sessions,
     0::numeric as weight_lifted
   from activities a where ${where}`;
 }

@@ -20,7 +20,7 @@ interface ActivitySummaryRow {
   title: string;
   sport: string | null;
   started_at: Date;
-  distance_m: number;
+  distance_m: number | null;
   moving_s: number;
   elapsed_s: number;
   has_gps: boolean;
@@ -42,7 +42,7 @@ export async function activityExportFiles(db: Queryable, userId: number): Promis
       title: a.title,
       sport: a.sport,
       startedAt: a.started_at.toISOString(),
-      distanceKm: Math.round(a.distance_m) / 1000,
+      distanceKm: a.distance_m === null ? null : Math.round(a.distance_m) / 1000,
       movingSeconds: a.moving_s,
       elapsedSeconds: a.elapsed_s,
     },

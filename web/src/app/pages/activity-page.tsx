@@ -28,7 +28,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 
 function figures(a: ActivityDetail, unit: DistanceUnit) {
   // Pace and speed are of the timed part of the route: untimed distance has no time to divide.
-  const timedM = a.distanceM - a.untimedDistanceM;
+  const timedM = a.distanceM === null ? null : a.distanceM - a.untimedDistanceM;
   const list = [
     { label: 'Distance', value: formatDistance(a.distanceM, unit) },
     { label: 'Moving time', value: formatDuration(a.movingSeconds) },

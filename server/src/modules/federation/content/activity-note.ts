@@ -17,7 +17,7 @@ export interface ActivityNoteRow extends AuthorRow {
   id: number;
   sport: Sport | null;
   title: string;
-  distance_m: number;
+  distance_m: number | null;
   untimed_distance_m: number;
   moving_s: number;
   has_route: boolean;
@@ -49,7 +49,7 @@ export function routeAltText(
   a: Pick<ActivityNoteRow, 'title' | 'sport' | 'distance_m' | 'distance_unit' | 'route_trimmed'>,
 ) {
   const what = a.sport ? SPORT_LABELS[a.sport].toLowerCase() : 'activity';
-  const distance = a.distance_m > 0 ? `, ${formatDistance(a.distance_m / 1000, a.distance_unit)}` : '';
+  const distance = a.distance_m ? `, ${formatDistance(a.distance_m / 1000, a.distance_unit)}` : '';
   const trimmed = a.route_trimmed ? ' Parts near private places are not shown.' : '';
   return `Map of the route of "${a.title}" (${what}${distance}), drawn as a line.${trimmed}`;
 }

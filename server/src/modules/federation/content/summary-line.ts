@@ -17,7 +17,7 @@ import {
 
 export interface ActivityFigures {
   sport: Sport | null;
-  distanceM: number;
+  distanceM: number | null;
   /** Metres the file gave no times for: pace is of the timed rest, as on the activity page. */
   untimedDistanceM: number;
   movingSeconds: number;
@@ -26,9 +26,11 @@ export interface ActivityFigures {
 /** '10.24 km · 48:23 · 4:44 /km' for a run, '42.5 km · 1:30:00 · 28.3 km/h' for a ride; null when nothing is known. */
 export function activitySummaryLine(a: ActivityFigures, unit: DistanceUnit): string | null {
   const parts: string[] = [];
-  if (a.distanceM > 0) parts.push(formatDistance(a.distanceM / 1000, unit));
+  // An unknown distance (null) is left out, as is 0: the line names only what was measured.
+  const distanceM = a.distanceM ?? 0;
+  if (distanceM > 0) parts.push(formatDistance(distanceM / 1000, unit));
   if (a.movingSeconds > 0) parts.push(formatStopwatch(a.movingSeconds));
-  const timedKm = (a.distanceM - a.untimedDistanceM) / 1000;
+  const timedKm = (distanceM - a.untimedDistanceM) / 1000;
   if (timedKm > 0 && a.movingSeconds > 0) {
     parts.push(
       a.sport === 'ride'

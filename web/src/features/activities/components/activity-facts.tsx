@@ -17,7 +17,7 @@ type Facts = Pick<ActivitySummary, 'sport' | 'distanceM' | 'movingSeconds' | 'el
  * Pace is of the timed distance: the part of a route the file gave no times for has no time.
  */
 export function activityFacts(a: Facts, unit: DistanceUnit): { label: string; value: string }[] {
-  const timedM = a.distanceM - (a.untimedDistanceM ?? 0);
+  const timedM = a.distanceM === null ? null : a.distanceM - (a.untimedDistanceM ?? 0);
   const facts = [
     { label: 'Distance', value: formatDistance(a.distanceM, unit) },
     { label: 'Time', value: formatDuration(a.movingSeconds) },

@@ -30,7 +30,8 @@ function Totals() {
   const byPeriod = new Map<string, Record<string, number | string>>();
   for (const t of totals.data) {
     const row = byPeriod.get(t.period) ?? { period: t.period };
-    row[t.sport ?? 'other'] = Math.round((t.distanceM / METRES_PER[unit]) * 10) / 10;
+    // A period whose activities gave no distance has no bar: unknown is not 0.
+    if (t.distanceM !== null) row[t.sport ?? 'other'] = Math.round((t.distanceM / METRES_PER[unit]) * 10) / 10;
     byPeriod.set(t.period, row);
   }
   const rows = [...byPeriod.values()];

@@ -1,3 +1,4 @@
+import { ACTIVITY_TEXTS } from '@common/activities-texts';
 import { formatStopwatch } from '@common/activity-sports';
 import { dateFormat } from '@common/intl-format';
 import {
@@ -17,14 +18,15 @@ export type { DistanceUnit };
 
 export const METRES_PER: Record<DistanceUnit, number> = { km: 1000, mi: KM_PER_MI * 1000 };
 
-/** 12034 m → '12.03 km' or '7.48 mi'. */
-export function formatDistance(metres: number, unit: DistanceUnit): string {
+/** 12034 m → '12.03 km' or '7.48 mi'; 'Unknown' for a file that gave no distance. */
+export function formatDistance(metres: number | null, unit: DistanceUnit): string {
+  if (metres === null) return ACTIVITY_TEXTS.distanceUnknown;
   return unitsDistance(metres / 1000, unit);
 }
 
 /** Moving time over distance → '5:12 /km' or '8:22 /mi'; '—' without distance. */
-export function formatPace(seconds: number, metres: number, unit: DistanceUnit): string {
-  if (metres <= 0 || seconds <= 0) return '—';
+export function formatPace(seconds: number, metres: number | null, unit: DistanceUnit): string {
+  if (metres === null || metres <= 0 || seconds <= 0) return '—';
   return unitsPace(seconds / (metres / 1000), unit);
 }
 
@@ -35,8 +37,8 @@ export function paceOfSpeed(speedMps: number | null, unit: DistanceUnit): number
 }
 
 /** Average speed → '24.3 km/h' or '15.1 mph' (rides read as speed, runs as pace). */
-export function formatSpeed(seconds: number, metres: number, unit: DistanceUnit): string {
-  if (seconds <= 0) return '—';
+export function formatSpeed(seconds: number, metres: number | null, unit: DistanceUnit): string {
+  if (metres === null || seconds <= 0) return '—';
   return unitsSpeed((metres / 1000) * (3600 / seconds), unit);
 }
 

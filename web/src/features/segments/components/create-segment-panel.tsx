@@ -25,7 +25,7 @@ const STEP_M = 10;
  */
 export function CreateSegmentPanel({ activity }: { activity: ActivityDetail }) {
   const [open, setOpen] = useState(false);
-  if (!activity.isOwner || !activity.hasGps || activity.distanceM < SEGMENT_LIMITS.minLengthM) return null;
+  if (!activity.isOwner || !activity.hasGps || (activity.distanceM ?? 0) < SEGMENT_LIMITS.minLengthM) return null;
   return open ? (
     <CreateSegmentForm activity={activity} onClose={() => setOpen(false)} />
   ) : (
@@ -43,7 +43,7 @@ function CreateSegmentForm({ activity, onClose }: { activity: ActivityDetail; on
   const unit = useDistanceUnit();
   const navigate = useNavigate();
   const create = useCreateSegment();
-  const total = Math.floor(activity.distanceM);
+  const total = Math.floor(activity.distanceM ?? 0); // the panel shows only for a measured route
   const [startM, setStartM] = useState(0);
   const [endM, setEndM] = useState(Math.min(total, 1000));
   const [name, setName] = useState('');
