@@ -1,10 +1,12 @@
 import { ACCOUNT_EMAIL_MESSAGES as M } from '@common/account-email-texts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, DEFAULT_PASSWORD, sessionCookieFor } from '../../test/factories';
+import { codeFor, enableTwoFactor } from '../../test/factories/two-factor';
 import { linkIn, tokenIn } from '../../test/mail/links';
 import { SmtpSink } from '../../test/mail/smtp-sink';
 import { queriesDuring } from '../../test/query-log';
 import { useTestApp } from '../../test/test-app';
+import { TestBrowser } from '../../test/test-browser';
 import { ACCOUNT_MAIL } from './kinds';
 
 let sink: SmtpSink;
@@ -36,6 +38,29 @@ async function resetMailsTo(email: string) {
 }
 
 describe('password reset by email', () => {
+  it('with two-step sign-in on, the link sets the password but signs in only after the code', async () => {
+    const member = await buildUser(ctx.db);
+    const key = await enableTwoFactor(ctx.db, member.id);
+    await askReset(member.email);
+    const [mail] = await resetMailsTo(member.email);
+    const b = new TestBrowser(() => ctx.app);
+    const token = linkIn(mail, '/reset-password').searchParams.get('token')!;
+    const done = await b.post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ twoFactorRequired: true });
+    expect(b.cookie('fc_session')).toBeUndefined();
+    expect((await b.get('/api/auth/user')).statusCode).toBe(401);
+    // The new password is set; the code completes this browser's sign-in.
+    const step = await b.post('/api/auth/login/two-factor', { code: codeFor(key) });
+    expect(step.statusCode, step.body).toBe(200);
+    expect((await b.get('/api/auth/user')).json()).toMatchObject({ id: member.id });
+    expect((await login(member.username, 'brand-new-pass')).json()).toEqual({ twoFactorRequired: true });
+  });
+
   it('emails a link that sets a new password once, signs this browser in, ends every other session and sends a notice', async () => {
     const member = await buildUser(ctx.db);
     const laptop = await sessionCookieFor(ctx.db, member.id);

@@ -1,11 +1,13 @@
 import { ACCOUNT_EMAIL_MESSAGES as M } from '@common/account-email-texts';
 import { passwordResetRequestSchema, passwordResetSchema } from '@common/schemas/account-email';
 import { messageSchema } from '@common/schemas/responses/account-email';
-import { userSchema } from '@common/schemas/responses/user';
+import { loginAnswerSchema } from '@common/schemas/responses/security';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../lib/route-access';
 import { endCurrentSession, startSession } from '../../plugins/session';
+import { askForSecondStep } from '../auth';
 import { hashPassword } from '../sessions';
+import { isTwoFactorOn } from '../two-factor';
 import { findUserById, presentUser } from '../users';
 import { ACCOUNT_MAIL } from './kinds';
 import { limitEmailRequest, limitLinkUse } from './rate-limits';
@@ -29,14 +31,23 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Sets the new password, ends every session of the member and signs this browser in. */
+  /**
+   * Sets the new password, ends every session of the member and signs this browser in; with
+   * two-step sign-in on, it answers `{ twoFactorRequired: true }` and the code completes it.
+   */
   app.post(
     '/api/auth/password-reset/confirm',
-    { schema: { ...ACCESS.public, body: passwordResetSchema, response: { 200: userSchema } } },
+    { schema: { ...ACCESS.public, body: passwordResetSchema, response: { 200: loginAnswerSchema } } },
     async (request, reply) => {
       await limitLinkUse(request);
       const userId = await resetPassword(app, request.body.token, await hashPassword(request.body.password));
       await endCurrentSession(request, reply);
+      // The link proves the mailbox, not the second factor: with two-step sign-in on, the new
+      // password leads to the code step, as a password sign-in does, never straight to a session.
+      if (await isTwoFactorOn(app.db, userId)) {
+        await askForSecondStep(request, reply, userId);
+        return { twoFactorRequired: true as const };
+      }
       await startSession(request, reply, userId);
       const user = await findUserById(app.db, userId);
       return presentUser(user!, { includeEmail: true });

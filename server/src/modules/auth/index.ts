@@ -7,6 +7,7 @@ import { reauthenticationRoutes } from './reauthentication-routes';
 import { authRoutes as signInRoutes } from './routes';
 import { signInStepRoutes } from './sign-in-step-routes';
 
+export { askForSecondStep } from './pending-sign-in';
 export { registerUser } from './register-user';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,9 +10,13 @@ export function useRequestPasswordReset() {
   });
 }
 
-/** POST /api/auth/password-reset/confirm: the new password; the answer signs this browser in. */
+/**
+ * POST /api/auth/password-reset/confirm: the new password; the answer signs this browser in, or,
+ * with two-step sign-in on, asks for the code first.
+ */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: PasswordResetInput) => api.post<User>('/api/auth/password-reset/confirm', input),
+    mutationFn: (input: PasswordResetInput) =>
+      api.post<User | { twoFactorRequired: true }>('/api/auth/password-reset/confirm', input),
   });
 }

@@ -3,6 +3,7 @@ import { type PasswordResetInput, passwordResetSchema } from '@common/schemas/ac
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { StandalonePage } from '@/components/standalone-page';
@@ -13,9 +14,13 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useResetPassword } from '../api/password-reset';
+import { SecondStepForm } from '../components/second-step-form';
 import { useSession } from '../session-provider';
 
-/** /reset-password?token=...: the emailed link. A new password signs this browser in. */
+/**
+ * /reset-password?token=...: the emailed link. A new password signs this browser in; with two-step
+ * sign-in on, the code from the authenticator app does, after it.
+ */
 export function ResetPasswordPage() {
   usePageTitle(T.resetTitle);
   const [params] = useSearchParams();
@@ -24,6 +29,7 @@ export function ResetPasswordPage() {
   const { setUser } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [codeStep, setCodeStep] = useState(false);
   const {
     register,
     handleSubmit,
@@ -34,16 +40,23 @@ export function ResetPasswordPage() {
   });
   const onSubmit = handleSubmit((values) =>
     reset.mutate(values, {
-      onSuccess: (user) => {
+      onSuccess: (answer) => {
         // Whatever this browser showed before belonged to an ended session.
         queryClient.clear();
-        setUser(user);
         toast({ title: T.passwordChanged, variant: 'success' });
+        if ('twoFactorRequired' in answer) return setCodeStep(true);
+        setUser(answer);
         navigate('/dashboard', { replace: true });
       },
     }),
   );
   const failure = reset.isError ? errorMessage(reset.error, 'Something went wrong. Please try again.') : undefined;
+  if (codeStep)
+    return (
+      <StandalonePage title={T.resetTitle} description={T.passwordChanged}>
+        <SecondStepForm onRestart={() => navigate('/login', { replace: true })} />
+      </StandalonePage>
+    );
   return (
     <StandalonePage title={T.resetTitle} description={T.resetIntro}>
       <form onSubmit={onSubmit} noValidate aria-label={T.resetTitle} className="flex flex-col gap-4">
