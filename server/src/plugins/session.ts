@@ -180,7 +180,12 @@ export function currentSessionHash(request: FastifyRequest): string | undefined 
 /** Ends this browser's session, if any, on the server and in the browser (sign-out, rotation). */
 export async function endCurrentSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await deleteSession(request.server.db, hashToken(token));
+  if (token) {
+    const hash = hashToken(token);
+    const userId = await deleteSession(request.server.db, hash);
+    // The session's open sockets close too: a signed-out tab can no longer send or receive.
+    if (userId !== null) await request.server.realtime.endSessions(userId, { only: hash });
+  }
   clearSessionCookie(request, reply);
 }
 

@@ -1,6 +1,6 @@
 import type { ServerEvent } from '@common/socket-events';
 import type { WebSocket } from 'ws';
-import { CLOSE_SESSION_ENDED, type SocketHub } from './socket-hub';
+import { CLOSE_SESSION_ENDED, type SessionScope, type SocketHub } from './socket-hub';
 
 export interface PublishOptions {
   /** A socket of this instance that must not get the event (it has it already, e.g. as an ack). */
@@ -16,10 +16,11 @@ export interface Broker {
   /** The same event to many members (presence fan-out), in one round trip where possible. */
   publishMany(userIds: number[], event: ServerEvent): Promise<void>;
   /**
-   * Closes every socket of the member on every instance with CLOSE_SESSION_ENDED, at once (a
-   * suspension or a deleted account must not wait for the next heartbeat to cut the member off).
+   * Closes the member's sockets (of the sessions in `scope`; every one without) on every instance
+   * with CLOSE_SESSION_ENDED, at once: a sign-out, a suspension or a deleted account must not
+   * wait for the next heartbeat to cut the member off.
    */
-  endSessions(userId: number): Promise<void>;
+  endSessions(userId: number, scope?: SessionScope): Promise<void>;
   /** This instance now holds (or no longer holds) sockets of the member; resolves once subscribed. */
   watch(userId: number): Promise<void>;
   unwatch(userId: number): void;
@@ -46,8 +47,8 @@ export class MemoryBroker implements Broker {
     for (const id of userIds) this.hub.deliver(id, frame);
   }
 
-  async endSessions(userId: number): Promise<void> {
-    this.hub.closeAll(userId, CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
+  async endSessions(userId: number, scope?: SessionScope): Promise<void> {
+    this.hub.closeAll(userId, CLOSE_SESSION_ENDED, SESSION_ENDED_REASON, scope);
   }
 
   async watch(): Promise<void> {}

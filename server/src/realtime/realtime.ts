@@ -9,7 +9,7 @@ import { type Broker, MemoryBroker, type PublishOptions } from './broker';
 import { Presence } from './presence';
 import { RedisPresenceStore } from './presence-store';
 import { RedisBroker } from './redis-broker';
-import { SocketHub } from './socket-hub';
+import { type SessionScope, SocketHub } from './socket-hub';
 
 export interface RealtimeOptions {
   /** Prefix of every Redis key and channel, so deployments (and test files) sharing a Redis stay apart. */
@@ -73,12 +73,13 @@ export class Realtime {
   }
 
   /**
-   * Closes the member's open sockets on every instance with CLOSE_SESSION_ENDED (4401). Call it
-   * after their sessions are deleted (suspension, account deletion): a socket authenticated once
-   * would otherwise stay open until the next heartbeat notices.
+   * Closes the member's open sockets on every instance with CLOSE_SESSION_ENDED (4401): those of
+   * the sessions in `scope`, or all. Call it after sessions are deleted (sign-out, a device ended,
+   * a password change, suspension, account deletion): a socket authenticated once would otherwise
+   * stay open until the next heartbeat notices.
    */
-  endSessions(userId: number): Promise<void> {
-    return this.broker.endSessions(userId);
+  endSessions(userId: number, scope?: SessionScope): Promise<void> {
+    return this.broker.endSessions(userId, scope);
   }
 
   onlineAmong(userIds: number[]): Promise<Set<number>> {
@@ -99,7 +100,7 @@ export class Realtime {
 
   /** A socket of the member opened: presence, broker subscription, the domains' greetings. */
   async connected(user: SessionUser, socket: WebSocket): Promise<void> {
-    if (this.hub.add(user.id, socket)) {
+    if (this.hub.add(user.id, socket, user.session_hash)) {
       // Subscribed before the greetings go out: once a client is greeted, nothing sent to it is missed.
       await this.broker.watch(user.id);
       await this.presence.joined(user.id);

@@ -2,7 +2,7 @@ import type { ServerEvent } from '@common/socket-events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { type Broker, type PublishOptions, SESSION_ENDED_REASON } from './broker';
-import { CLOSE_SESSION_ENDED, type SocketHub } from './socket-hub';
+import { CLOSE_SESSION_ENDED, type SessionScope, type SocketHub } from './socket-hub';
 
 /**
  * A frame on a member's channel: an event to deliver (`e`), or a control command for the
@@ -14,7 +14,7 @@ type Envelope =
       o: string;
       e: ServerEvent;
     }
-  | { o: string; c: 'end_sessions' };
+  | { o: string; c: 'end_sessions'; scope?: SessionScope };
 
 const SUBSCRIBE_CHUNK = 500;
 const WATCH_WAIT_MS = 2000;
@@ -61,7 +61,9 @@ export class RedisBroker implements Broker {
       const envelope = JSON.parse(payload) as Envelope;
       if (envelope.o === this.instanceId) return;
       if ('c' in envelope) {
-        if (envelope.c === 'end_sessions') this.hub.closeAll(userId, CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
+        if (envelope.c === 'end_sessions') {
+          this.hub.closeAll(userId, CLOSE_SESSION_ENDED, SESSION_ENDED_REASON, envelope.scope);
+        }
         return;
       }
       this.hub.deliver(userId, envelope.e);
@@ -83,9 +85,9 @@ export class RedisBroker implements Broker {
     });
   }
 
-  async endSessions(userId: number): Promise<void> {
-    this.hub.closeAll(userId, CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
-    await this.send(userId, { o: this.instanceId, c: 'end_sessions' });
+  async endSessions(userId: number, scope?: SessionScope): Promise<void> {
+    this.hub.closeAll(userId, CLOSE_SESSION_ENDED, SESSION_ENDED_REASON, scope);
+    await this.send(userId, { o: this.instanceId, c: 'end_sessions', ...(scope && { scope }) });
   }
 
   async publishMany(userIds: number[], event: ServerEvent): Promise<void> {

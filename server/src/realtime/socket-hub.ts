@@ -4,12 +4,24 @@ import type { WebSocket } from 'ws';
 /** Close code for a socket whose session ended (logout, expiry, suspension) while it was open. */
 export const CLOSE_SESSION_ENDED = 4401;
 
+/**
+ * Which of a member's sessions to end: one (sign-out, a device ended in Settings), all but one
+ * (a password change, "sign out of all other devices"), or every one when left out.
+ */
+export interface SessionScope {
+  only?: string;
+  except?: string;
+}
+
 /** This instance's open sockets, by member: several tabs per member. */
 export class SocketHub {
   private readonly sockets = new Map<number, Set<WebSocket>>();
+  /** The hash of the session each socket was opened with. */
+  private readonly sessionOf = new WeakMap<WebSocket, string>();
 
   /** Adds a socket; true when it is the member's first socket on this instance. */
-  add(userId: number, socket: WebSocket): boolean {
+  add(userId: number, socket: WebSocket, sessionHash?: string): boolean {
+    if (sessionHash) this.sessionOf.set(socket, sessionHash);
     let set = this.sockets.get(userId);
     const first = !set;
     if (!set) {
@@ -55,13 +67,21 @@ export class SocketHub {
   }
 
   /**
-   * Closes every socket of the member on this instance (suspension, account deletion). Each
-   * socket's 'close' handler then updates the hub and presence as for any other close.
+   * Closes the member's sockets on this instance (all of them for a suspension or a deleted
+   * account; those of the ended sessions in `scope`). Each socket's 'close' handler then updates
+   * the hub and presence as for any other close.
    */
-  closeAll(userId: number, code: number, reason: string): number {
+  closeAll(userId: number, code: number, reason: string, scope: SessionScope = {}): number {
     const set = this.sockets.get(userId);
     if (!set) return 0;
-    for (const socket of set) socket.close(code, reason);
-    return set.size;
+    let closed = 0;
+    for (const socket of [...set]) {
+      const hash = this.sessionOf.get(socket);
+      if (scope.only !== undefined && hash !== scope.only) continue;
+      if (scope.except !== undefined && hash === scope.except) continue;
+      socket.close(code, reason);
+      closed++;
+    }
+    return closed;
   }
 }

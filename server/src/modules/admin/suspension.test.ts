@@ -66,7 +66,7 @@ describe('suspending a member', () => {
     try {
       expect((await call('POST', `/api/admin/users/${member.user.id}/suspend`, admin.cookie)).statusCode).toBe(200);
       // Before the answer left, the request itself closed both of the member's sockets.
-      expect(closeAll).toHaveBeenCalledWith(member.user.id, CLOSE_SESSION_ENDED, expect.any(String));
+      expect(closeAll).toHaveBeenCalledWith(member.user.id, CLOSE_SESSION_ENDED, expect.any(String), undefined);
       expect(closeAll.mock.results.map((r) => r.value)).toEqual([2]);
     } finally {
       closeAll.mockRestore();
@@ -85,7 +85,7 @@ describe('suspending a member', () => {
     const closeAll = vi.spyOn(ctx.app.realtime.hub, 'closeAll');
     try {
       expect((await call('DELETE', `/api/admin/users/${member.user.id}`, admin.cookie)).statusCode).toBe(204);
-      expect(closeAll).toHaveBeenCalledWith(member.user.id, CLOSE_SESSION_ENDED, expect.any(String));
+      expect(closeAll).toHaveBeenCalledWith(member.user.id, CLOSE_SESSION_ENDED, expect.any(String), undefined);
       expect(closeAll.mock.results.map((r) => r.value)).toEqual([1]);
     } finally {
       closeAll.mockRestore();
@@ -147,7 +147,7 @@ describe.runIf(redisAvailable)(REDIS_SUITE, () => {
       });
       expect(res.statusCode).toBe(200);
       expect(await closed).toBe(CLOSE_SESSION_ENDED);
-      expect(closeAll).toHaveBeenCalledWith(member.user.id, CLOSE_SESSION_ENDED, expect.any(String));
+      expect(closeAll).toHaveBeenCalledWith(member.user.id, CLOSE_SESSION_ENDED, expect.any(String), undefined);
       expect(closeAll.mock.results.map((r) => r.value)).toEqual([1]);
     } finally {
       closeAll.mockRestore();

@@ -32,6 +32,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const ended = await deleteSessionById(app.db, user.id, request.params.id);
       if (!ended) throw notFound(M.sessionNotFound);
+      await app.realtime.endSessions(user.id, { only: ended.hash });
       if (ended.hash === user.session_hash) clearSessionCookie(request, reply);
       return reply.code(204).send();
     },
@@ -41,6 +42,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/account/sessions', { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
     const user = await requireUser(request);
     await deleteUserSessions(app.db, user.id, user.session_hash);
+    await app.realtime.endSessions(user.id, { except: user.session_hash });
     return reply.code(204).send();
   });
 };

@@ -43,6 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await updatePasswordHash(app.db, user.id, await hashPassword(newPassword));
       // Every other browser signed in as this member is signed out; this one stays.
       await deleteUserSessions(app.db, user.id, user.session_hash);
+      await app.realtime.endSessions(user.id, { except: user.session_hash });
       await queuePasswordChangedNotice(app, user.id);
       return reply.code(204).send();
     },

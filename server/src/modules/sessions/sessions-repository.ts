@@ -105,8 +105,12 @@ export async function markReauthenticated(
   );
 }
 
-export async function deleteSession(db: Queryable, tokenHash: string): Promise<void> {
-  await db.query('delete from sessions where token_hash = $1', [tokenHash]);
+/** Ends one session; answers its member, or null when it had already ended. */
+export async function deleteSession(db: Queryable, tokenHash: string): Promise<number | null> {
+  const { rows } = await db.query<{ user_id: number }>('delete from sessions where token_hash = $1 returning user_id', [
+    tokenHash,
+  ]);
+  return rows[0]?.user_id ?? null;
 }
 
 /** Ends every session of a member, optionally keeping the current one (password change). */
