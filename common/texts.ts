@@ -4,6 +4,7 @@ export const MESSAGES = {
   usernameMin: 'Username must be at least 3 characters',
   usernameMax: 'Username must be at most 30 characters',
   usernameChars: 'Username can only contain letters, numbers, dots and underscores',
+  usernameDigitsOnly: 'Username needs at least one letter, dot or underscore',
   emailInvalid: 'Please enter a valid email address',
   passwordMin: 'Password must be at least 6 characters',
   passwordMax: 'Password must be at most 128 characters',

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { MESSAGES } from '../texts';
-import { passwordSchema } from './auth';
+import { emailAddressSchema, passwordSchema } from './auth';
+
+export { emailAddressSchema };
 
 // Password reset, address verification and address change (issue 18). One schema per request,
 // used by the forms and by the routes (STYLE habit 1).
-
-export const emailAddressSchema = z
-  .string({ error: MESSAGES.emailInvalid })
-  .trim()
-  .toLowerCase()
-  .max(254, MESSAGES.emailInvalid)
-  .pipe(z.email(MESSAGES.emailInvalid));
 
 /** A token from an emailed link: 43 base64url characters (32 random bytes). */
 const tokenSchema = z

@@ -10,7 +10,17 @@ export const usernameSchema = z
   .min(LIMITS.usernameMin, MESSAGES.usernameMin)
   .max(LIMITS.usernameMax, MESSAGES.usernameMax)
   // Usernames appear in profile URLs, so they stay URL-safe.
-  .regex(/^[A-Za-z0-9_.]+$/, MESSAGES.usernameChars);
+  .regex(/^[A-Za-z0-9_.]+$/, MESSAGES.usernameChars)
+  // /profile/{username or id}: a name of digits only would be read as another member's id.
+  .refine((name) => !/^\d+$/.test(name), MESSAGES.usernameDigitsOnly);
+
+/** An email address, as long as one can be (RFC 5321), lower-cased: sign-up, reset and change alike. */
+export const emailAddressSchema = z
+  .string({ error: MESSAGES.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(254, MESSAGES.emailInvalid)
+  .pipe(z.email(MESSAGES.emailInvalid));
 
 export const passwordSchema = z
   .string({ error: MESSAGES.passwordMin })
@@ -21,14 +31,14 @@ export const passwordSchema = z
 const optionalName = z
   .string()
   .trim()
-  .max(LIMITS.nameMax)
+  .max(LIMITS.nameMax, `Must be at most ${LIMITS.nameMax} characters`)
   .nullish()
   .transform((v) => (v ? v : null));
 
 export const registerSchema = z
   .object({
     username: usernameSchema,
-    email: z.string({ error: MESSAGES.emailInvalid }).trim().toLowerCase().pipe(z.email(MESSAGES.emailInvalid)),
+    email: emailAddressSchema,
     password: passwordSchema,
     confirmPassword: z.string({ error: MESSAGES.passwordsDontMatch }),
     firstName: optionalName,
