@@ -68,6 +68,49 @@ test.describe('profile', () => {
     await expect(page.getByRole('tab', { name: 'Saved' })).toBeVisible();
   });
 
+  test('Save waits for a picture on its way; fields left alone are not rewritten (a weight shown in lb)', async ({
+    page,
+    member,
+    baseURL,
+  }) => {
+    const headers = { Origin: baseURL! };
+    expect((await page.request.put('/api/settings', { headers, data: { units: { weight: 'lb' } } })).status()).toBe(
+      200,
+    );
+    const me = `/api/users/${member.user.id}`;
+    expect((await page.request.put(me, { headers, data: { weight: 80.3 } })).status()).toBe(200);
+    // The upload takes a while, as a big photo on a phone does.
+    await page.route('**/fileupload', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/edit-profile');
+    const form = page.getByRole('form', { name: 'Edit Profile' });
+    await expect(form.getByLabel('Weight (lb)')).toHaveValue('177');
+    await form
+      .getByLabel('Profile picture file')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await picture() });
+    await expect(form.getByRole('button', { name: 'Uploading...' }).last()).toBeDisabled();
+    await form.getByLabel('Bio').fill('Back from a break.');
+    await expect(toast(page)).toContainText('File uploaded');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page)).toContainText('Profile updated');
+
+    const saved = await (await page.request.get(me)).json();
+    expect(saved.profileImageUrl).toMatch(/\/uploads\//);
+    expect(saved.bio).toBe('Back from a break.');
+    expect(saved.weight).toBe(80.3); // 177 lb read back would be 80.29 kg
+    expect([saved.firstName, saved.lastName]).toEqual(['Mia', 'Member']);
+
+    // Settings' form alike: saving an untouched form changes nothing.
+    await page.goto('/settings');
+    const details = page.getByRole('form', { name: 'Profile details' });
+    await expect(details.getByLabel('Weight (lb)')).toHaveValue('177');
+    await details.getByRole('button', { name: 'Save profile' }).click();
+    await expect(toast(page)).toContainText('Profile updated');
+    expect((await (await page.request.get(me)).json()).weight).toBe(80.3);
+  });
+
   test("another member's profile: no Edit Profile nor Saved tab; friends-only details are hidden", async ({
     page,
     member,

@@ -8,6 +8,7 @@ import {
 } from '@common/schemas/people';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -20,12 +21,14 @@ import { profilePath } from '@/lib/profile-path';
 import { useUpdateProfile } from '../api/update-profile';
 import { localTodayIso } from '../lib/age';
 import { inWeightUnit, useBodyWeightUnit } from '../lib/body-weight-unit';
+import { changedValues } from '../lib/changed-values';
 import { editProfileDefaults } from '../lib/profile-form-values';
 import { applyServerErrors } from '../lib/server-field-errors';
 import { BodyFields } from './body-fields';
 import { ProfileImageUpload } from './profile-image-upload';
 
 const metricResolver = zodResolver(editProfileFormSchema);
+const pick = ({ firstName, lastName }: EditProfileFormValues) => ({ firstName, lastName });
 
 /** Edit Profile (spec sections 2, 5 and 8): every field, saved with PUT /api/users/{id}. */
 export function EditProfileForm({ profile }: { profile: Profile }) {
@@ -40,13 +43,17 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
     setError,
     setValue,
     watch,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = useForm<EditProfileFormInput, unknown, EditProfileFormValues>({ resolver, defaultValues });
+  const [uploading, setUploading] = useState(false);
   const picture = { url: watch('profileImageUrl') ?? null, key: watch('profileImageKey') ?? null };
   const name = `${watch('firstName')} ${watch('lastName')}`.trim();
 
-  const onSubmit = handleSubmit((values) =>
-    update.mutate(values, {
+  const onSubmit = handleSubmit((values) => {
+    const changes = changedValues(values, dirtyFields);
+    // The two names make the full name together: one changed sends both, as the form shows them.
+    if ('firstName' in changes || 'lastName' in changes) Object.assign(changes, pick(values));
+    update.mutate(changes, {
       onSuccess: (user) => {
         toast({
           title: PEOPLE_TOASTS.profileUpdated,
@@ -63,8 +70,8 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
         });
         applyServerErrors(error, Object.keys(defaultValues), setError);
       },
-    }),
-  );
+    });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Edit Profile" className="flex flex-col gap-5">
@@ -73,6 +80,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
         <ProfileImageUpload
           value={picture}
           name={name || profile.username}
+          onUploadingChange={setUploading}
           onChange={(next) => {
             setValue('profileImageUrl', next.url, { shouldDirty: true });
             setValue('profileImageKey', next.key, { shouldDirty: true });
@@ -110,9 +118,9 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
         <Button variant="outline" onClick={() => navigate(profilePath(profile))}>
           Cancel
         </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {update.isPending ? PEOPLE_TEXTS.saving : PEOPLE_TEXTS.saveChanges}
+        <Button type="submit" disabled={update.isPending || uploading}>
+          {(update.isPending || uploading) && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+          {uploading ? PEOPLE_TEXTS.uploading : update.isPending ? PEOPLE_TEXTS.saving : PEOPLE_TEXTS.saveChanges}
         </Button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { PEOPLE_TEXTS, PEOPLE_TOASTS } from '@common/people-texts';
 import { MEDIA_MESSAGES, UPLOAD_ENDPOINTS } from '@common/schemas/media';
 import { ImageUp, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -27,15 +27,19 @@ export function ProfileImageUpload({
   value,
   onChange,
   name,
+  onUploadingChange,
 }: {
   value: PictureValue;
   onChange: (value: PictureValue) => void;
   name: string;
+  /** The form holds its Save while a picture is on its way: saved without it, it would be lost. */
+  onUploadingChange?: (uploading: boolean) => void;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const messageId = useId();
   const uploading = state.status === 'uploading';
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
 
   const upload = async (file: File) => {
     setState({ status: 'uploading', percent: 0 });

@@ -18,6 +18,7 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../../api/update-profile';
 import { inWeightUnit, useBodyWeightUnit } from '../../lib/body-weight-unit';
+import { changedValues } from '../../lib/changed-values';
 import { settingsProfileDefaults } from '../../lib/profile-form-values';
 import { applyServerErrors } from '../../lib/server-field-errors';
 import { BodyFields } from '../body-fields';
@@ -80,13 +81,13 @@ function ProfileDetailsForm({ profile }: { profile: Profile }) {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = useForm<SettingsProfileFormInput, unknown, z.output<typeof settingsProfileFormSchema>>({
     resolver: inWeightUnit(zodResolver(settingsProfileFormSchema), weightUnit),
     defaultValues,
   });
   const onSubmit = handleSubmit((values) =>
-    update.mutate(values, {
+    update.mutate(changedValues(values, dirtyFields), {
       onSuccess: () =>
         toast({
           title: PEOPLE_TOASTS.profileUpdated,
