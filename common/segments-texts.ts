@@ -16,10 +16,13 @@ export const SEGMENT_MESSAGES = {
   inPrivacyZone:
     'This stretch passes through one of your privacy zones. Segments are seen by every member, so pick a stretch outside your zones.',
   notYours: 'You can only make a segment from one of your own activities',
+  notPublic:
+    'Segments are seen by every member, route and all, so they are made from public activities only. Make this activity public first.',
 } as const;
 
 export const SEGMENT_TEXTS = {
   create: 'Create segment',
+  onlyFromPublic: 'To make a segment from this route, make the activity public: every member sees a segment’s route.',
   createHint: 'Pick the start and the end of a stretch of this route (200 m to 100 km) and name it.',
   created: 'Segment created',
   sectionTitle: 'Segments',

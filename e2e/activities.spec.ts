@@ -1,4 +1,5 @@
 import { ACTIVITY_MESSAGES } from '../common/activities-texts';
+import { SEGMENT_TEXTS } from '../common/segments-texts';
 import { toGpx } from '../server/src/db/seed/tracks/gpx';
 import { buildRoute } from '../server/src/db/seed/tracks/route';
 import { toFit } from '../server/src/test/fixtures/activities/fit';
@@ -52,6 +53,9 @@ test.describe('runs and rides', () => {
     await expect(splits.getByRole('row')).toHaveCount(4);
     await expect(splits.getByRole('row').nth(1)).toContainText('5:33 /km');
     await expect(page.getByTestId('chart-elevation')).toBeVisible();
+    // A friends-only run offers no segment: every member would see the stretch's route.
+    await expect(page.getByText(SEGMENT_TEXTS.onlyFromPublic)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create segment' })).toHaveCount(0);
     // Nothing scrolls sideways, on a phone either.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath('activity-page.png'), fullPage: true });

@@ -74,11 +74,32 @@ describe('POST /api/segments: bad input', () => {
     expect(await segmentCount()).toBe(0);
   });
 
+  it('refuses the member’s own activity that not every member may see: a segment shows its route to all', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    for (const [visibility, speed] of [
+      ['private', 3.2],
+      ['friends', 3.3],
+    ] as const) {
+      // Two speeds: the same file twice would be recognised as one activity.
+      const activity = await uploadWalk(ctx.app, cookie, walk(STRAIGHT, { speed, origin }), { fields: { visibility } });
+      const res = await postSegment(ctx.app, cookie, {
+        activityId: activity.id,
+        name: 'Mine',
+        startM: 100,
+        endM: 1000,
+      });
+      expect(res.statusCode, visibility).toBe(400);
+      expect(res.json()).toMatchObject({ message: M.notPublic, errors: { activityId: M.notPublic } });
+    }
+    expect(await segmentCount()).toBe(0);
+  });
+
   it('refuses an activity without GPS with a clear message', async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
     const points = walk(STRAIGHT, { speed: 3, origin });
     const res = await uploadFile(ctx.app, 'treadmill.fit', toFit(points, { indoor: true, sport: 'running' }), {
       cookie,
+      fields: { visibility: 'public' },
     });
     expect(res.statusCode).toBe(201);
     const activity = res.json().activity;
@@ -121,7 +142,7 @@ describe('POST /api/segments: bad input', () => {
     const parts = toGpx(points).split('</trkpt>');
     const gpx = `${parts.slice(0, 500).join('</trkpt>')}</trkpt></trkseg><trkseg>${parts.slice(500).join('</trkpt>')}`;
     expect(gpx.match(/<trkseg>/g)).toHaveLength(2);
-    const res = await uploadFile(ctx.app, 'paused.gpx', gpx, { cookie });
+    const res = await uploadFile(ctx.app, 'paused.gpx', gpx, { cookie, fields: { visibility: 'public' } });
     expect(res.statusCode).toBe(201);
     const activity = res.json().activity;
     const refused = await postSegment(ctx.app, cookie, {

@@ -33,7 +33,8 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Makes a segment from the stretch of one of your own activities between `startM` and `endM` (metres from ' +
           'its start), and matches past activities that pass it (docs/decisions/0028-segments.md). 400 (nothing ' +
           'stored) for a stretch under 200 m or over 100 km, one ending past the activity, across a gap in the ' +
-          'recording or through your own privacy zone, or an activity without GPS or sport; 403 for another ' +
+          'recording or through your own privacy zone, or an activity that is not public or has no GPS or sport; ' +
+          '403 for another ' +
           "member's activity you may see; 404 for an activity you may not see or that does not exist.",
         body: createSegmentSchema,
         response: { 201: segmentDetailSchema },
@@ -44,6 +45,9 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOf(user);
       const { activityId, startM, endM, name } = request.body;
       const activity = await ownSourceActivity(app.db, viewer, activityId);
+      // Every member sees a segment's path: from an activity they may not see, it would show them
+      // where its owner went.
+      if (activity.visibility !== 'public') throw badRequest(M.notPublic, { activityId: M.notPublic });
       if (!activity.has_gps) throw badRequest(M.noGps, { activityId: M.noGps });
       if (!activity.sport) throw badRequest(M.noSport, { activityId: M.noSport });
       if (endM > activity.distance_m) throw badRequest(M.outsideActivity, { endM: M.outsideActivity });

@@ -26,6 +26,8 @@ const STEP_M = 10;
 export function CreateSegmentPanel({ activity }: { activity: ActivityDetail }) {
   const [open, setOpen] = useState(false);
   if (!activity.isOwner || !activity.hasGps || (activity.distanceM ?? 0) < SEGMENT_LIMITS.minLengthM) return null;
+  // A segment shows its route to every member: it comes from a public activity only.
+  if (activity.visibility !== 'public') return <p className="text-sm text-muted-foreground">{T.onlyFromPublic}</p>;
   return open ? (
     <CreateSegmentForm activity={activity} onClose={() => setOpen(false)} />
   ) : (
