@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { onReportTarget } from '../moderation';
+import { onAccountDeleting } from '../people';
 import { checkInRoutes } from './check-in-routes';
 import { clubRoutes } from './club-routes';
 import { eventRoutes } from './event-routes';
 import { feedRoutes } from './feed-routes';
 import { membershipRoutes } from './membership-routes';
+import { handOverOwnedClubs } from './owner-succession';
 import { startEventReminders } from './reminders';
 import { clubAsReportTarget } from './removal';
 import { searchRoutes } from './search-routes';
@@ -20,6 +22,8 @@ export const clubsModule: FastifyPluginAsyncZod = async (app) => {
   if (app.config.env !== 'test') startEventReminders(app);
   // Members report a club through the reports flow (issue 34).
   onReportTarget('club', clubAsReportTarget);
+  // An owner leaving FitCircle does not take the club and its members' content with them.
+  onAccountDeleting(app.db, handOverOwnedClubs);
 };
 
 // What other domains use: challenges, check-ins and the club chat read clubs and their members.

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-client';
+import { buildSignedInUser } from '../../test/factories';
+import { addClubMember, buildClub } from '../../test/factories/clubs';
+import { useTestApp } from '../../test/test-app';
+import { deleteAccount } from '../people';
+
+const ctx = useTestApp();
+
+const ownerOf = async (club: number) =>
+  (await ctx.db.query('select owner_id from clubs where id = $1', [club])).rows[0]?.owner_id ?? null;
+const roleOf = async (club: number, userId: number) =>
+  (await ctx.db.query('select role from club_members where club_id = $1 and user_id = $2', [club, userId])).rows[0]
+    ?.role;
+
+describe('an owner who deletes their account', () => {
+  it('hands each club to its admin (else its longest-standing member), with its members’ content kept', async () => {
+    const owner = await buildSignedInUser(ctx.db);
+    const [early, admin, late] = [
+      await buildSignedInUser(ctx.db),
+      await buildSignedInUser(ctx.db),
+      await buildSignedInUser(ctx.db),
+    ];
+    const withAdmin = await buildClub(ctx.db, owner.user.id, { joinPolicy: 'open' });
+    const membersOnly = await buildClub(ctx.db, owner.user.id, { joinPolicy: 'open' });
+    const alone = await buildClub(ctx.db, owner.user.id, { joinPolicy: 'open' });
+    for (const club of [withAdmin, membersOnly, alone]) await addClubMember(ctx.db, club, owner.user.id, 'owner');
+    await addClubMember(ctx.db, withAdmin, early.user.id);
+    await addClubMember(ctx.db, withAdmin, admin.user.id, 'admin');
+    await addClubMember(ctx.db, membersOnly, early.user.id);
+    await addClubMember(ctx.db, membersOnly, late.user.id);
+    await ctx.db.query(`update club_members set created_at = now() + interval '1 minute' where user_id = $1`, [
+      late.user.id,
+    ]);
+    const said = await apiAs(ctx, early.cookie).post(`/api/clubs/${withAdmin}/messages`, { content: 'Sunday 8am?' });
+    expect(said.statusCode, said.body).toBe(201);
+
+    await deleteAccount(ctx.app, owner.user.id);
+
+    expect([await ownerOf(withAdmin), await roleOf(withAdmin, admin.user.id)]).toEqual([admin.user.id, 'owner']);
+    expect([await ownerOf(membersOnly), await roleOf(membersOnly, early.user.id)]).toEqual([early.user.id, 'owner']);
+    expect(await roleOf(membersOnly, late.user.id)).toBe('member');
+    expect(await ownerOf(alone)).toBeNull(); // nobody else was in it: it went with its owner
+    const club = await apiAs(ctx, early.cookie).get(`/api/clubs/${withAdmin}`);
+    expect(club.json()).toMatchObject({ memberCount: 2 });
+    const messages = await apiAs(ctx, early.cookie).get(`/api/clubs/${withAdmin}/messages`);
+    expect(JSON.stringify(messages.json())).toContain('Sunday 8am?');
+    // The new owner runs it: they can edit it.
+    const renamed = await apiAs(ctx, admin.cookie).put(`/api/clubs/${withAdmin}`, {
+      name: 'Dawn Patrol',
+      sport: 'run',
+      joinPolicy: 'open',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  });
+});
