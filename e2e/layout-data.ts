@@ -124,7 +124,8 @@ export async function populate(baseURL: string, viewer: Api, viewerId: number): 
   const gpx = Buffer.from(toGpx(points, { name: `${LONG.lastName} Riverside Tempo Run`, type: 'running' }));
   const uploaded = await ok(
     viewer.post('/api/activities/upload', {
-      multipart: { file: { name: 'tempo.gpx', mimeType: 'application/gpx+xml', buffer: gpx } },
+      // Public: a segment is made from a public activity only (its route is shown to everyone).
+      multipart: { file: { name: 'tempo.gpx', mimeType: 'application/gpx+xml', buffer: gpx }, visibility: 'public' },
     }),
     'activity upload',
   );

@@ -13,10 +13,11 @@ export function UserMenuButton({ user, ...props }: ButtonProps & { user: User })
   return (
     <button
       type="button"
-      aria-label="Account menu"
       className="inline-flex cursor-pointer items-center justify-center rounded-full p-0.5 hover:ring-2 hover:ring-primary-soft max-sm:size-11"
       {...props}
     >
+      {/* Named by its content, not aria-label: the initials shown are decoration, not a label. */}
+      <span className="sr-only">Account menu</span>
       <Avatar
         src={user.profileImageUrl ?? user.profilePicture}
         name={user.name || user.username}

@@ -82,7 +82,7 @@ export function HeaderIconLink({ to, label, icon: Icon, badgeCount = 0 }: Header
       {badgeCount > 0 && (
         <span
           aria-hidden="true"
-          className="absolute top-1 right-1 inline-flex min-w-4.5 items-center justify-center rounded-full bg-accent px-1 text-[10px] leading-4.5 font-bold text-white"
+          className="absolute top-1 right-1 inline-flex min-w-4.5 items-center justify-center rounded-full bg-accent-strong px-1 text-[10px] leading-4.5 font-bold text-white"
         >
           {shown}
         </span>

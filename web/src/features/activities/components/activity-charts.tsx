@@ -115,6 +115,7 @@ function Chart({ title, rows, dataKey, unit, color, format, tick, reversed, curs
       >
         <ResponsiveContainer width="100%" height="100%">
           <LineChart
+            accessibilityLayer={false}
             data={rows}
             margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
             onMouseMove={(state) => {

@@ -27,11 +27,11 @@ export function ActivityPostCard({ activity }: { activity: ActivityCard }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-center gap-2">
           <Footprints className="size-4 shrink-0 text-primary" aria-hidden="true" />
-          <h3 id={titleId} className="font-semibold [overflow-wrap:anywhere]">
+          <h2 id={titleId} className="font-semibold [overflow-wrap:anywhere]">
             <Link to={`/activities/${activity.id}`} className="hover:underline focus-visible:underline">
               {activity.title}
             </Link>
-          </h3>
+          </h2>
           {activity.sport && <span className="text-xs text-muted-foreground">{SPORT_LABELS[activity.sport]}</span>}
         </div>
         <ActivityFacts activity={activity} unit={unit} />

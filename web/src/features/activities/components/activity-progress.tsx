@@ -63,7 +63,7 @@ function Totals() {
         <>
           <div className="h-56 w-full" aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={rows}>
+              <BarChart accessibilityLayer={false} data={rows}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="period" tick={{ fontSize: 11 }} />
                 <YAxis unit={` ${unit}`} width={56} tick={{ fontSize: 11 }} />

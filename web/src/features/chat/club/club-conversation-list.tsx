@@ -44,7 +44,7 @@ export function ClubConversationList({ clubs, selectedId, onSelect }: ClubConver
                 )}
               </span>
               {club.unreadCount > 0 && (
-                <span className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-5 font-bold text-white">
+                <span className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-accent-strong px-1.5 text-xs leading-5 font-bold text-white">
                   {club.unreadCount}
                   <span className="sr-only"> unread</span>
                 </span>

@@ -74,7 +74,7 @@ export function ContactList({ contacts, loading, selectedId, isOnline, onSelect,
                   <span className="sr-only">{online ? CHAT_TEXTS.online : CHAT_TEXTS.offline}</span>
                 </span>
                 {contact.unreadCount > 0 && (
-                  <span className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-5 font-bold text-white">
+                  <span className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-accent-strong px-1.5 text-xs leading-5 font-bold text-white">
                     {contact.unreadCount}
                     <span className="sr-only"> unread</span>
                   </span>

@@ -47,9 +47,9 @@ export function InviteMember({ clubId, stateOf }: { clubId: number; stateOf: (us
 
   return (
     <section aria-labelledby="club-invite" className="flex flex-col gap-2">
-      <h3 id="club-invite" className="font-semibold">
+      <h2 id="club-invite" className="font-semibold">
         {T.inviteMember}
-      </h3>
+      </h2>
       <div className="flex max-w-md flex-col gap-1.5">
         <Label htmlFor="club-invite-search">{T.inviteSearch}</Label>
         <Input

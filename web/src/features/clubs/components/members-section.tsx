@@ -60,9 +60,9 @@ export function MembersSection({ clubId, isAdmin, isOwner }: { clubId: number; i
       {isAdmin && <InviteMember clubId={clubId} stateOf={stateOf} />}
       {isAdmin && requests.data && requests.data.length > 0 && (
         <section aria-labelledby="club-requests" className="flex flex-col gap-2">
-          <h3 id="club-requests" className="font-semibold">
+          <h2 id="club-requests" className="font-semibold">
             {T.requests}
-          </h3>
+          </h2>
           <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">
             {requests.data.map((r) => (
               <MemberRow key={r.id} member={r} detail="asked to join">
@@ -98,9 +98,9 @@ export function MembersSection({ clubId, isAdmin, isOwner }: { clubId: number; i
       )}
       {isAdmin && invitations.data && invitations.data.length > 0 && (
         <section aria-labelledby="club-invitations" className="flex flex-col gap-2">
-          <h3 id="club-invitations" className="font-semibold">
+          <h2 id="club-invitations" className="font-semibold">
             {T.invitations}
-          </h3>
+          </h2>
           <ul
             aria-label={T.invitations}
             className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card"
@@ -127,9 +127,9 @@ export function MembersSection({ clubId, isAdmin, isOwner }: { clubId: number; i
         </section>
       )}
       <section aria-labelledby="club-members" className="flex flex-col gap-2">
-        <h3 id="club-members" className="font-semibold">
+        <h2 id="club-members" className="font-semibold">
           {T.members}
-        </h3>
+        </h2>
         {members.isPending ? (
           <Spinner label="Loading the members" />
         ) : (

@@ -15,9 +15,9 @@ export function BlockedAccountsSection() {
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 border-t border-border pt-4">
-      <h3 id={headingId} className="font-semibold">
+      <h2 id={headingId} className="font-semibold">
         Accounts on other servers
-      </h3>
+      </h2>
       <BlockListEditor
         label="Block an account"
         placeholder="@name@server"

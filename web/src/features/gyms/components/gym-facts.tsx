@@ -5,12 +5,13 @@ import { Badge } from '@/components/ui/badge';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-primary">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-        <dd className="[overflow-wrap:anywhere] whitespace-pre-line">{children}</dd>
-      </div>
+    // A dt and dd pair straight inside its div, as a definition list allows; the icon sits in the dt.
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        <span className="absolute top-0.5 left-0 text-primary">{icon}</span>
+        {label}
+      </dt>
+      <dd className="[overflow-wrap:anywhere] whitespace-pre-line">{children}</dd>
     </div>
   );
 }
@@ -47,7 +48,7 @@ export function GymFacts({ gym }: { gym: Gym }) {
       </dl>
       {gym.amenities.length > 0 && (
         <div>
-          <h3 className="mb-2 text-sm font-semibold">Amenities</h3>
+          <h2 className="mb-2 text-sm font-semibold">Amenities</h2>
           <ul className="flex flex-wrap gap-2" aria-label="Amenities">
             {gym.amenities.map((amenity) => (
               <li key={amenity}>

@@ -26,10 +26,10 @@ export function DailyTargetCard() {
     <section aria-labelledby="daily-target-title" className="rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id="daily-target-title" className="flex items-center gap-2 font-semibold">
+          <h2 id="daily-target-title" className="flex items-center gap-2 font-semibold">
             <Target className="size-4 text-primary" aria-hidden="true" />
             {TARGET_TEXTS.title}
-          </h3>
+          </h2>
           {target ? (
             <p className="mt-1 text-sm">
               <span className="font-semibold tabular-nums">{kcal(target.calories)}</span>{' '}

@@ -12,7 +12,7 @@ export function ExplorePeopleTab() {
   return (
     <div className="flex flex-col gap-3">
       <PeopleSearchInput value={text} onChange={setText} placeholder={PEOPLE_TEXTS.findPeoplePlaceholder} />
-      <PeopleResults source={{ kind: 'search', query }} headingLevel={3} />
+      <PeopleResults source={{ kind: 'search', query }} />
     </div>
   );
 }

@@ -30,7 +30,6 @@ function NotCountedRow({ session }: { session: TrainingSession }) {
       </div>
       <form
         className="flex items-end gap-2"
-        aria-label={`Rate ${session.title}`}
         onSubmit={(event) => {
           event.preventDefault();
           rate.mutate(effort, {
@@ -40,7 +39,8 @@ function NotCountedRow({ session }: { session: TrainingSession }) {
         }}
       >
         <label htmlFor={id} className="sr-only">
-          {`${T.effortLabel}: ${session.title}`}
+          {/* Two sessions may share a title: the date tells their boxes apart. */}
+          {`${T.effortLabel}: ${session.title}, ${date}`}
         </label>
         <EffortSelect id={id} className="w-44" value={effort} onChange={setEffort} />
         <Button type="submit" variant="outline" disabled={effort === null || rate.isPending}>

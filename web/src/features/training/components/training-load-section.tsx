@@ -21,7 +21,7 @@ function Chart({ days }: { days: TrainingDay[] }) {
   return (
     <div className="h-64 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={days}>
+        <ComposedChart accessibilityLayer={false} data={days}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={dayLabel} tick={{ fontSize: 11 }} minTickGap={24} />
           <YAxis width={44} tick={{ fontSize: 11 }} />

@@ -60,7 +60,7 @@ export function ProgressCharts({ weeks }: { weeks: ProgressWeek[] }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartFigure title={`Volume per week (${weight})`} weeks={weeks} value={volume} unit={weight}>
-        <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
           <YAxis tick={{ fontSize: 11 }} width={48} />
@@ -69,7 +69,7 @@ export function ProgressCharts({ weeks }: { weeks: ProgressWeek[] }) {
         </BarChart>
       </ChartFigure>
       <ChartFigure title="Workouts per week" weeks={weeks} value={(w) => w.workouts} unit="workouts">
-        <LineChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+        <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
           <YAxis tick={{ fontSize: 11 }} width={32} allowDecimals={false} />

@@ -24,9 +24,9 @@ export function WorkoutPostCard({ workout }: { workout: WorkoutShareSummary }) {
           <Dumbbell className="size-4" aria-hidden="true" />
         </span>
         <div className="min-w-0">
-          <h3 id={titleId} className="font-semibold [overflow-wrap:anywhere]">
+          <h2 id={titleId} className="font-semibold [overflow-wrap:anywhere]">
             {workout.title}
-          </h3>
+          </h2>
           <p className="text-xs text-muted-foreground">{facts.join(' · ')}</p>
         </div>
       </div>
