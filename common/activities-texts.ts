@@ -60,5 +60,5 @@ export const ACTIVITY_TEXTS = {
   elevationFromDevice: 'from the device',
   elevationFromTrack: 'from the GPS track',
   offeredDateButton: (date: string) => `Use ${date}`,
-  chartCursorHint: 'Use the arrow keys to move along the activity; Home and End jump to the start and finish.',
+  chartCursorHint: 'Use the arrow keys to move along the route; Home and End jump to the start and finish.',
 } as const;

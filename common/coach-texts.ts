@@ -35,8 +35,8 @@ export const COACH_WHY = {
     `Every set reached ${top} reps last time: add ${w(step, unit)} and start again at ${bottom} reps.`,
   lessAssistance: (top: number, step: number, unit: string, bottom: number) =>
     `Every set reached ${top} reps last time: take ${w(step, unit)} less assistance and start again at ${bottom} reps.`,
-  climb: (weight: number, unit: string, reps: number[]) =>
-    `Stay at ${w(weight, unit)} and aim one rep more on each set below the top: ${list(reps)}.`,
+  climb: (weight: number, unit: string, reps: number[], assisted = false) =>
+    `Stay at ${w(weight, unit)}${assisted ? ' of assistance' : ''} and aim one rep more on each set below the top: ${list(reps)}.`,
   noStep: (reps: number[]) =>
     `Every set reached the top, but this equipment has no step size: keep the weight and aim ${list(reps)}.`,
   // The deload is 90% rounded down to a weight the equipment makes (110% of the assistance,

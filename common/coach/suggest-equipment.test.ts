@@ -49,6 +49,8 @@ describe('assisted exercises progress by less assistance', () => {
   it('the least assistance of the session is its load', () => {
     const s = suggest([session('2025-03-10', [set(35, 12), set(30, 10), set(30, 9)])], assisted);
     expect(shape(s)).toBe('30x11 30x10');
+    // The weight kept is assistance, not load: the line says so.
+    expect(s.why).toBe('Stay at 30 kg of assistance and aim one rep more on each set below the top: 11, 10.');
   });
 
   it('a deload adds assistance', () => {

@@ -67,7 +67,7 @@ function doubleProgression(
     return { outcome: 'deload', why: WHY.stall(weight, unit, deload, ctx.assisted), weight: deload, reps: [p.min] };
   }
   const reps = oneMore(last.reps, p.max);
-  return { outcome: 'repeat', why: WHY.climb(weight, unit, reps), weight, reps };
+  return { outcome: 'repeat', why: WHY.climb(weight, unit, reps, ctx.assisted), weight, reps };
 }
 
 /**

@@ -13,6 +13,22 @@ describe('updateProfileSchema (PUT /api/users/{id} and the profile forms)', () =
     ).toEqual({ height: 172.5, weight: null, bio: null, bodyType: null, dateOfBirth: null });
   });
 
+  it('reads figures as typed digits: not hexadecimal, not exponents', () => {
+    expect(updateProfileSchema.parse({ weight: ' 80.5 ', height: '175' })).toMatchObject({
+      weight: 80.5,
+      height: 175,
+    });
+    for (const [field, text, message] of [
+      ['weight', '0x50', PEOPLE_MESSAGES.weightNumber],
+      ['height', '1e2', PEOPLE_MESSAGES.heightNumber],
+      ['weight', 'Infinity', PEOPLE_MESSAGES.weightNumber],
+    ] as const) {
+      const result = updateProfileSchema.safeParse({ [field]: text });
+      expect(result.success, text).toBe(false);
+      expect(result.error?.issues[0].message).toBe(message);
+    }
+  });
+
   it('leaves absent fields absent, so they are not changed', () => {
     expect(updateProfileSchema.parse({ fitnessGoal: 'strength' })).toEqual({ fitnessGoal: 'strength' });
   });

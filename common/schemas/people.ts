@@ -28,10 +28,20 @@ const requiredName = (message: string) =>
     .max(LIMITS.nameMax, `Must be at most ${LIMITS.nameMax} characters`);
 
 /** Height or weight: a number or numeric text; empty means unset (spec section 5). */
+/**
+ * A figure as a member types it: digits with an optional decimal point. `Number()` alone would
+ * also read '0x50' as 80 and '1e2' as 100, which nobody means by their weight.
+ */
+export function typedDecimal(text: string): number {
+  return /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/.test(text) ? Number(text) : Number.NaN;
+}
+
 function measure(min: number, max: number, messages: { nan: string; min: string; max: string }) {
   return z
     .union([z.number(), z.string(), z.null()], { error: messages.nan })
-    .transform((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : Number(v)))
+    .transform((v) =>
+      v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? typedDecimal(v) : v,
+    )
     .pipe(z.number({ error: messages.nan }).min(min, messages.min).max(max, messages.max).nullable());
 }
 

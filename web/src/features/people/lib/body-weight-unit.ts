@@ -1,4 +1,5 @@
 import { LIMITS } from '@common/limits';
+import { typedDecimal } from '@common/schemas/people';
 import { MESSAGES } from '@common/texts';
 import { KG_PER_LB, type WeightUnit, weightToKg } from '@common/units';
 import type { FieldValues, Resolver } from 'react-hook-form';
@@ -16,8 +17,8 @@ export const WEIGHT_LIMITS_LB = {
 
 /** The weight box's text in kg, for the shared schema; text that is not a number is left for it to refuse. */
 export function weightTextToKg(text: unknown, unit: WeightUnit): unknown {
-  if (unit === 'kg' || typeof text !== 'string' || text.trim() === '' || Number.isNaN(Number(text))) return text;
-  return String(weightToKg(Number(text), unit));
+  if (unit === 'kg' || typeof text !== 'string' || text.trim() === '' || Number.isNaN(typedDecimal(text))) return text;
+  return String(weightToKg(typedDecimal(text), unit));
 }
 
 const LB_MESSAGES: Record<string, string> = {

@@ -56,7 +56,7 @@ export function TrainingLoadSection() {
           <Label htmlFor="training-range">Show</Label>
           <Select
             id="training-range"
-            className="w-36"
+            className="w-auto"
             options={RANGES}
             value={String(weeks)}
             onChange={(e) => setWeeks(Number(e.target.value))}
