@@ -9,6 +9,7 @@ export {
   notifyOrLog,
   pushUnreadCounts,
   withdrawRecordNotifications,
+  withdrawUndone,
 } from './notify';
 
 /** The notifications domain: the list, read state, and the badge counts sent when a socket opens. */

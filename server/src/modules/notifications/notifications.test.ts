@@ -1,10 +1,11 @@
 import type { AppNotification } from '@common/schemas/notifications';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
+import { buildPost, likeAs } from '../../test/factories/posts';
 import { openSocket } from '../../test/realtime-socket';
 import { useTestApp } from '../../test/test-app';
 import { updateSettings } from '../privacy';
-import { notify } from './notify';
+import { notify as notifyOnly } from './notify';
 
 // Waits for socket events are generous (a shared, busy machine): so is each test's time.
 vi.setConfig({ testTimeout: 30_000 });
@@ -15,15 +16,39 @@ beforeAll(async () => {
 });
 const get = (path: string, cookie?: string) => ctx.app.inject({ url: path, headers: cookie ? { cookie } : {} });
 
+/**
+ * notify() after what it tells, as the app calls it: a notification of a like, comment or follow
+ * that no longer holds is left out of the list and the counts.
+ */
+async function notify(...[app, input]: Parameters<typeof notifyOnly>) {
+  if (input.actorId !== input.recipientId) {
+    if (input.type === 'follow') await follow(ctx.db, input.actorId, input.recipientId);
+    // Tests about storing alone name posts that do not exist: nothing to like there.
+    const post = input.postId
+      ? (await ctx.db.query('select 1 from posts where id = $1', [input.postId])).rows[0]
+      : null;
+    if (post && input.type === 'like') await likeAs(ctx.db, input.actorId, input.postId!);
+    if (post && input.type === 'comment') {
+      await ctx.db.query('insert into comments (post_id, user_id, content) values ($1, $2, $3)', [
+        input.postId,
+        input.actorId,
+        'Nice',
+      ]);
+    }
+  }
+  return notifyOnly(app, input);
+}
+
 describe('notify()', () => {
   it('stores likes, comments and follows and pushes them with the new counts over the socket', async () => {
     const me = await buildSignedInUser(ctx.db);
     const actor = await buildUser(ctx.db);
     const socket = await openSocket(url, me.cookie);
     await socket.next('unread');
+    const postId = await buildPost(ctx.db, me.user.id);
 
-    const like = await notify(ctx.app, { type: 'like', recipientId: me.user.id, actorId: actor.id, postId: 7 });
-    expect(like).toMatchObject({ type: 'like', postId: 7, read: false, count: 1, actor: { id: actor.id } });
+    const like = await notify(ctx.app, { type: 'like', recipientId: me.user.id, actorId: actor.id, postId });
+    expect(like).toMatchObject({ type: 'like', postId, read: false, count: 1, actor: { id: actor.id } });
     // One frame: the notification and the counts that include it.
     expect(await socket.next('notification')).toEqual({
       type: 'notification',
@@ -32,7 +57,7 @@ describe('notify()', () => {
     });
     expect(await socket.none('unread')).toBe(true);
 
-    await notify(ctx.app, { type: 'comment', recipientId: me.user.id, actorId: actor.id, postId: 7 });
+    await notify(ctx.app, { type: 'comment', recipientId: me.user.id, actorId: actor.id, postId });
     await notify(ctx.app, { type: 'follow', recipientId: me.user.id, actorId: actor.id });
     expect(await socket.next('notification', (e) => e.unread.notifications === 3)).toBeTruthy();
     const list = (await get('/api/notifications', me.cookie)).json() as AppNotification[];
@@ -118,6 +143,36 @@ describe('notify()', () => {
     expect((await Promise.all(sends)).map((r) => r.statusCode)).toEqual(Array(6).fill(201));
     const list = (await get('/api/notifications', me.cookie)).json() as AppNotification[];
     expect(list.map((n) => [n.type, n.count])).toEqual([['message', 6]]);
+  });
+});
+
+describe('a notification whose act is undone', () => {
+  it('leaves the list and the bell: an unlike, a deleted comment or post, an unfollow', async () => {
+    const me = await buildSignedInUser(ctx.db);
+    const fan = await buildSignedInUser(ctx.db);
+    const call = (method: 'POST' | 'DELETE', path: string, payload?: object) =>
+      ctx.app.inject({ method, url: path, payload, headers: { cookie: fan.cookie } });
+    const bell = async () => (await get('/api/notifications/unread-count', me.cookie)).json().notifications;
+    const listed = async () =>
+      ((await get('/api/notifications', me.cookie)).json() as AppNotification[]).map((n) => `${n.type} ${n.postId}`);
+    const [kept, gone] = [await buildPost(ctx.db, me.user.id), await buildPost(ctx.db, me.user.id)];
+
+    expect((await call('POST', `/api/posts/${kept}/like`)).statusCode).toBe(200);
+    const comment = (await call('POST', `/api/posts/${kept}/comments`, { content: 'Strong!' })).json();
+    await call('POST', `/api/posts/${gone}/like`);
+    await call('POST', `/api/follows/${me.user.id}`);
+    expect(await bell()).toBe(4);
+
+    await call('DELETE', `/api/posts/${kept}/like`);
+    await call('DELETE', `/api/comments/${comment.id}`);
+    await ctx.db.query('delete from posts where id = $1', [gone]); // however it goes: author, admin, cascade
+    await call('DELETE', `/api/follows/${me.user.id}`);
+    expect(await bell()).toBe(0);
+    expect(await listed()).toEqual([]);
+
+    // A like given again notifies again, once.
+    await call('POST', `/api/posts/${kept}/like`);
+    expect(await listed()).toEqual([`like ${kept}`]);
   });
 });
 

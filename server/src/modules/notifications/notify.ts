@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { includesEmail, markDigestPending } from '../notification-emails';
 import { getSettings } from '../privacy';
 import { presentNotification } from './presenter';
-import { deleteRecordNotifications, insertNotification, unreadCounts } from './repository';
+import { deleteRecordNotifications, deleteUndoneNotifications, insertNotification, unreadCounts } from './repository';
 
 export { markMessageNotificationsRead } from './repository';
 
@@ -113,6 +113,17 @@ export async function withdrawRecordNotifications(
   const withdrawn = await deleteRecordNotifications(app.db, userId, activityId, holding);
   if (withdrawn > 0) await pushUnreadCounts(app, userId);
   return withdrawn;
+}
+
+/**
+ * An unlike or an unfollow takes back its notification, read or not, so a later like or follow
+ * notifies afresh instead of showing twice. Open tabs get the new counts.
+ */
+export async function withdrawUndone(
+  app: FastifyInstance,
+  n: { type: 'like' | 'follow'; recipientId: number; actorId: number; postId?: number },
+): Promise<void> {
+  if ((await deleteUndoneNotifications(app.db, n)) > 0) await pushUnreadCounts(app, n.recipientId);
 }
 
 /** Sends the member's current badge counts to every tab they have open. */

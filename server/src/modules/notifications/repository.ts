@@ -109,6 +109,21 @@ export async function insertNotification(db: Queryable, n: NewNotification): Pro
   return rows[0];
 }
 
+/**
+ * Whether what notification `n` tells still holds: the like, the comment, the follow. One undone
+ * (an unlike, a deleted comment or post, an unfollow) leaves its notification out of the list
+ * and the bell's count, whichever way it went (a cascade, an admin's removal). Primary-key or
+ * index probes: likes (post_id, user_id), comments (user_id, post_id), follows (follower, following).
+ * Remote actors' likes and replies are the federation module's rows, not these tables.
+ */
+function stillHoldsSql(n: string): string {
+  return `(${n}.remote_actor_id is not null or case ${n}.type
+    when 'like' then exists (select 1 from likes l where l.post_id = ${n}.post_id and l.user_id = ${n}.actor_id)
+    when 'comment' then exists (select 1 from comments c where c.user_id = ${n}.actor_id and c.post_id = ${n}.post_id)
+    when 'follow' then exists (select 1 from follows f where f.follower_id = ${n}.actor_id and f.following_id = ${n}.user_id)
+    else true end)`;
+}
+
 /** A member's notifications, newest first (served by notifications_user_idx). */
 export async function listNotifications(
   db: Queryable,
@@ -118,6 +133,7 @@ export async function listNotifications(
   const { rows } = await db.query<NotificationRow>(
     `${ACTOR_JOIN} from notifications n join users u on u.id = n.actor_id ${REMOTE_JOIN}
      where n.user_id = $1 and ($2::bigint is null or n.id < $2) and ${remoteNewsSeenSql('n.user_id', 'n.remote_actor_id')}
+       and ${stillHoldsSql('n')}
      order by n.id desc limit $3`,
     [userId, page.before ?? null, page.limit],
   );
@@ -169,11 +185,24 @@ export async function unreadCounts(db: Queryable, userId: number): Promise<Unrea
   const { rows } = await db.query<UnreadCounts>(
     `select (select count(*)::int from notifications n
              where n.user_id = $1 and n.read_at is null and n.type <> 'message'
-               and ${remoteNewsSeenSql('n.user_id', 'n.remote_actor_id')}) as notifications,
+               and ${remoteNewsSeenSql('n.user_id', 'n.remote_actor_id')} and ${stillHoldsSql('n')}) as notifications,
             (select count(*)::int from messages m
              where m.receiver_id = $1 and m.read_at is null
                and ${reachableSenderSql('$1::int', 'm.sender_id')}) as messages`,
     [userId],
   );
   return rows[0];
+}
+
+/** Deletes the member's like or follow notifications from one actor (an unlike, an unfollow); answers how many. */
+export async function deleteUndoneNotifications(
+  db: Queryable,
+  n: { type: 'like' | 'follow'; recipientId: number; actorId: number; postId?: number },
+): Promise<number> {
+  const { rowCount } = await db.query(
+    `delete from notifications
+     where user_id = $1 and actor_id = $2 and type = $3 and post_id is not distinct from $4 and remote_actor_id is null`,
+    [n.recipientId, n.actorId, n.type, n.postId ?? null],
+  );
+  return rowCount ?? 0;
 }

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import { isBlockedEitherWay } from '../moderation';
-import { notifyOrLog } from '../notifications';
+import { notifyOrLog, withdrawUndone } from '../notifications';
 import { deleteFollow, insertFollow, listFollows, userExists } from './follows-repository';
 import { presentCounts, presentFollow, presentFollowItem } from './people-presenter';
 import { findFollowCounts } from './profile-repository';
@@ -39,6 +39,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
   async function unfollow(followerId: number, followingId: number) {
     if (!(await userExists(app.db, followingId))) throw notFound(PEOPLE_MESSAGES.userNotFound);
     await deleteFollow(app.db, followerId, followingId);
+    await withdrawUndone(app, { type: 'follow', recipientId: followingId, actorId: followerId });
   }
 
   app.post(

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
-import { notifyOrLog } from '../notifications';
+import { notifyOrLog, withdrawUndone } from '../notifications';
 import { deleteBookmark, insertBookmark } from './bookmarks-repository';
 import { addComment, listComments } from './comments';
 import { likePost, unlikePost } from './likes';
@@ -29,9 +29,13 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       notifyOrLog(app, { type: 'like', recipientId: authorId, actorId: viewer.id, postId }),
     );
   });
-  app.delete('/api/posts/:id/like', { schema: { params, response: { 200: likeStateSchema } } }, async (request) =>
-    unlikePost(app.db, viewerOf(await requireUser(request)), request.params.id),
-  );
+  app.delete('/api/posts/:id/like', { schema: { params, response: { 200: likeStateSchema } } }, async (request) => {
+    const viewer = viewerOf(await requireUser(request));
+    const postId = request.params.id;
+    return unlikePost(app.db, viewer, postId, (authorId) =>
+      withdrawUndone(app, { type: 'like', recipientId: authorId, actorId: viewer.id, postId }),
+    );
+  });
 
   app.get(
     '/api/posts/:id/comments',

@@ -34,9 +34,15 @@ export async function likePost(
 }
 
 /** Takes the viewer's like back; unliking a post not liked changes nothing. */
-export async function unlikePost(db: Queryable, viewer: Viewer, postId: number): Promise<LikeState> {
+export async function unlikePost(
+  db: Queryable,
+  viewer: Viewer,
+  postId: number,
+  onUnliked?: (authorId: number) => Promise<void>,
+): Promise<LikeState> {
   const post = await findVisiblePostAuthor(db, viewer, postId);
   if (!post) throw notFound();
-  await db.query('delete from likes where post_id = $1 and user_id = $2', [postId, viewer.id]);
+  const { rowCount } = await db.query('delete from likes where post_id = $1 and user_id = $2', [postId, viewer.id]);
+  if (rowCount) await onUnliked?.(post.user_id);
   return { postId, liked: false, likesCount: await likesCountOf(db, postId) };
 }
