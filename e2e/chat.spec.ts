@@ -253,6 +253,19 @@ test.describe('chat', () => {
     await contact(page, 'Quinn Quiet').click();
     await expect(page.getByRole('navigation', { name: 'Contacts' })).toBeHidden();
     await expect(page.getByRole('region', { name: 'Conversation with Quinn Quiet' })).toBeVisible();
+    // The send box is on screen above the bottom bar, under the confirm-your-address notice
+    // (Pia has not confirmed hers) and on a screen as short as a phone with its keyboard open.
+    const input = page.getByPlaceholder(CHAT_TEXTS.inputPlaceholder);
+    const bar = page.getByRole('navigation', { name: 'Bottom navigation' });
+    for (const height of [844, 450]) {
+      await page.setViewportSize({ width: 390, height });
+      await expect(async () => {
+        const [box, nav] = [await input.boundingBox(), await bar.boundingBox()];
+        expect(box!.y + box!.height).toBeLessThanOrEqual(nav!.y);
+        expect(box!.y).toBeGreaterThanOrEqual(0);
+      }).toPass();
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: CHAT_TEXTS.backToContacts }).click();
     await expect(contact(page, 'Quinn Quiet')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Conversation with Quinn Quiet' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { CHAT_TEXTS } from '@common/chat-texts';
 import type { ChatContact } from '@common/schemas/chat';
 import { MessageCircle } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useSession } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { useSocketStatus } from '@/lib/socket-client';
+import { useFillViewport } from '@/lib/use-fill-viewport';
 import { usePageTitle } from '@/lib/use-page-title';
 import { sortContacts, useContacts } from '../api/get-contacts';
 import { ClubConversationList } from '../club/club-conversation-list';
@@ -42,6 +43,8 @@ export function ChatPage() {
 }
 
 function Chat({ meId }: { meId: number }) {
+  const cardRef = useRef<HTMLDivElement>(null);
+  useFillViewport(cardRef);
   const [params, setParams] = useSearchParams();
   const selectedClubId = Number(params.get('club')) || null;
   const selectedId = selectedClubId === null ? Number(params.get('with')) || null : null;
@@ -80,7 +83,7 @@ function Chat({ meId }: { meId: number }) {
           </p>
         )}
       </div>
-      <Card className="grid h-[calc(100dvh-13rem)] min-h-96 overflow-hidden md:h-[calc(100dvh-10rem)] md:grid-cols-[18rem_1fr] lg:grid-cols-[20rem_1fr]">
+      <Card ref={cardRef} className="grid overflow-hidden md:grid-cols-[18rem_1fr] lg:grid-cols-[20rem_1fr]">
         <nav
           aria-label={CHAT_TEXTS.contactsHeading}
           className={cn('min-h-0 overflow-y-auto border-border md:block md:border-r', open && 'max-md:hidden')}
