@@ -12,6 +12,7 @@ export const CHAT_TEXTS = {
   noSelectionNote: 'Select a contact to start chatting',
   inputPlaceholder: 'Type a message...',
   sendFailed: 'Failed to send message. The connection may be lost.',
+  retry: 'Send again',
   notReady: 'Chat connection is not ready. Please try again in a moment.',
   online: 'Online',
   offline: 'Offline',

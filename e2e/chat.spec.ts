@@ -226,11 +226,18 @@ test.describe('chat', () => {
 
     // A socket that opens but whose server refuses to store the message.
     const page2 = await pageFor(browser, a, baseURL!, isMobile);
+    let refused = 0;
     await page2.routeWebSocket('/ws', (ws) => {
       ws.onMessage((frame) => {
         const event = JSON.parse(String(frame));
-        if (event.type === 'message') {
+        if (event.type !== 'message') return;
+        // The first is refused; sent again, the message is stored.
+        if (refused++ === 0) {
           ws.send(JSON.stringify({ type: 'error', code: 'server', message: 'x', tempId: event.tempId }));
+        } else {
+          ws.send(
+            JSON.stringify({ type: 'ack', tempId: event.tempId, id: 987654, timestamp: new Date().toISOString() }),
+          );
         }
       });
     });
@@ -239,7 +246,16 @@ test.describe('chat', () => {
     await page2.getByPlaceholder(CHAT_TEXTS.inputPlaceholder).fill('will fail');
     await page2.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page2.getByRole('alert')).toHaveText(CHAT_TEXTS.sendFailed);
-    await expect(page2.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toContainText('Not sent');
+    const messages = page2.getByRole('list', { name: 'Messages' }).getByRole('listitem');
+    await expect(messages).toContainText('Not sent');
+    // The contacts list does not show a message that was never sent as the last one.
+    if (!isMobile) await expect(contact(page2, 'Ben Busy')).not.toContainText('will fail');
+    // What the member typed is not lost: sent again, it is stored once.
+    await messages.getByRole('button', { name: CHAT_TEXTS.retry }).click();
+    await expect(messages).toHaveCount(1);
+    await expect(messages).toContainText('Sent');
+    await expect(messages).toHaveAttribute('data-message-id', '987654');
+    if (!isMobile) await expect(contact(page2, 'Ben Busy')).toContainText('will fail');
     await page2.context().close();
     await dispose(a, b);
   });

@@ -85,3 +85,8 @@ export function markSentRead(queryClient: QueryClient, userId: number, upToId: n
     m.receiverId === userId && typeof m.id === 'number' && m.id <= upToId ? { ...m, read: true } : m,
   );
 }
+
+/** Takes a message that was not sent out of the conversation (the member sends it again). */
+export function removeMessage(queryClient: QueryClient, userId: number, tempId: string) {
+  updatePages(queryClient, userId, (newest) => newest.filter((m) => m.id !== tempId));
+}

@@ -20,7 +20,7 @@ interface ConversationPaneProps {
 /** The open conversation (spec sections 2 and 4): header, bubbles, send form, alerts. */
 export function ConversationPane({ meId, contact, online, onBack }: ConversationPaneProps) {
   const conversation = useConversation(contact.id);
-  const { send, alert, dismissAlert, canSend } = useSendMessage(meId, contact);
+  const { send, retry, alert, dismissAlert, canSend } = useSendMessage(meId, contact);
   const markRead = useMarkConversationRead();
 
   // Opening a conversation resets its unread count.
@@ -40,7 +40,7 @@ export function ConversationPane({ meId, contact, online, onBack }: Conversation
       messages={conversation.messages}
       pending={conversation.isPending}
       loaded={conversation.isSuccess}
-      renderMessage={(m) => <MessageBubble message={m} mine={m.senderId === meId} />}
+      renderMessage={(m) => <MessageBubble message={m} mine={m.senderId === meId} onRetry={retry} />}
       emptyNote={CHAT_TEXTS.noMessagesNote}
       olderMessages={
         conversation.hasNextPage && (

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSocket, useSocketEvent } from '@/lib/socket-client';
 import { updateContact } from '../api/get-contacts';
-import { addMessage, confirmMessage, failMessage } from '../api/get-messages';
+import { addMessage, confirmMessage, failMessage, type LocalMessage, removeMessage } from '../api/get-messages';
 
 /** Without an ack in this time the message is marked not sent. */
 const ACK_TIMEOUT_MS = 10_000;
@@ -23,7 +23,16 @@ export function useSendMessage(meId: number, contact: ChatContact | null) {
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<string | null>(null);
   const pending = useRef(
-    new Map<string, { receiverId: number; sentAt: string; timer: ReturnType<typeof setTimeout> }>(),
+    new Map<
+      string,
+      {
+        receiverId: number;
+        sentAt: string;
+        timer: ReturnType<typeof setTimeout>;
+        /** The contact's preview before this message: it is theirs again if the message fails. */
+        before: Pick<ChatContact, 'lastMessage' | 'lastMessageTime'>;
+      }
+    >(),
   );
 
   useEffect(() => {
@@ -40,6 +49,17 @@ export function useSendMessage(meId: number, contact: ChatContact | null) {
     return entry;
   };
 
+  /** Marks the message not sent, and the contact list no longer shows it as their last message. */
+  const fail = (
+    tempId: string,
+    entry: { receiverId: number; sentAt: string; before: Pick<ChatContact, 'lastMessage' | 'lastMessageTime'> },
+  ) => {
+    failMessage(queryClient, entry.receiverId, tempId);
+    updateContact(queryClient, entry.receiverId, (c) =>
+      c.lastMessageTime === entry.sentAt ? { ...c, ...entry.before } : c,
+    );
+  };
+
   // The ack is all this tab hears of its own message (the server sends no copy back to it).
   useSocketEvent('ack', (event) => {
     const entry = settle(event.tempId);
@@ -52,7 +72,7 @@ export function useSendMessage(meId: number, contact: ChatContact | null) {
   useSocketEvent('error', (event) => {
     const entry = event.tempId ? settle(event.tempId) : undefined;
     if (!entry || !event.tempId) return;
-    failMessage(queryClient, entry.receiverId, event.tempId);
+    fail(event.tempId, entry);
     setAlert(event.code === 'server' ? CHAT_TEXTS.sendFailed : event.message);
   });
 
@@ -75,14 +95,16 @@ export function useSendMessage(meId: number, contact: ChatContact | null) {
       read: false,
       type: 'message',
     });
+    const before = { lastMessage: contact.lastMessage, lastMessageTime: contact.lastMessageTime };
     updateContact(queryClient, contact.id, (c) => ({ ...c, lastMessage: content, lastMessageTime: timestamp }));
     const receiverId = contact.id;
     const timer = setTimeout(() => {
-      if (!settle(tempId)) return;
-      failMessage(queryClient, receiverId, tempId);
+      const entry = settle(tempId);
+      if (!entry) return;
+      fail(tempId, entry);
       setAlert(CHAT_TEXTS.sendFailed);
     }, ACK_TIMEOUT_MS);
-    pending.current.set(tempId, { receiverId, sentAt: timestamp, timer });
+    pending.current.set(tempId, { receiverId, sentAt: timestamp, timer, before });
     let sent = false;
     try {
       sent = socket.sendMessage({ tempId, receiverId, content });
@@ -90,8 +112,8 @@ export function useSendMessage(meId: number, contact: ChatContact | null) {
       sent = false;
     }
     if (!sent) {
-      settle(tempId);
-      failMessage(queryClient, receiverId, tempId);
+      const entry = settle(tempId);
+      if (entry) fail(tempId, entry);
       setAlert(CHAT_TEXTS.sendFailed);
       return false;
     }
@@ -99,5 +121,11 @@ export function useSendMessage(meId: number, contact: ChatContact | null) {
     return true;
   };
 
-  return { send, alert, dismissAlert: () => setAlert(null), canSend: Boolean(socket) };
+  /** Sends a message that was not sent again, as a new one (it was never stored). */
+  const retry = (message: LocalMessage) => {
+    if (typeof message.id !== 'string' || !contact) return;
+    if (send(message.content)) removeMessage(queryClient, contact.id, message.id);
+  };
+
+  return { send, retry, alert, dismissAlert: () => setAlert(null), canSend: Boolean(socket) };
 }
