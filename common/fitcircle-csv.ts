@@ -18,6 +18,10 @@ export const FITCIRCLE_COLUMNS = {
   setType: 'Set Type',
   reps: 'Reps',
   seconds: 'Time (s)',
+  /** Rate of perceived exertion of the set, 1 to 10 in halves. */
+  rpe: 'RPE',
+  /** Reps in reserve the member logged for the set. */
+  rir: 'RIR',
 } as const;
 
 export const weightColumn = (unit: WeightUnit) => `Weight (${unit})`;
@@ -39,6 +43,9 @@ export const FITCIRCLE_EXPORT_HEADER = [
   FITCIRCLE_COLUMNS.reps,
   distanceColumn('km'),
   FITCIRCLE_COLUMNS.seconds,
+  // Last, so files exported before they were added read the same.
+  FITCIRCLE_COLUMNS.rpe,
+  FITCIRCLE_COLUMNS.rir,
 ] as const;
 
 // A spreadsheet runs a cell that starts with one of these as a formula (CSV injection, OWASP).

@@ -135,7 +135,7 @@ describe('GET /api/users/{id}/export: Download my data', () => {
     const csv = textOf(files['workouts.csv']);
     expect(
       csv.startsWith(
-        'Workout #,Date,Workout,Duration (min),Workout Notes,Exercise,Exercise Notes,Superset,Set,Set Type,Weight (kg),Reps,Distance (km),Time (s)',
+        'Workout #,Date,Workout,Duration (min),Workout Notes,Exercise,Exercise Notes,Superset,Set,Set Type,Weight (kg),Reps,Distance (km),Time (s),RPE,RIR',
       ),
     ).toBe(true);
     const rows: Record<string, string>[] = parse(csv, { columns: true, bom: true });

@@ -14,7 +14,7 @@ async function history(userId: number) {
   const { rows } = await ctx.db.query(
     `select l.performed_on::text as date, l.title, l.duration_minutes, l.notes, e.name as exercise, e.category,
        le.position as exercise_position, le.superset_group, s.position, s.kind, s.reps, s.weight_kg, s.distance_km,
-       s.duration_seconds
+       s.duration_seconds, s.rpe
      from workout_logs l join workout_log_exercises le on le.log_id = l.id join exercises e on e.id = le.exercise_id
      join workout_log_sets s on s.log_exercise_id = le.id
      where l.user_id = $1 order by l.performed_on, l.id, le.position, s.position`,
@@ -45,7 +45,7 @@ describe('round trip', () => {
           name: 'Bench Press',
           sets: [
             { kind: 'warmup', reps: 10, weightKg: 40 },
-            { reps: 5, weightKg: 80 },
+            { reps: 5, weightKg: 80, rpe: 8.5 },
             { kind: 'dropset', reps: 10, weightKg: 60 },
           ],
         },

@@ -22,6 +22,8 @@ interface SetRow {
   reps: number | null;
   distance_km: number | null;
   duration_seconds: number | null;
+  rpe: number | null;
+  rir: number | null;
 }
 
 /** The sets of the next EXPORT_PAGE logs after (date, id), in order (workout_logs_user_date_idx). */
@@ -33,7 +35,8 @@ async function setsPage(db: Queryable, userId: number, after: [string, number] |
        order by performed_on, id limit $4
      )
      select b.id as log_id, b.performed_on::text as date, b.title, b.duration_minutes, b.notes, e.name as exercise,
-       le.notes as exercise_notes, le.superset_group, s.position as set_position, s.kind, s.weight_kg, s.reps, s.distance_km, s.duration_seconds
+       le.notes as exercise_notes, le.superset_group, s.position as set_position, s.kind, s.weight_kg, s.reps, s.distance_km, s.duration_seconds,
+       s.rpe, s.rir
      from batch b
      join workout_log_exercises le on le.log_id = b.id
      join exercises e on e.id = le.exercise_id
@@ -77,6 +80,8 @@ export async function* workoutsCsv(db: Queryable, userId: number): AsyncGenerato
         r.reps ?? '',
         r.distance_km ?? '',
         r.duration_seconds ?? '',
+        r.rpe ?? '',
+        r.rir ?? '',
       ];
     });
     yield stringify(lines);

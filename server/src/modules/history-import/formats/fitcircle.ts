@@ -1,7 +1,7 @@
 import { FITCIRCLE_COLUMNS as C, unescapeCsvText } from '@common/fitcircle-csv';
 import { ROW_PROBLEMS as P } from '@common/history-import-texts';
 import { SET_KINDS, type SetKind } from '@common/schemas/workout-logs';
-import { dateTimeCell, decimalCell, firstColumn, isDone, wholeCell } from './cells';
+import { dateTimeCell, decimalCell, firstColumn, isDone, rpeCell, wholeCell } from './cells';
 import { type FormatDefinition, type Row, RowProblem } from './types';
 
 // The generic FitCircle CSV (common/fitcircle-csv.ts): what our export writes, and what a member
@@ -55,8 +55,7 @@ function read(row: Row, line: number, header: Set<string>) {
       weight,
       distance,
       seconds,
-      rpe: null,
-      rpeLeftOut: false,
+      ...(header.has(C.rpe.toLowerCase()) ? rpeCell(row, C.rpe) : { rpe: null, rpeLeftOut: false }),
     },
   };
 }
