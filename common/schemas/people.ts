@@ -222,6 +222,8 @@ const smallLimit = (fallback: number) =>
 export const searchUsersQuerySchema = z.object({
   q: z.string().max(100, PEOPLE_MESSAGES.searchTooLong).default(''),
   limit: smallLimit(20),
+  /** The last member of the page before: the next page starts after them in the ranking. */
+  before: idTextSchema('before must be an id').optional(),
 });
 
 /** GET /api/follows/suggested and /api/suggested-users?limit=10. */

@@ -16,29 +16,52 @@ export async function searchPeople(
   viewer: { id: number; isAdmin: boolean },
   text: string,
   limit: number,
+  before?: number,
 ): Promise<PersonRow[]> {
-  const { rows } = await db.query<PersonRow>(searchPeopleQuery(viewer, text, limit));
+  const { rows } = await db.query<PersonRow>(searchPeopleQuery(viewer, text, limit, before));
   return rows;
 }
 
-/** The statement itself, apart, so a test can EXPLAIN exactly what the route runs. */
-export function searchPeopleQuery(viewer: { id: number; isAdmin: boolean }, text: string, limit: number) {
+/** The ranking of member `u` for the search text: the order's first key. */
+const rankSql = (u: string) => `case
+    when lower(${u}.username) = lower($3) then 0
+    when lower(${u}.username) like lower($4) or lower(${u}.name) like lower($4) then 1
+    when lower(${u}.name) like lower($5) then 2
+    else 3
+  end`;
+
+/**
+ * The statement itself, apart, so a test can EXPLAIN exactly what the route runs. A later page
+ * (`before`: the last member of the page before) is a keyset on the whole order, the ranking
+ * included, read off that member's row.
+ */
+export function searchPeopleQuery(
+  viewer: { id: number; isAdmin: boolean },
+  text: string,
+  limit: number,
+  before?: number,
+) {
   const needle = escapeLike(text);
+  const after =
+    before === undefined
+      ? ''
+      : ` and (${rankSql('u')}, lower(u.name), u.id) > (select ${rankSql('b')}, lower(b.name), b.id from users b where b.id = $7)`;
   return {
     text: `select ${personColumns(viewer.isAdmin)}
      from users u
      left join user_settings s on s.user_id = u.id
      where (lower(u.username) like lower($2) or lower(u.name) like lower($2))
-       and u.id <> $1 and u.suspended_at is null${viewer.isAdmin ? '' : ` and ${notBlockedSql('$1::int', 'u.id')}`}
-     order by
-       case
-         when lower(u.username) = lower($3) then 0
-         when lower(u.username) like lower($4) or lower(u.name) like lower($4) then 1
-         when lower(u.name) like lower($5) then 2
-         else 3
-       end,
-       lower(u.name), u.id
+       and u.id <> $1 and u.suspended_at is null${viewer.isAdmin ? '' : ` and ${notBlockedSql('$1::int', 'u.id')}`}${after}
+     order by ${rankSql('u')}, lower(u.name), u.id
      limit $6`,
-    values: [viewer.id, `%${needle}%`, text, `${needle}%`, `% ${needle}%`, limit],
+    values: [
+      viewer.id,
+      `%${needle}%`,
+      text,
+      `${needle}%`,
+      `% ${needle}%`,
+      limit,
+      ...(before === undefined ? [] : [before]),
+    ],
   };
 }

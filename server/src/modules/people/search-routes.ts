@@ -7,8 +7,8 @@ import { viewerOf } from './policies';
 import { searchPeople } from './search-repository';
 
 /**
- * People search (spec section 7): the top matches by name or username, carrying isFollowing (a
- * ranked search, not a list to page through). A blank query answers [] without a query.
+ * People search (spec section 7): matches by name or username, best first, carrying isFollowing,
+ * a page at a time (`before`: the last member of the page before). A blank query answers [].
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,7 +18,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const text = request.query.q.trim();
       if (!text) return [];
-      return (await searchPeople(app.db, viewerOf(user), text, request.query.limit)).map(presentPerson);
+      const { limit, before } = request.query;
+      return (await searchPeople(app.db, viewerOf(user), text, limit, before)).map(presentPerson);
     },
   );
 };

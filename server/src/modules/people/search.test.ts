@@ -31,6 +31,32 @@ describe('GET /api/search/users', () => {
     expect(ids.indexOf(wordStart.id)).toBeLessThan(ids.indexOf(inside.id));
   });
 
+  it('pages through every match with `before`, in the ranking’s order, none twice and none left out', async () => {
+    const tag = uniqueName('p').replace(/_/g, '');
+    const { cookie } = await buildSignedInUser(ctx.db);
+    // 25 matches over three ranks: the exact username, prefixes, and matches inside the name.
+    const made = [await buildUser(ctx.db, { username: tag, firstName: 'Zoe', lastName: 'Exact' })];
+    for (let i = 0; i < 12; i++)
+      made.push(await buildUser(ctx.db, { username: `${tag}${i}`, firstName: 'Ann', lastName: `N${i % 3}` }));
+    for (let i = 0; i < 12; i++)
+      made.push(await buildUser(ctx.db, { username: `x${i}${tag}`, firstName: 'Bo', lastName: 'Same' }));
+    const all = await search(cookie, tag);
+    expect(all).toHaveLength(20);
+    const seen = [...all];
+    for (let before = all.at(-1)!.id; ; ) {
+      const res = await apiAs(ctx, cookie).get(`/api/search/users?q=${tag}&limit=10&before=${before}`);
+      const page = res.json() as PersonCard[];
+      seen.push(...page);
+      if (page.length < 10) break;
+      before = page.at(-1)!.id;
+    }
+    expect(new Set(seen.map((p) => p.id)).size).toBe(seen.length);
+    expect(seen.map((p) => p.id).sort((a, b) => a - b)).toEqual(made.map((u) => u.id).sort((a, b) => a - b));
+    // The first page's order goes on: one page of 25 is the same list.
+    const one = await apiAs(ctx, cookie).get(`/api/search/users?q=${tag}&limit=25`);
+    expect((one.json() as PersonCard[]).map((p) => p.id)).toEqual(seen.map((p) => p.id));
+  });
+
   it('answers [] for a blank query, and carries isFollowing and only the public card', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     expect(await search(cookie, '')).toEqual([]);

@@ -22,9 +22,10 @@ export async function setFollowing(userId: number, follow: boolean): Promise<voi
 function applyLocally(queryClient: QueryClient, userId: number, following: boolean) {
   const onCard = <T extends { id: number; isFollowing: boolean }>(item: T) =>
     item.id === userId ? { ...item, isFollowing: following } : item;
-  for (const key of [peopleKeys.allSearches, peopleKeys.allSuggested]) {
-    queryClient.setQueriesData<PersonCard[]>({ queryKey: key }, (list) => list?.map(onCard));
-  }
+  queryClient.setQueriesData<PersonCard[]>({ queryKey: peopleKeys.allSuggested }, (list) => list?.map(onCard));
+  queryClient.setQueriesData<InfiniteData<PersonCard[]>>({ queryKey: peopleKeys.allSearches }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => page.map(onCard)) } : data,
+  );
   queryClient.setQueriesData<InfiniteData<FollowListItem[]>>({ queryKey: peopleKeys.allFollows }, (data) =>
     data
       ? {

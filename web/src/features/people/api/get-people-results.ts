@@ -55,12 +55,12 @@ export function usePeopleResults(source: PeopleSource): PeopleResultsState {
 
   if (source.kind === 'search') {
     return {
-      rows: (search.data ?? []).map((p) => ({ key: p.id, person: p, isFollowing: p.isFollowing })),
+      rows: search.items.map((p) => ({ key: p.id, person: p, isFollowing: p.isFollowing })),
       isPending: search.isPending,
       isError: search.isError,
-      hasMore: false,
-      loadingMore: false,
-      loadMore: none,
+      hasMore: Boolean(search.hasNextPage),
+      loadingMore: search.isFetchingNextPage,
+      loadMore: () => void search.fetchNextPage(),
     };
   }
   if (source.kind === 'suggestions') {
