@@ -6,6 +6,7 @@ export const TRAINING_MESSAGES = {
   restingHeartRateRange: 'Resting heart rate must be a whole number from 25 to 120 bpm',
   restingBelowMax: 'Resting heart rate must be at least 20 bpm below your maximum',
   maxOrHighest: 'Either enter a maximum heart rate or use the highest one recorded, not both',
+  useHighestRequired: 'Say whether to use the highest heart rate recorded: true or false',
   noHighestRecorded: 'None of your activities has heart rate yet, so there is no highest one to use',
   effortRange: 'Rate the effort with a whole number from 1 (very easy) to 10 (maximal)',
   rangeInvalid: 'Choose a range of dates (YYYY-MM-DD) of at most 730 days, from before to',

@@ -32,7 +32,7 @@ export const heartRateSettingsSchema = z
   .object({
     maxHeartRate: bpm(L.maxHeartRateMin, L.maxHeartRateMax, M.maxHeartRateRange).nullable(),
     restingHeartRate: bpm(L.restingHeartRateMin, L.restingHeartRateMax, M.restingHeartRateRange).nullable(),
-    useHighestRecorded: z.boolean(),
+    useHighestRecorded: z.boolean({ error: M.useHighestRequired }),
   })
   .strict()
   .superRefine((s, ctx) => {

@@ -156,6 +156,26 @@ describe('resolving a report', () => {
     ]);
   });
 
+  it('a second report resolved with suspendUser leaves the suspension as it was: its reason, one audit entry', async () => {
+    const admin = await buildAdmin(ctx.db);
+    const { author, postReport } = await reportedContent();
+    const again = await buildReport(ctx.db, {
+      reporterId: admin.user.id,
+      targetType: 'user',
+      targetId: author.user.id,
+      targetUserId: author.user.id,
+    });
+    await call('POST', `/api/admin/reports/${postReport}/resolve`, admin.cookie, { suspendUser: true, note: 'Spam' });
+    const res = await call('POST', `/api/admin/reports/${again}/resolve`, admin.cookie, {
+      suspendUser: true,
+      note: 'Second',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows } = await ctx.db.query('select suspended_reason from users where id = $1', [author.user.id]);
+    expect(rows[0].suspended_reason).toBe('Spam');
+    expect((await auditOf(ctx.db, 'user', author.user.id)).map((e) => e.action)).toEqual(['user.suspend']);
+  });
+
   it('rolls everything back when the author cannot be suspended (an admin)', async () => {
     const admin = await buildAdmin(ctx.db);
     const { author, post, postReport } = await reportedContent();

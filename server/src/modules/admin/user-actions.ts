@@ -49,7 +49,7 @@ export function revokeAdmin(db: pg.Pool, actor: AuditActor, userId: number): Pro
 
 /**
  * Suspends inside the caller's transaction: the flag and reason, every session of the member
- * (their cookies stop working at once) and the audit entry. The caller ends their open sockets
+ * (their cookies stop working at once) and the audit entry; nothing for a suspended member. The caller ends their open sockets
  * with `app.realtime.endSessions` after the commit.
  */
 export async function suspendIn(
@@ -62,6 +62,9 @@ export async function suspendIn(
   if (userId === actor.id) throw conflict(ADMIN_MESSAGES.notYourself);
   const user = await lockExisting(tx, userId);
   assertActionableMember(actor, user);
+  // Already suspended (a second report about them, another admin first): the suspension stands
+  // as it was, its reason and audit entry with it, as unsuspending twice does nothing.
+  if (user.suspended_at) return user;
   const updated = await updateAdminFlags(tx, userId, { suspended: { reason } });
   await deleteUserSessions(tx, userId);
   await recordAudit(tx, actor, 'user.suspend', userTarget(updated), { ...(reason && { reason }), ...detail });

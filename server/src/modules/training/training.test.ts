@@ -86,6 +86,7 @@ describe('heart-rate settings', () => {
       [{ maxHeartRate: 130, restingHeartRate: 115 }, M.restingBelowMax],
       [{ maxHeartRate: 190, useHighestRecorded: true }, M.maxOrHighest],
       [{ useHighestRecorded: true }, M.noHighestRecorded],
+      [{ useHighestRecorded: undefined }, M.useHighestRequired],
     ];
     for (const [body, message] of cases) {
       const res = await setHeartRate(cookie, body);
