@@ -42,7 +42,7 @@ export async function exportArchive(app: FastifyInstance, user: UserRow): Promis
 
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(README), 'README.txt');
-  addLazy(zip, 'fitcircle-export.json', async () => text(exportDocument(db, user, present, activities)));
+  addLazy(zip, 'fitcircle-export.json', async () => text(exportDocument(db, user, present)));
   addLazy(zip, 'workouts.csv', async () => text(workoutsCsv(db, user.id)));
   for (const file of activities) addLazy(zip, file.path, async () => openExportFile(file));
   for (const m of present) {

@@ -3,26 +3,31 @@ import { getSettings } from '../privacy';
 import type { UserRow } from '../users';
 import { presentUser } from '../users';
 import {
+  activitiesOf,
+  clubMessagesOf,
   commentsElsewhere,
   followsOf,
   foodDiaryOf,
+  likesAndBookmarksOf,
   type MediaFileRow,
   mealPlansOf,
   messagesOf,
+  nutritionTargetOf,
   ownExercises,
   ownFoods,
   postsOf,
+  workoutEffortsOf,
   workoutPlansOf,
 } from './export-repository';
-import type { ExportFile } from './gps-activities';
 import { jsonDocument } from './json-document';
 
 /** The layout of fitcircle-export.json; raise it when a field changes meaning or moves. */
 export const EXPORT_VERSION = 1;
 
 /** fitcircle-export.json, section by section, each read when the writer reaches it. */
-export function exportDocument(db: Queryable, user: UserRow, media: MediaFileRow[], activities: ExportFile[]) {
+export function exportDocument(db: Queryable, user: UserRow, media: MediaFileRow[]) {
   const follows = followsOf(db, user.id);
+  const saved = likesAndBookmarksOf(db, user.id);
   return jsonDocument([
     ['format', 'fitcircle-export'],
     ['version', EXPORT_VERSION],
@@ -32,15 +37,20 @@ export function exportDocument(db: Queryable, user: UserRow, media: MediaFileRow
     ['settings', () => getSettings(db, user.id)],
     ['posts', postsOf(db, user.id)],
     ['commentsOnOtherPosts', () => commentsElsewhere(db, user.id)],
+    ['likes', async () => (await saved).likes],
+    ['bookmarks', async () => (await saved).bookmarks],
     ['following', async () => (await follows).following],
     ['followers', async () => (await follows).followers],
     ['exercises', () => ownExercises(db, user.id)],
     ['workoutPlans', () => workoutPlansOf(db, user.id)],
-    ['activities', activities.map((a) => ({ file: a.path, ...a.summary }))],
+    ['workoutEfforts', () => workoutEffortsOf(db, user.id)],
+    ['activities', activitiesOf(db, user.id)],
     ['mealPlans', () => mealPlansOf(db, user.id)],
     ['foods', () => ownFoods(db, user.id)],
     ['foodDiary', foodDiaryOf(db, user.id)],
+    ['nutritionTarget', () => nutritionTargetOf(db, user.id)],
     ['messages', messagesOf(db, user.id)],
+    ['clubMessages', () => clubMessagesOf(db, user.id)],
     [
       'media',
       media.map((m) => ({

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/pool';
 import { EXPORT_PAGE, pages, rowsOf } from './batches';
+import { gpxPathOf } from './gps-activities';
 
 // What fitcircle-export.json holds, read for one member. Field names are the document's own
 // (camelCase), chosen here so the file reads well on its own; media are named by their file in
@@ -161,6 +162,100 @@ export interface MediaFileRow {
 export async function mediaOf(db: Queryable, userId: number): Promise<MediaFileRow[]> {
   const { rows } = await db.query<MediaFileRow>(
     'select key, kind, content_type, bytes, created_at from media where user_id = $1 order by created_at',
+    [userId],
+  );
+  return rows;
+}
+
+/**
+ * Every activity, with or without a route: its figures as stored, who may see it, the member's
+ * rating of effort, its GPX in the zip (with GPS) and its original file in media/. A distance the
+ * file did not give is null, not 0.
+ */
+export function activitiesOf(db: Queryable, userId: number) {
+  return rowsOf(
+    pages(
+      async (after: number | null) =>
+        (
+          await db.query<{
+            id: number;
+            title: string;
+            sport: string | null;
+            visibility: string;
+            started_at: Date;
+            distance_m: number | null;
+            moving_s: number;
+            elapsed_s: number;
+            has_gps: boolean;
+            file_key: string;
+            effort: number | null;
+          }>(
+            `select a.id, a.title, a.sport, a.visibility, a.started_at, a.distance_m, a.moving_s, a.elapsed_s,
+               a.has_gps, a.file_key, t.effort
+             from activities a left join activity_training t on t.activity_id = a.id
+             where a.user_id = $1 and a.id > $2 order by a.id limit $3`,
+            [userId, after ?? 0, EXPORT_PAGE],
+          )
+        ).rows.map((a) => ({
+          id: a.id,
+          title: a.title,
+          sport: a.sport,
+          visibility: a.visibility,
+          startedAt: a.started_at.toISOString(),
+          distanceKm: a.distance_m === null ? null : Math.round(a.distance_m) / 1000,
+          movingSeconds: a.moving_s,
+          elapsedSeconds: a.elapsed_s,
+          effort: a.effort,
+          file: a.has_gps ? gpxPathOf(a.started_at, a.id) : null,
+          original: mediaFile(a.file_key),
+        })),
+      (activity) => activity.id,
+    ),
+  );
+}
+
+/** What the member liked and saved, and the nutrition target they set. */
+export async function likesAndBookmarksOf(db: Queryable, userId: number) {
+  const [likes, bookmarks] = await Promise.all([
+    db.query(
+      `select l.post_id as "postId", a.username as "postAuthor", l.created_at as "likedAt"
+       from likes l join posts p on p.id = l.post_id join users a on a.id = p.user_id
+       where l.user_id = $1 order by l.created_at, l.post_id`,
+      [userId],
+    ),
+    db.query(
+      `select b.post_id as "postId", a.username as "postAuthor", b.created_at as "savedAt"
+       from bookmarks b join posts p on p.id = b.post_id join users a on a.id = p.user_id
+       where b.user_id = $1 order by b.id`,
+      [userId],
+    ),
+  ]);
+  return { likes: likes.rows, bookmarks: bookmarks.rows };
+}
+
+export async function nutritionTargetOf(db: Queryable, userId: number) {
+  const { rows } = await db.query(
+    `select calories, protein, carbs, fat, updated_at as "setAt" from nutrition_targets where user_id = $1`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** What the member wrote in their clubs' conversations, oldest first. */
+export async function clubMessagesOf(db: Queryable, userId: number) {
+  const { rows } = await db.query(
+    `select c.name as club, m.content, m.created_at as "sentAt"
+     from club_messages m join clubs c on c.id = m.club_id where m.sender_id = $1 order by m.id`,
+    [userId],
+  );
+  return rows;
+}
+
+/** Workout logs' ratings of effort (the sets are in workouts.csv). */
+export async function workoutEffortsOf(db: Queryable, userId: number) {
+  const { rows } = await db.query(
+    `select performed_on::text as date, title, effort from workout_logs
+     where user_id = $1 and effort is not null order by performed_on, id`,
     [userId],
   );
   return rows;

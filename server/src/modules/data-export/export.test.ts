@@ -1,12 +1,15 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildRoute } from '../../db/seed/tracks/route';
 import { downloadExport, textOf } from '../../test/export-zip';
 import { buildSignedInUser, buildUser, follow } from '../../test/factories';
-import { uploadRun } from '../../test/factories/activities';
+import { uploadFile, uploadRun } from '../../test/factories/activities';
 import { buildMessage } from '../../test/factories/chat';
+import { addClubMember, buildClub } from '../../test/factories/clubs';
 import { buildMealLog, buildMealPlan } from '../../test/factories/meals';
 import { buildPost, commentAs } from '../../test/factories/posts';
 import { buildLog, buildOwnExercise, buildPlan, loadWorkoutLibrary } from '../../test/factories/workouts';
+import { toFit } from '../../test/fixtures/activities/fit';
 import { makePng } from '../../test/media-files';
 import { useTestApp } from '../../test/test-app';
 import { saveUpload } from '../media';
@@ -49,10 +52,23 @@ describe('GET /api/users/{id}/export: Download my data', () => {
     });
     await buildMessage(ctx.db, user.id, friend.id, { content: 'See you at 7?' });
     await buildMessage(ctx.db, friend.id, user.id, { content: 'Yes!' });
-    await buildLog(ctx.db, user.id, {
+    const log = await buildLog(ctx.db, user.id, {
       date: '2026-01-04',
       exercises: [{ name: 'Bench Press', sets: [{ reps: 5, weightKg: 80 }] }],
     });
+    // What else is the member's own: likes, saves, a target, club messages, a session's effort.
+    const theirPost = await buildPost(ctx.db, friend.id, { content: 'Hill repeats' });
+    await ctx.db.query('insert into likes (post_id, user_id) values ($1, $2)', [theirPost, user.id]);
+    await ctx.db.query('insert into bookmarks (post_id, user_id) values ($1, $2)', [theirPost, user.id]);
+    await ctx.db.query('insert into nutrition_targets (user_id, calories, protein) values ($1, 2100, 140)', [user.id]);
+    const club = await buildClub(ctx.db, friend.id, { name: 'Dawn Patrol' });
+    await addClubMember(ctx.db, club, user.id);
+    await ctx.db.query('insert into club_messages (club_id, sender_id, content) values ($1, $2, $3)', [
+      club,
+      user.id,
+      'Sunday 8am?',
+    ]);
+    await ctx.db.query('update workout_logs set effort = 7 where id = $1', [log]);
 
     const { res, files } = await downloadExport(ctx, cookie, user.id);
     expect(res.statusCode).toBe(200);
@@ -96,6 +112,11 @@ describe('GET /api/users/{id}/export: Download my data', () => {
     ]);
     expect(doc.media).toEqual([expect.objectContaining({ file: `media/${photo.key}`, kind: 'image' })]);
     expect(doc.activities).toEqual([]);
+    expect(doc.likes).toEqual([expect.objectContaining({ postId: theirPost, postAuthor: friend.username })]);
+    expect(doc.bookmarks).toEqual([expect.objectContaining({ postId: theirPost })]);
+    expect(doc.nutritionTarget).toMatchObject({ calories: 2100, protein: 140, carbs: null, fat: null });
+    expect(doc.clubMessages).toEqual([expect.objectContaining({ club: 'Dawn Patrol', content: 'Sunday 8am?' })]);
+    expect(doc.workoutEfforts).toEqual([expect.objectContaining({ date: '2026-01-04', effort: 7 })]);
     const all = Object.values(files).map(textOf).join('\n');
     expect(all).not.toMatch(/password|token_hash|\$argon2/i);
     expect(all).not.toContain('Not mine');
@@ -113,8 +134,34 @@ describe('GET /api/users/{id}/export: Download my data', () => {
     expect(gpx).toContain('<gpx');
     expect(gpx.match(/<trkpt /g)?.length).toBe(run.points.length);
     const doc = JSON.parse(textOf(files['fitcircle-export.json']));
-    expect(doc.activities).toEqual([expect.objectContaining({ file: gpxPaths[0], distanceKm: expect.any(Number) })]);
+    expect(doc.activities).toEqual([
+      expect.objectContaining({ file: gpxPaths[0], distanceKm: expect.any(Number), visibility: run.visibility }),
+    ]);
     expect(doc.activities[0].distanceKm).toBeCloseTo(2, 1);
+    expect(files[doc.activities[0].original]).toBeDefined();
+  });
+
+  it('lists an activity without GPS too, with its effort and its original file, never as 0 km', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const points = buildRoute({ stretches: [{ metres: 2400, speed: 3 }], heartRate: () => 140 });
+    const res = await uploadFile(ctx.app, 'treadmill.fit', toFit(points, { indoor: true, sport: 'running' }), {
+      cookie,
+      fields: { visibility: 'private' },
+    });
+    const activity = res.json().activity;
+    const rated = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/activities/${activity.id}/effort`,
+      payload: { effort: 6 },
+      headers: { cookie },
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
+    const { files } = await downloadExport(ctx, cookie, user.id);
+    const doc = JSON.parse(textOf(files['fitcircle-export.json']));
+    expect(doc.activities).toEqual([
+      expect.objectContaining({ id: activity.id, file: null, visibility: 'private', effort: 6, distanceKm: 2.4 }),
+    ]);
+    expect(files[doc.activities[0].original]).toBeDefined();
   });
 
   it('writes workouts.csv with readable columns and units, and defuses formula-like text', async () => {

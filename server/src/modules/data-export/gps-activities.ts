@@ -26,6 +26,10 @@ interface ActivitySummaryRow {
   has_gps: boolean;
 }
 
+/** Where an activity's GPX is in the zip. */
+export const gpxPathOf = (startedAt: Date, id: number) =>
+  `activities/${startedAt.toISOString().slice(0, 10)}-${id}.gpx`;
+
 /**
  * The member's activities with a route, oldest first. One small row per activity (no track
  * data); each GPX is read only when the zip reaches it, so memory holds one route at a time.
@@ -37,7 +41,7 @@ export async function activityExportFiles(db: Queryable, userId: number): Promis
     [userId],
   );
   return rows.map((a) => ({
-    path: `activities/${a.started_at.toISOString().slice(0, 10)}-${a.id}.gpx`,
+    path: gpxPathOf(a.started_at, Number(a.id)),
     summary: {
       title: a.title,
       sport: a.sport,
