@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { type RouteVisit, routesToVisit } from './app-routes';
+import { checkRouteAndTabs, type RouteVisit, routesToVisit } from './app-routes';
 import { type Account, type ConsoleErrors, expect, test } from './fixtures';
 import { populate } from './layout-data';
 import { signedInApi } from './people-helpers';
@@ -12,33 +12,20 @@ import { signedInApi } from './people-helpers';
 
 const VISITOR_ROUTES = ['/', '/login', '/register', '/forgot-password', '/reset-password', '/verify-email'];
 
-async function violationsOn(page: Page, where: string): Promise<string[]> {
+async function violationsOn(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     // Map tiles and their attribution are drawn by Leaflet from a tile server we do not control.
     .exclude('.leaflet-tile-pane')
     .analyze();
   return violations.flatMap((v) =>
-    v.nodes.map((n) => `${where}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]}`),
+    v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]}`),
   );
 }
 
-/** Opens the page, lets it settle, then checks it and each tab of each tab list on it. */
-async function checkRoute(page: Page, { route, url }: RouteVisit): Promise<string[]> {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('main:visible, form:visible').first()).toBeVisible();
-  const problems = await violationsOn(page, `${url} (${route})`);
-  const tabs = page.getByRole('tab');
-  for (let i = 0; i < (await tabs.count()); i++) {
-    const tab = tabs.nth(i);
-    if (!(await tab.isVisible())) continue;
-    const label = (await tab.textContent())?.trim();
-    await tab.click();
-    await page.waitForLoadState('networkidle');
-    problems.push(...(await violationsOn(page, `${url} tab "${label}"`)));
-  }
-  return problems;
+/** Checks the page and each tab of each tab list on it. */
+function checkRoute(page: Page, visit: RouteVisit): Promise<string[]> {
+  return checkRouteAndTabs(page, visit, () => violationsOn(page));
 }
 
 /** Each problem once, where it was first seen (the header is on every page). */

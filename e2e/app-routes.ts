@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import type { LayoutData } from './layout-data';
 
 // The routes the phone layout test visits (issue 16, point 12): read from the app's own route
@@ -43,4 +44,29 @@ export function routesToVisit(data: LayoutData): RouteVisit[] {
     }
     return { route, url: route };
   });
+}
+
+/**
+ * Opens the page, lets it settle, then runs `check` on it and on each visible tab of each tab
+ * list on it; answers what the checks found, each prefixed with where.
+ */
+export async function checkRouteAndTabs(
+  page: Page,
+  { route, url }: RouteVisit,
+  check: () => Promise<string[]>,
+): Promise<string[]> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main:visible, form:visible').first()).toBeVisible();
+  const problems = (await check()).map((p) => `${url} (${route}): ${p}`);
+  const tabs = page.getByRole('tab');
+  for (let i = 0; i < (await tabs.count()); i++) {
+    const tab = tabs.nth(i);
+    if (!(await tab.isVisible())) continue;
+    const label = (await tab.textContent())?.trim();
+    await tab.click();
+    await page.waitForLoadState('networkidle');
+    problems.push(...(await check()).map((p) => `${url} tab "${label}": ${p}`));
+  }
+  return problems;
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type RouteVisit, routesToVisit } from './app-routes';
+import { checkRouteAndTabs, type RouteVisit, routesToVisit } from './app-routes';
 import { type Account, type ConsoleErrors, expect, test } from './fixtures';
 import { layoutProblems } from './layout-checks';
 import { type LayoutData, populate } from './layout-data';
@@ -27,22 +27,9 @@ const VISITOR_ROUTES = [
   '/unsubscribe',
 ];
 
-/** Opens the page, lets it settle, then checks it and each tab of each tab list on it. */
-async function checkRoute(page: Page, { route, url }: RouteVisit, width: number): Promise<string[]> {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('main:visible, form:visible').first()).toBeVisible();
-  const problems = (await layoutProblems(page, width)).map((p) => `${url} (${route}): ${p}`);
-  const tabs = page.getByRole('tab');
-  for (let i = 0; i < (await tabs.count()); i++) {
-    const tab = tabs.nth(i);
-    if (!(await tab.isVisible())) continue;
-    const label = (await tab.textContent())?.trim();
-    await tab.click();
-    await page.waitForLoadState('networkidle');
-    problems.push(...(await layoutProblems(page, width)).map((p) => `${url} tab "${label}": ${p}`));
-  }
-  return problems;
+/** Checks the page and each tab of each tab list on it. */
+function checkRoute(page: Page, visit: RouteVisit, width: number): Promise<string[]> {
+  return checkRouteAndTabs(page, visit, () => layoutProblems(page, width));
 }
 
 async function checkAll(page: Page, data: LayoutData, width: number) {

@@ -1,8 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hashPassword } from '../sessions';
 import { emailChangeRoutes } from './email-change-routes';
 import { ACCOUNT_MAIL } from './kinds';
+import { limitLinkUse } from './rate-limits';
 import { buildPasswordChanged, buildPasswordReset } from './reset-emails';
+import { resetPassword } from './reset-password';
 import { resetRoutes } from './reset-routes';
 import { defineSecurityEmails } from './security-emails';
 import { buildEmailChanged, buildVerifyEmail } from './verification-emails';
@@ -16,6 +19,20 @@ export {
   type SecurityNotice,
 } from './security-emails';
 export { purgeExpiredTokens } from './tokens-repository';
+
+/**
+ * A password reset link used: counts the attempt, sets the new password, ends every session of
+ * the member and queues the notice; answers the member. 400 for a link that is not good.
+ */
+export async function setPasswordFromLink(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+  password: string,
+) {
+  await limitLinkUse(request);
+  return resetPassword(app, token, await hashPassword(password));
+}
 
 /** Sign-up: the confirmation link for the new account's address, sent by the worker. */
 export async function queueSignupVerification(app: FastifyInstance, user: { id: number; email: string }) {

@@ -4,10 +4,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceRoutes } from './device-routes';
 import { reauthenticationRoutes } from './reauthentication-routes';
+import { resetSignInRoutes } from './reset-sign-in-routes';
 import { authRoutes as signInRoutes } from './routes';
 import { signInStepRoutes } from './sign-in-step-routes';
 
-export { askForSecondStep } from './pending-sign-in';
 export { registerUser } from './register-user';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,4 +15,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(signInStepRoutes);
   await app.register(reauthenticationRoutes);
   await app.register(deviceRoutes);
+  await app.register(resetSignInRoutes);
 };
