@@ -7,6 +7,7 @@ import { fieldWithNul } from '../lib/nul-text';
 import type { SessionUser } from '../modules/sessions';
 import { isForeignOrigin } from '../plugins/security';
 import { currentUser } from '../plugins/session';
+import { lookUpSession } from '../plugins/session-cache';
 import { SESSION_ENDED_REASON } from './broker';
 import { CLOSE_SESSION_ENDED } from './socket-hub';
 
@@ -98,7 +99,8 @@ async function handleFrame(app: FastifyInstance, socket: WebSocket, user: Sessio
   if (!handler) return;
   // Sign-out takes effect on the very next request, and a frame is one: a socket whose session
   // ended where no broker message reached this instance (Redis down) is closed here, unheard.
-  if (!(await sessionIsLive(app, user.session_hash))) {
+  // The requests' own lookup: cached, and dropped on every instance when the sessions change.
+  if (!(await lookUpSession(app, user.session_hash))) {
     socket.close(CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
     return;
   }
@@ -109,14 +111,4 @@ async function handleFrame(app: FastifyInstance, socket: WebSocket, user: Sessio
     const tempId = 'tempId' in parsed.data ? parsed.data.tempId : undefined;
     sendEvent(socket, { type: 'error', code: 'server', message: MESSAGES.serverError, ...(tempId && { tempId }) });
   }
-}
-
-/** Whether the session a socket was opened with is still live (not ended, expired or suspended). */
-async function sessionIsLive(app: FastifyInstance, sessionHash: string): Promise<boolean> {
-  const { rows } = await app.db.query(
-    `select 1 from sessions s join users u on u.id = s.user_id
-     where s.token_hash = $1 and s.expires_at > now() and u.suspended_at is null`,
-    [sessionHash],
-  );
-  return rows.length > 0;
 }
