@@ -28,13 +28,3 @@ export function blockBetweenSql(a: string, b: string): string {
   return `exists (select 1 from blocks blk where (blk.blocker_id = ${a} and blk.blocked_id = ${b})
     or (blk.blocker_id = ${b} and blk.blocked_id = ${a}))`;
 }
-
-/**
- * Whether the member `reader` can still see messages from `sender` in chat: not blocked either
- * way and not suspended. The contacts list, the messages badge and the unread-messages email count
- * the same messages, so the badge never counts one that no conversation shows.
- */
-export function reachableSenderSql(reader: string, sender: string): string {
-  return `(${notBlockedSql(reader, sender)}
-    and not exists (select 1 from users sender_u where sender_u.id = ${sender} and sender_u.suspended_at is not null))`;
-}

@@ -9,9 +9,10 @@ export {
   type Relation,
   settingSql,
 } from './audience';
-export { blockBetweenSql, blockedIdsSql, notBlockedSql, reachableSenderSql } from './blocks';
+export { blockBetweenSql, blockedIdsSql, notBlockedSql } from './blocks';
 export { assertActionableMember } from './member-actions';
 export { can, type Owned, ownsOrAdmin, refuseNotYours } from './not-yours';
 export { relationBetween, relationFrom } from './relation';
 export { remoteAccountBlockedSql, remoteAccountSeenSql, remoteNewsSeenSql } from './remote-accounts';
+export { hiddenMemberIdsSql, reachableSenderSql, SUSPENDED_IDS_SQL, shownMemberSql } from './shown-members';
 export { type Viewer, viewerOf } from './viewer';

@@ -1,7 +1,7 @@
 import type { BadgeId } from '@common/badges/catalog';
 import type { NotificationType, UnreadCounts } from '@common/schemas/notifications';
 import type { Queryable } from '../../db/pool';
-import { reachableSenderSql, remoteNewsSeenSql } from '../access';
+import { reachableSenderSql, remoteNewsSeenSql, shownMemberSql } from '../access';
 
 export interface NotificationRow {
   id: number;
@@ -124,6 +124,19 @@ function stillHoldsSql(n: string): string {
     else true end)`;
 }
 
+/**
+ * Whether the member who acted in notification `n` is one its recipient is still shown: news of a
+ * like, comment, follow or club request from a member blocked either way or suspended is left out
+ * while that lasts, as what they did is. News the member made themselves (a record) and an admin's
+ * badge decision always stand. `recipient` is the statement's parameter for `n.user_id`, so the
+ * hidden members are read once per statement.
+ */
+function fromShownActorSql(n: string, recipient: string): string {
+  return `(${n}.remote_actor_id is not null or ${n}.actor_id = ${n}.user_id
+    or ${n}.type in ('badge_granted', 'badge_refused', 'badge_revoked')
+    or ${shownMemberSql(recipient, `${n}.actor_id`)})`;
+}
+
 /** A member's notifications, newest first (served by notifications_user_idx). */
 export async function listNotifications(
   db: Queryable,
@@ -133,7 +146,7 @@ export async function listNotifications(
   const { rows } = await db.query<NotificationRow>(
     `${ACTOR_JOIN} from notifications n join users u on u.id = n.actor_id ${REMOTE_JOIN}
      where n.user_id = $1 and ($2::bigint is null or n.id < $2) and ${remoteNewsSeenSql('n.user_id', 'n.remote_actor_id')}
-       and ${stillHoldsSql('n')}
+       and ${stillHoldsSql('n')} and ${fromShownActorSql('n', '$1::int')}
      order by n.id desc limit $3`,
     [userId, page.before ?? null, page.limit],
   );
@@ -185,7 +198,8 @@ export async function unreadCounts(db: Queryable, userId: number): Promise<Unrea
   const { rows } = await db.query<UnreadCounts>(
     `select (select count(*)::int from notifications n
              where n.user_id = $1 and n.read_at is null and n.type <> 'message'
-               and ${remoteNewsSeenSql('n.user_id', 'n.remote_actor_id')} and ${stillHoldsSql('n')}) as notifications,
+               and ${remoteNewsSeenSql('n.user_id', 'n.remote_actor_id')} and ${stillHoldsSql('n')}
+               and ${fromShownActorSql('n', '$1::int')}) as notifications,
             (select count(*)::int from messages m
              where m.receiver_id = $1 and m.read_at is null
                and ${reachableSenderSql('$1::int', 'm.sender_id')}) as messages`,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/pool';
 import type { Viewer } from '../access';
-import { notBlockedSql } from '../access';
+import { shownMemberSql } from '../access';
 import { remoteCommentsSql } from '../federation';
 import type { Page } from './lists-repository';
 import { postVisibleSql, VIEWER_ID, VIEWER_IS_ADMIN } from './visibility';
@@ -25,7 +25,7 @@ const COMMENT_COLUMNS = `c.id, c.post_id, c.user_id, c.content, c.created_at,
   u.username, u.name, u.profile_image_url, u.is_trainer`;
 
 // The visibility check is part of the list query, so a page costs one round trip. Comments by
-// members blocked either way with the viewer are left out (issue 9).
+// members blocked either way with the viewer (issue 9), and by suspended members, are left out.
 const LIST_SQL = `
 with post as (
   select p.id from posts p
@@ -36,7 +36,7 @@ select * from ((
   from post join comments c on c.post_id = post.id
   join users u on u.id = c.user_id
   where c.id < coalesce($4::bigint, 9223372036854775807)
-    and (${VIEWER_IS_ADMIN} or ${notBlockedSql(VIEWER_ID, 'c.user_id')})
+    and (${VIEWER_IS_ADMIN} or ${shownMemberSql(VIEWER_ID, 'c.user_id')})
   order by c.id desc limit $5::int
 ) union all (${remoteCommentsSql('$1', '$4', '$5')})) page
 order by id desc limit $5::int`;

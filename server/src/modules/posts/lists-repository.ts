@@ -1,7 +1,7 @@
 import { POST_LIMITS } from '@common/schemas/posts';
 import type { Queryable } from '../../db/pool';
 import type { Viewer } from '../access';
-import { notBlockedSql } from '../access';
+import { shownMemberSql } from '../access';
 import { type PostRow, selectPostsOfPage } from './post-row';
 import { allowsGivenRelationSql, postVisibleSql, seesFriendsOnlySql, VIEWER_ID, VIEWER_IS_ADMIN } from './visibility';
 
@@ -61,8 +61,8 @@ const NEWEST_FROM_LATEST = `
  *    posts. The page can hold nothing older (that many posts are at least as new), so only the
  *    authors whose newest post reaches the threshold are read again, and only down to it. With
  *    fewer authors than the page, the threshold is 0 and each gives up to a page (a LATERAL top-N).
- * Members blocked either way with the viewer are dropped before any post is read: the block
- * filter costs one hashed set per statement, never a probe per post. Each post's own audience
+ * Members blocked either way with the viewer, and suspended members, are dropped before any post
+ * is read: the filter costs two hashed sets per statement, never a probe per post. Each post's own audience
  * decides the rest (visibility.ts).
  */
 function postsOfAuthorsSql(
@@ -81,8 +81,8 @@ function postsOfAuthorsSql(
 with authors as materialized (
   select src.id, ${seesFriends('src.id')} as sees_friends
   from (${authorIds}) src
-  -- Blocked members (either way) drop out here, once per author, before any post is read.
-  where ${VIEWER_IS_ADMIN} or ${notBlockedSql(VIEWER_ID, 'src.id')}
+  -- Blocked (either way) and suspended members drop out here, once per author, before any post is read.
+  where ${VIEWER_IS_ADMIN} or ${shownMemberSql(VIEWER_ID, 'src.id')}
 ),
 newest as materialized (${newestFromLatest ? NEWEST_FROM_LATEST : newestByProbing(beforeCursor, visible)}),
 threshold as (
@@ -143,13 +143,14 @@ export function findUserPosts(db: Queryable, viewer: Viewer, userId: number, pag
 // Trending ranks a comment above a like: it takes more than a tap. The candidates are the newest
 // public posts (a post's own audience decides, D5), read newest first from the partial index and capped, so a
 // page costs the same however many posts a week brings. Members blocked either way with the
-// viewer are left out of the candidates (a hashed set, built once per statement).
+// viewer, and suspended members, are left out of the candidates (hashed sets, built once per
+// statement).
 const SCORE = '(p.likes_count + 2 * p.comments_count)';
 const TRENDING_SQL = `
 with candidates as (
   select p.id, ${SCORE} as score from posts p
   where p.audience = 'public' and p.created_at > now() - make_interval(days => ${POST_LIMITS.trendingDays})
-    and (${VIEWER_IS_ADMIN} or ${notBlockedSql(VIEWER_ID, 'p.user_id')})
+    and (${VIEWER_IS_ADMIN} or ${shownMemberSql(VIEWER_ID, 'p.user_id')})
   order by p.created_at desc limit ${POST_LIMITS.trendingCandidates}
 ),
 page as (

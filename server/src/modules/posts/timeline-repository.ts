@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/pool';
 import type { Viewer } from '../access';
-import { notBlockedSql } from '../access';
+import { shownMemberSql } from '../access';
 import { CURSOR, feedSeesFriendsSql, findFeedByProbing, type Page } from './lists-repository';
 import { type PostRow, selectPostsOfPage } from './post-row';
 import { allowsGivenRelationSql, VIEWER_ID, VIEWER_IS_ADMIN } from './visibility';
@@ -18,12 +18,12 @@ const followedNowSql = (author: string) =>
 
 /**
  * The feed's rule for one post `p` by a followed author: admins see every post; others need no
- * block either way and the post's audience to let them in (a followed author is a friend when they
+ * block either way, an author who is not suspended, and the post's audience to let them in (a followed author is a friend when they
  * follow back).
  */
 function visibleInFeedSql(p: string): string {
   const friend = feedSeesFriendsSql(`${p}.user_id`);
-  return `(${VIEWER_IS_ADMIN} or (${notBlockedSql(VIEWER_ID, `${p}.user_id`)}
+  return `(${VIEWER_IS_ADMIN} or (${shownMemberSql(VIEWER_ID, `${p}.user_id`)}
     and ${allowsGivenRelationSql(`${p}.audience`, `${p}.user_id`, friend)}))`;
 }
 

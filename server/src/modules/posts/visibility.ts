@@ -1,7 +1,8 @@
-import { allowsGivenFriendSql, allowsSql, notBlockedSql, settingSql } from '../access';
+import { allowsGivenFriendSql, allowsSql, settingSql, shownMemberSql } from '../access';
 
 // Who sees a post (D5, issue 31): each post's own audience decides, as the access module's rule
-// (public, friends, only me) with blocks either way refusing; its author and admins always see it.
+// (public, friends, only me) with blocks either way refusing, and nobody but admins sees the posts
+// of a suspended member; its author and admins always see it.
 // The author's profile visibility is only the composer's default audience, never a second gate: a
 // post shared as Public is seen by everyone, as the composer's globe says. Its location (and the
 // place's coordinates) only reach viewers the author's location sharing lets in. All of it as SQL
@@ -23,11 +24,11 @@ export function privacyAllowsPostSql(p: string): string {
 
 /**
  * The whole rule for one post `p` (single posts, short lists): admins, or its audience lets the
- * viewer in and no block stands between viewer and author (issue 9). Liking, commenting and
- * saving go through it too, so a blocked member's post is 404.
+ * viewer in, no block stands between viewer and author (issue 9) and the author is not suspended.
+ * Liking, commenting and saving go through it too, so a blocked or suspended member's post is 404.
  */
 export function postVisibleSql(p: string): string {
-  return `(${VIEWER_IS_ADMIN} or (${privacyAllowsPostSql(p)} and ${notBlockedSql(VIEWER_ID, `${p}.user_id`)}))`;
+  return `(${VIEWER_IS_ADMIN} or (${privacyAllowsPostSql(p)} and ${shownMemberSql(VIEWER_ID, `${p}.user_id`)}))`;
 }
 
 /** Whether the viewer may see the location of a post `p` by the author whose settings are `settings`. */
