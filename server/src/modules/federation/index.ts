@@ -90,4 +90,5 @@ export const federationModule: FastifyPluginAsync = async (app) => {
 export { hiddenRemoteCommentsSql, remoteCommentsSql } from './comments-sql';
 // Followed remote accounts' posts in the home feed (posts/feed-pages.ts).
 export { withRemotePosts } from './feed-posts';
+export { hiddenRemoteLikesSql } from './likes-sql';
 export type { AppFederation };

@@ -4,12 +4,17 @@ import { notFound } from '../../lib/http-errors';
 import type { Viewer } from '../access';
 import { unlessPostGone } from './post-gone';
 import { findVisiblePostAuthor } from './posts-repository';
+import { visibleLikesCountSql } from './visible-counts-sql';
 
 // Every like and unlike goes through these two functions (the notifications issue hooks in
 // here: `added` says whether this call created the like, so liking twice notifies once).
 
-async function likesCountOf(db: Queryable, postId: number): Promise<number> {
-  const { rows } = await db.query<{ likes_count: number }>('select likes_count from posts where id = $1', [postId]);
+/** The post's likes as the viewer's lists count them (visible-counts-sql.ts). */
+async function likesCountOf(db: Queryable, viewer: Viewer, postId: number): Promise<number> {
+  const { rows } = await db.query<{ likes_count: number }>(
+    `select ${visibleLikesCountSql('p')} as likes_count from posts p where p.id = $3`,
+    [viewer.id, viewer.isAdmin, postId],
+  );
   if (!rows[0]) throw notFound();
   return rows[0].likes_count;
 }
@@ -30,7 +35,7 @@ export async function likePost(
     db.query('insert into likes (post_id, user_id) values ($1, $2) on conflict do nothing', [postId, viewer.id]),
   );
   if (added.rowCount && onAdded) await onAdded(post.user_id);
-  return { postId, liked: true, likesCount: await likesCountOf(db, postId) };
+  return { postId, liked: true, likesCount: await likesCountOf(db, viewer, postId) };
 }
 
 /** Takes the viewer's like back; unliking a post not liked changes nothing. */
@@ -44,5 +49,5 @@ export async function unlikePost(
   if (!post) throw notFound();
   const { rowCount } = await db.query('delete from likes where post_id = $1 and user_id = $2', [postId, viewer.id]);
   if (rowCount) await onUnliked?.(post.user_id);
-  return { postId, liked: false, likesCount: await likesCountOf(db, postId) };
+  return { postId, liked: false, likesCount: await likesCountOf(db, viewer, postId) };
 }

@@ -2,8 +2,8 @@ import type { ActivityCard } from '@common/schemas/activities';
 import type { PostAudience } from '@common/schemas/posts';
 import type { WorkoutShareSummary } from '@common/schemas/workout-share';
 import { activityCardSql } from './activity-card-sql';
-import { visibleCommentsCountSql } from './comments-count-sql';
 import { locationVisibleSql, VIEWER_ID } from './visibility';
+import { visibleCommentsCountSql, visibleLikesCountSql } from './visible-counts-sql';
 
 /** A post as the list queries read it: the post, its author's card and the viewer's flags. */
 export interface PostRow {
@@ -40,7 +40,7 @@ export interface PostRow {
 /**
  * Turns a page of post ids into full posts in one statement: `page` is a CTE with the columns
  * `id` and `sort_key`, already cut to the page by an indexed query. Counts are the maintained
- * counters, the comments' less those this viewer's list leaves out (comments-count-sql.ts); liked
+ * counters less what this viewer is not shown (visible-counts-sql.ts); liked
  * and saved are primary-key probes; the location is blanked in the database so it never reaches
  * a viewer who may not see it.
  */
@@ -50,7 +50,8 @@ select p.id, p.user_id, p.content, p.image_url, p.image_key, p.video_url, p.vide
   case when lv.ok then p.location end as location,
   case when lv.ok then p.place_lat end as place_lat,
   case when lv.ok then p.place_lng end as place_lng,
-  p.audience, p.workout, p.likes_count, ${visibleCommentsCountSql('p')} as comments_count, p.created_at,
+  p.audience, p.workout, ${visibleLikesCountSql('p')} as likes_count,
+  ${visibleCommentsCountSql('p')} as comments_count, p.created_at,
   im.width as image_width, im.height as image_height, im.variant_widths as image_variant_widths,
   ${activityCardSql('p')} as activity,
   u.username, u.name, u.profile_image_url, u.is_trainer,
