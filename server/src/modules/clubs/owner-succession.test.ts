@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client';
 import { buildSignedInUser } from '../../test/factories';
-import { addClubMember, buildClub } from '../../test/factories/clubs';
+import { addClubMember, buildClub, challengeBody } from '../../test/factories/clubs';
 import { useTestApp } from '../../test/test-app';
 import { deleteAccount } from '../people';
 
@@ -52,5 +52,49 @@ describe('an owner who deletes their account', () => {
       joinPolicy: 'open',
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
+  });
+
+  it('leaves the events and challenges they scheduled in clubs that stay, with RSVPs and standings', async () => {
+    const owner = await buildSignedInUser(ctx.db);
+    const clubAdmin = await buildSignedInUser(ctx.db);
+    const member = await buildSignedInUser(ctx.db);
+    const club = await buildClub(ctx.db, owner.user.id, { joinPolicy: 'open' });
+    await addClubMember(ctx.db, club, clubAdmin.user.id, 'admin');
+    await addClubMember(ctx.db, club, member.user.id);
+    const startsAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const schedule = async (cookie: string, title: string) => {
+      const event = await apiAs(ctx, cookie).post(`/api/clubs/${club}/events`, { title, startsAt, gymId: null });
+      expect(event.statusCode, event.body).toBe(201);
+      const challenge = await apiAs(ctx, cookie).post('/api/challenges', challengeBody({ title, clubId: club }));
+      expect(challenge.statusCode, challenge.body).toBe(201);
+      const ids = { event: event.json().id as number, challenge: challenge.json().id as number };
+      expect(
+        (await apiAs(ctx, member.cookie).put(`/api/events/${ids.event}/rsvp`, { status: 'going' })).statusCode,
+      ).toBe(200);
+      expect((await apiAs(ctx, member.cookie).post(`/api/challenges/${ids.challenge}/join`)).statusCode).toBe(200);
+      return ids;
+    };
+    const byAdmin = await schedule(clubAdmin.cookie, 'Track night');
+    const byOwner = await schedule(owner.cookie, 'Long run');
+
+    await deleteAccount(ctx.app, clubAdmin.user.id); // an admin: the club's owner takes their schedule
+    await deleteAccount(ctx.app, owner.user.id); // the owner: the club, and then it, pass to the member
+
+    const api = apiAs(ctx, member.cookie);
+    const events = (await api.get(`/api/clubs/${club}/events`)).json() as { id: number; going: number }[];
+    expect(events.map((e) => [e.id, e.going]).sort()).toEqual(
+      [
+        [byAdmin.event, 1],
+        [byOwner.event, 1],
+      ].sort(),
+    );
+    const mine = (await api.get('/api/challenges/mine')).json() as { id: number }[];
+    expect(mine.map((c) => c.id).sort()).toEqual([byAdmin.challenge, byOwner.challenge].sort());
+    // The club's new owner may change what the departed members scheduled.
+    const edited = await api.put(
+      `/api/challenges/${byOwner.challenge}`,
+      challengeBody({ title: 'Longer run', clubId: club }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
   });
 });
