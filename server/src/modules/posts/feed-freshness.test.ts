@@ -105,6 +105,27 @@ describe('the cached first feed page', () => {
     expect(await feedOf(b, second.viewer)).toEqual([]);
   });
 
+  it('counts without the likes and comments of a stranger blocked either way (no follow changes)', async () => {
+    const { viewer, open } = await scene();
+    const stranger = await buildSignedInUser(ctx.db);
+    await onA(about(open, 'p'), async () => {
+      await call(a, stranger, 'POST', `/api/posts/${open}/like`);
+      await call(a, stranger, 'POST', `/api/posts/${open}/comments`, { content: 'Nice pace' });
+    });
+    const counts = async (instance: CacheInstance) => {
+      const [post] = await feedOf(instance, viewer);
+      return [post.likesCount, post.commentsCount];
+    };
+    for (const instance of [a, b]) expect(await counts(instance)).toEqual([1, 1]);
+    await onA(about(viewer.user.id, 'v'), () => call(a, viewer, 'POST', `/api/blocks/${stranger.user.id}`));
+    expect(await counts(a)).toEqual([0, 0]);
+    expect(await counts(b)).toEqual([0, 0]);
+    await onA(about(viewer.user.id, 'v'), () => call(a, viewer, 'DELETE', `/api/blocks/${stranger.user.id}`));
+    expect(await counts(b)).toEqual([1, 1]);
+    await onA(about(viewer.user.id, 'v'), () => call(a, stranger, 'POST', `/api/blocks/${viewer.user.id}`));
+    expect(await counts(b)).toEqual([0, 0]);
+  });
+
   it('follows the author’s location sharing; the profile visibility never hides a post (its own audience does)', async () => {
     const { viewer, author, open } = await scene();
     await onA(about(author.user.id, 'a'), () =>
