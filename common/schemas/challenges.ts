@@ -7,7 +7,7 @@ import {
   CHALLENGE_LIMITS as L,
   CHALLENGE_MESSAGES as M,
 } from '../challenges-texts';
-import { idSchema } from './id';
+import { ID_MAX, idSchema } from './id';
 import { pageQuerySchema } from './paging';
 
 // One contract for challenges (issue 34): the form and the routes share these schemas.
@@ -121,6 +121,8 @@ export const leaderboardQuerySchema = z.object({
       const [value, userId] = v.split(',');
       return { value, userId: Number(userId) };
     })
+    // Ten digits pass the pattern but not PostgreSQL's integer: a 400, never the database's error.
+    .refine((c) => c.userId <= ID_MAX, M.cursorInvalid)
     .optional(),
 });
 export type LeaderboardQuery = z.output<typeof leaderboardQuerySchema>;
