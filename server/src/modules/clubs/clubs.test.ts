@@ -197,6 +197,29 @@ describe('clubs', () => {
     expect(notes[0]).toMatchObject({ type: 'event_reminder', eventId: event.id, detail: 'Track session' });
     expect((await apiAs(ctx, declined.cookie).get('/api/notifications')).json()).toEqual([]);
   });
+  it('counts as going only members still in the club and not suspended', async () => {
+    const owner = await buildSignedInUser(ctx.db);
+    const [leaver, suspended, staying] = await Promise.all([1, 2, 3].map(() => buildSignedInUser(ctx.db)));
+    const club = await buildClub(ctx.db, owner.user.id);
+    for (const m of [leaver, suspended, staying]) await addClubMember(ctx.db, club, m.user.id);
+    const startsAt = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const event = (
+      await apiAs(ctx, owner.cookie).post(`/api/clubs/${club}/events`, { title: 'Hills', startsAt })
+    ).json();
+    for (const m of [leaver, suspended, staying]) {
+      await apiAs(ctx, m.cookie).put(`/api/events/${event.id}/rsvp`, { status: 'going' });
+    }
+    const going = async () =>
+      ((await apiAs(ctx, owner.cookie).get(`/api/clubs/${club}/events`)).json() as { going: number }[])[0].going;
+    expect(await going()).toBe(3);
+    expect((await apiAs(ctx, leaver.cookie).delete(`/api/clubs/${club}/membership`)).statusCode).toBe(204);
+    expect(await going()).toBe(2);
+    await ctx.db.query('update users set suspended_at = now() where id = $1', [suspended.user.id]);
+    expect(await going()).toBe(1);
+    await ctx.db.query('update users set suspended_at = null where id = $1', [suspended.user.id]);
+    expect(await going()).toBe(2);
+  });
+
   it("the club's group conversation follows membership: members write and read, unread counts, leavers are out", async () => {
     const owner = await buildSignedInUser(ctx.db);
     const member = await buildSignedInUser(ctx.db);

@@ -1,10 +1,13 @@
 import type { ClubEvent } from '@common/schemas/clubs';
 import type { Queryable } from '../../db/pool';
+import { SUSPENDED_IDS_SQL } from '../access';
 
+// Going: the members who said so, less suspended ones (on no list, so on no count either).
 const EVENT_SELECT = `e.id, e.club_id as "clubId", e.title, e.description,
   to_char(e.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "startsAt",
   case when g.id is null then null else json_build_object('id', g.id, 'name', g.name) end as gym, e.place,
-  (select count(*)::int from club_event_rsvps r where r.event_id = e.id and r.status = 'going') as going,
+  (select count(*)::int from club_event_rsvps r
+   where r.event_id = e.id and r.status = 'going' and r.user_id not in ${SUSPENDED_IDS_SQL}) as going,
   (select r.status from club_event_rsvps r where r.event_id = e.id and r.user_id = $1) as "myRsvp"`;
 
 /** A club's upcoming events, soonest first (club_events_club_idx). */

@@ -50,7 +50,8 @@ export async function inviteMember(db: Queryable, clubId: number, userId: number
 
 /**
  * Removes a member, a request or an invitation. Leaving a club takes the member off its group
- * conversation (its members are the club's) and off its challenges' boards, in this transaction.
+ * conversation (its members are the club's), off its challenges' boards and off the guest lists of
+ * its events still to come (they could no longer change their answer), in this transaction.
  */
 export async function removeMembership(tx: Queryable, clubId: number, userId: number): Promise<boolean> {
   const { rowCount } = await tx.query(
@@ -60,6 +61,11 @@ export async function removeMembership(tx: Queryable, clubId: number, userId: nu
   await tx.query(
     `delete from challenge_participants
      where user_id = $2 and challenge_id in (select id from challenges where club_id = $1)`,
+    [clubId, userId],
+  );
+  await tx.query(
+    `delete from club_event_rsvps
+     where user_id = $2 and event_id in (select id from club_events where club_id = $1 and starts_at > now())`,
     [clubId, userId],
   );
   return (rowCount ?? 0) > 0;
