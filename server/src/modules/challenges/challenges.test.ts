@@ -279,6 +279,22 @@ describe('challenges', () => {
     expect(stored.rowCount).toBe(0);
   });
 
+  it('the public list, as search, leaves out challenges by a member blocked either way', async () => {
+    const creator = await buildSignedInUser(ctx.db);
+    const [blocker, blockedByCreator, bystander] = await Promise.all([1, 2, 3].map(() => buildSignedInUser(ctx.db)));
+    const title = `Blocked list ${creator.user.id}`;
+    const id = await createChallenge(creator.cookie, { title });
+    await block(ctx.db, blocker.user.id, creator.user.id);
+    await block(ctx.db, creator.user.id, blockedByCreator.user.id);
+    const listed = async (cookie: string) =>
+      ((await apiAs(ctx, cookie).get(`/api/challenges?q=${encodeURIComponent(title)}`)).json() as { id: number }[]).map(
+        (c) => c.id,
+      );
+    expect(await listed(blocker.cookie)).toEqual([]);
+    expect(await listed(blockedByCreator.cookie)).toEqual([]);
+    expect(await listed(bystander.cookie)).toEqual([id]);
+  });
+
   describe('live', () => {
     let other: CacheInstance;
     let otherUrl: string;

@@ -1,5 +1,6 @@
 import type { ChallengeInputParsed, ChallengeListQuery } from '@common/schemas/challenges';
 import type { Queryable } from '../../db/pool';
+import { notBlockedSql, type Viewer } from '../access';
 import { CHALLENGE_JOINS, CHALLENGE_SELECT, type ChallengeRow } from './challenge-row';
 
 export async function findChallenge(db: Queryable, id: number, viewerId: number): Promise<ChallengeRow | undefined> {
@@ -45,21 +46,22 @@ export async function updateChallengeText(
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * GET /api/challenges: public challenges not ended yet (in any time zone: a day's grace), ending
- * soonest first (challenges_public_idx); `q` matches the title. Keyset by id within the order
- * would need the end date too, so `before` pages by id among them.
+ * GET /api/challenges: public challenges not ended yet (in any time zone: a day's grace), newest
+ * first, keyset-paged by id; `q` matches the title. Those made by a member blocked either way with
+ * the viewer are left out, as search leaves them out (admins see them all).
  */
 export async function listPublicChallenges(
   db: Queryable,
-  viewerId: number,
+  viewer: Viewer,
   query: ChallengeListQuery,
 ): Promise<ChallengeRow[]> {
   const { rows } = await db.query<ChallengeRow>(
     `select ${CHALLENGE_SELECT} from challenges ch ${CHALLENGE_JOINS}
      where ch.club_id is null and ch.ends_on >= current_date - 1
        and ($2::text is null or ch.search_text like $2) and ($3::int is null or ch.id < $3)
+       and ($5::boolean or ${notBlockedSql('$1::int', 'ch.creator_id')})
      order by ch.id desc limit $4`,
-    [viewerId, query.q ? containsPattern(query.q) : null, query.before ?? null, query.limit],
+    [viewer.id, query.q ? containsPattern(query.q) : null, query.before ?? null, query.limit, viewer.isAdmin],
   );
   return rows;
 }

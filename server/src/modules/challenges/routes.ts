@@ -60,7 +60,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ boards: BoardReader }> = a
     { schema: { querystring: challengeListQuerySchema, response: { 200: challengeListSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      return (await listPublicChallenges(app.db, user.id, request.query)).map(presentChallenge);
+      return (await listPublicChallenges(app.db, viewerOf(user), request.query)).map(presentChallenge);
     },
   );
 
