@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_ERRORS } from '../chat-texts';
 import { LIMITS } from '../limits';
+import { hasVisibleText } from '../visible-text';
 import { idTextSchema } from './id';
 
 /** Longest message body (characters, after trimming). */
@@ -11,6 +12,7 @@ export const messageContentSchema = /* @__PURE__ */ z
   .string({ error: CHAT_ERRORS.contentEmpty })
   .trim()
   .min(1, CHAT_ERRORS.contentEmpty)
+  .refine(hasVisibleText, CHAT_ERRORS.contentEmpty)
   .max(MESSAGE_MAX_CHARS, CHAT_ERRORS.contentTooLong);
 
 /** POST /api/messages/{userId}: send over HTTP (the socket is the usual way). */

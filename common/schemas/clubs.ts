@@ -7,6 +7,7 @@ import {
   CLUB_MESSAGES as M,
   RSVP_STATUSES,
 } from '../clubs-texts';
+import { hasVisibleText } from '../visible-text';
 import { idSchema, idTextSchema } from './id';
 import { pageQuerySchema } from './paging';
 
@@ -80,6 +81,7 @@ export const clubMessageSchema = z.object({
     .string({ error: 'Message cannot be empty' })
     .trim()
     .min(1, 'Message cannot be empty')
+    .refine(hasVisibleText, 'Message cannot be empty')
     .max(2000, 'Message must be at most 2000 characters'),
 });
 

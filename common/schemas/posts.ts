@@ -3,6 +3,7 @@ import type { RemoteOrigin } from '../federation';
 import { POST_LIMITS } from '../post-limits';
 import { POST_MESSAGES } from '../posts-texts';
 import { MESSAGES } from '../texts';
+import { hasVisibleText } from '../visible-text';
 import { PRIVACY_CHOICES, type PrivacyChoice } from '../vocab';
 import type { ActivityCard } from './activities';
 import { idTextSchema } from './id';
@@ -44,6 +45,7 @@ export const createPostSchema = z
       .string({ error: MESSAGES.postEmpty })
       .trim()
       .min(1, MESSAGES.postEmpty)
+      .refine(hasVisibleText, MESSAGES.postEmpty)
       .max(POST_LIMITS.contentMax, POST_MESSAGES.contentTooLong),
     imageUrl: mediaUrl,
     imageKey: mediaKey,
@@ -80,6 +82,7 @@ export const createCommentSchema = z.object({
     .string({ error: MESSAGES.commentEmpty })
     .trim()
     .min(1, MESSAGES.commentEmpty)
+    .refine(hasVisibleText, MESSAGES.commentEmpty)
     .max(POST_LIMITS.commentMax, POST_MESSAGES.commentTooLong),
 });
 export type CreateCommentInput = z.input<typeof createCommentSchema>;
