@@ -65,7 +65,8 @@ export type FollowListRow = Pick<UserRow, 'id' | 'username' | 'name' | 'profile_
  * 'following' lists the people the member follows (index follows_follower_id_id_idx), 'followers'
  * the people who follow them (follows_following_id_id_idx). Both follow flags come from the same
  * query (primary-key lookups), never a query per row. A block removes the follows both ways;
- * the block filter guards against a follow that raced the block (issue 9).
+ * the block filter guards against a follow that raced the block (issue 9). Suspended members are
+ * on no list while suspended (their follows stay, to come back with them).
  */
 export async function listFollows(
   db: Queryable,
@@ -82,7 +83,7 @@ export async function listFollows(
      from follows f
      join users u on u.id = f.${other}
      where f.${self} = $1 and ($2::bigint is null or f.id < $2)
-       and ${notBlockedSql('$1::int', 'u.id')}
+       and ${notBlockedSql('$1::int', 'u.id')} and u.suspended_at is null
      order by f.id desc
      limit $3`,
     [memberId, page.before ?? null, page.limit],

@@ -166,6 +166,32 @@ describe('GET /api/follows/following and /followers', () => {
     expect(bad.json().message).toBe('limit must be at most 100');
   });
 
+  it('leaves a suspended member off both lists and both counts until the suspension is lifted', async () => {
+    const me = await buildSignedInUser(ctx.db);
+    const [kept, suspended] = [await buildUser(ctx.db), await buildUser(ctx.db)];
+    for (const other of [kept, suspended]) {
+      await follow(ctx.db, me.user.id, other.id);
+      await follow(ctx.db, other.id, me.user.id);
+    }
+    const seen = async () => {
+      const listed = async (which: string) =>
+        ((await as(me.cookie).get(`/api/follows/${which}`)).json() as FollowListItem[]).map((f) => f.user.id);
+      const counts = (await as(me.cookie).get(`/api/follows/counts/${me.user.id}`)).json();
+      return { following: await listed('following'), followers: await listed('followers'), counts };
+    };
+    const before = await seen();
+    expect(before.following.sort()).toEqual([kept.id, suspended.id].sort());
+    expect(before.counts).toMatchObject({ followers: 2, following: 2 });
+    await ctx.db.query('update users set suspended_at = now() where id = $1', [suspended.id]);
+    expect(await seen()).toMatchObject({
+      following: [kept.id],
+      followers: [kept.id],
+      counts: { followers: 1, following: 1 },
+    });
+    await ctx.db.query('update users set suspended_at = null where id = $1', [suspended.id]);
+    expect((await seen()).counts).toMatchObject({ followers: 2, following: 2 });
+  });
+
   it('answers 401 to visitors', async () => {
     expect((await ctx.app.inject({ url: '/api/follows/following' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ url: '/api/follows/followers' })).statusCode).toBe(401);

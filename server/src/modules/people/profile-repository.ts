@@ -1,8 +1,13 @@
 import type { PrivacyChoice } from '@common/vocab';
 import type { Queryable } from '../../db/pool';
-import { blockBetweenSql, settingSql, type Viewer } from '../access';
+import { blockBetweenSql, SUSPENDED_IDS_SQL, settingSql, type Viewer } from '../access';
 import { type UserRow, userColumns } from '../users';
 import { postsCountSql } from './posts-count';
+
+// Follow counts leave suspended members out, as the follow lists do (follows-repository.ts): a
+// suspended member is on no list, so on no count.
+const FOLLOWERS_COUNT_SQL = `(select count(*) from follows f where f.following_id = u.id and f.follower_id not in ${SUSPENDED_IDS_SQL})`;
+const FOLLOWING_COUNT_SQL = `(select count(*) from follows f where f.follower_id = u.id and f.following_id not in ${SUSPENDED_IDS_SQL})`;
 
 /** A member as a profile shows them, with what the viewer's relation and the counts need. */
 export interface ProfileRow extends UserRow {
@@ -32,8 +37,8 @@ export async function findProfile(db: Queryable, viewer: Viewer, key: string): P
        ${settingSql('s.profile_visibility', 'profileVisibility')} as profile_visibility,
        ${settingSql('s.fitness_metrics', 'fitnessMetrics')} as fitness_metrics,
        ${settingSql('s.workout_activity', 'workoutActivity')} as workout_activity,
-       (select count(*) from follows f where f.following_id = u.id) as followers_count,
-       (select count(*) from follows f where f.follower_id = u.id) as following_count,
+       ${FOLLOWERS_COUNT_SQL} as followers_count,
+       ${FOLLOWING_COUNT_SQL} as following_count,
        ${postsCountSql('u.id', '$1::int', '$4::boolean')} as posts_count,
        exists (select 1 from follows f where f.follower_id = $1 and f.following_id = u.id) as is_following,
        exists (select 1 from follows f where f.follower_id = u.id and f.following_id = $1) as follows_you,
@@ -56,8 +61,8 @@ export async function findFollowCounts(
   viewerIsAdmin = false,
 ): Promise<{ followers: number; following: number; is_following: boolean } | undefined> {
   const { rows } = await db.query(
-    `select (select count(*) from follows f where f.following_id = u.id) as followers,
-            (select count(*) from follows f where f.follower_id = u.id) as following,
+    `select ${FOLLOWERS_COUNT_SQL} as followers,
+            ${FOLLOWING_COUNT_SQL} as following,
             exists (select 1 from follows f where f.follower_id = $1 and f.following_id = u.id) as is_following
      from users u where u.id = $2 and u.suspended_at is null
        -- Members blocked either way are gone for each other, their counts too (issue 9).
