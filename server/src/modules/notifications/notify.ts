@@ -16,6 +16,8 @@ export interface NotifyInput {
   /** The member who liked, commented, followed or wrote; the admin who decided about a badge. */
   actorId: number;
   postId?: number | null;
+  /** A comment notification's comment: the notification goes when it does (migration 0225). */
+  commentId?: number | null;
   /** A record notification's activity and what the record was (issue 14); a badge refusal's reason. */
   activityId?: number | null;
   detail?: string | null;
@@ -68,6 +70,7 @@ export async function notify(app: FastifyInstance, input: NotifyInput): Promise<
     actorId: input.actorId,
     type: input.type,
     postId: input.postId,
+    commentId: input.commentId,
     activityId: input.activityId,
     detail: input.detail,
     badge: input.badge,

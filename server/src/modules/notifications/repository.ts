@@ -44,6 +44,7 @@ export interface NewNotification {
   actorId: number;
   type: NotificationType;
   postId?: number | null;
+  commentId?: number | null;
   activityId?: number | null;
   detail?: string | null;
   badge?: BadgeId | null;
@@ -78,6 +79,7 @@ export async function insertNotification(db: Queryable, n: NewNotification): Pro
     n.eventId ?? null,
     n.challengeId ?? null,
     n.remoteActorId ?? null,
+    n.commentId ?? null,
   ];
   const sql =
     n.type === 'message'
@@ -85,8 +87,8 @@ export async function insertNotification(db: Queryable, n: NewNotification): Pro
         // moves the notification to the top of the list.
         `with no_wait as (select set_config('synchronous_commit', 'off', true)), n as (
            insert into notifications (user_id, actor_id, type, post_id, activity_id, detail, badge, club_id, event_id,
-             challenge_id, remote_actor_id)
-           select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 from no_wait
+             challenge_id, remote_actor_id, comment_id)
+           select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12 from no_wait
            on conflict (user_id, actor_id) where type = 'message' and read_at is null
            do update set count = notifications.count + 1, created_at = now(), id = default
            returning *
@@ -94,8 +96,8 @@ export async function insertNotification(db: Queryable, n: NewNotification): Pro
          ${ACTOR_JOIN} from n join users u on u.id = n.actor_id ${REMOTE_JOIN}`
       : `with no_wait as (select set_config('synchronous_commit', 'off', true)), n as (
            insert into notifications (user_id, actor_id, type, post_id, activity_id, detail, badge, club_id, event_id,
-             challenge_id, remote_actor_id)
-           select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 from no_wait
+             challenge_id, remote_actor_id, comment_id)
+           select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12 from no_wait
            where $3 in ('comment', 'record', 'badge_granted', 'badge_refused', 'badge_revoked') or not exists (
              select 1 from notifications
              where user_id = $1 and actor_id = $2 and type = $3 and post_id is not distinct from $4
@@ -119,7 +121,8 @@ export async function insertNotification(db: Queryable, n: NewNotification): Pro
 function stillHoldsSql(n: string): string {
   return `(${n}.remote_actor_id is not null or case ${n}.type
     when 'like' then exists (select 1 from likes l where l.post_id = ${n}.post_id and l.user_id = ${n}.actor_id)
-    when 'comment' then exists (select 1 from comments c where c.user_id = ${n}.actor_id and c.post_id = ${n}.post_id)
+    when 'comment' then ${n}.comment_id is not null
+      or exists (select 1 from comments c where c.user_id = ${n}.actor_id and c.post_id = ${n}.post_id)
     when 'follow' then exists (select 1 from follows f where f.follower_id = ${n}.actor_id and f.following_id = ${n}.user_id)
     else true end)`;
 }

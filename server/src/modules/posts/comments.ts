@@ -25,11 +25,11 @@ export async function addComment(
   viewer: Viewer,
   postId: number,
   content: string,
-  onAdded?: (authorId: number) => Promise<void>,
+  onAdded?: (authorId: number, commentId: number) => Promise<void>,
 ): Promise<Comment> {
   const post = await findVisiblePostAuthor(db, viewer, postId);
   if (!post) throw notFound();
   const row = await unlessPostGone(() => insertComment(db, { postId, userId: viewer.id, content }));
-  await onAdded?.(post.user_id);
+  await onAdded?.(post.user_id, row.id);
   return presentComment(row);
 }

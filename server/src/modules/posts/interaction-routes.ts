@@ -48,8 +48,8 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = viewerOf(await requireUser(request));
       const postId = request.params.id;
-      const comment = await addComment(app.db, viewer, postId, request.body.content, (authorId) =>
-        notifyOrLog(app, { type: 'comment', recipientId: authorId, actorId: viewer.id, postId }),
+      const comment = await addComment(app.db, viewer, postId, request.body.content, (authorId, commentId) =>
+        notifyOrLog(app, { type: 'comment', recipientId: authorId, actorId: viewer.id, postId, commentId }),
       );
       return reply.code(201).send(comment);
     },

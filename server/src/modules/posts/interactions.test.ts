@@ -3,7 +3,7 @@ import { MESSAGES } from '@common/texts';
 import { describe, expect, it } from 'vitest';
 import { apiAs, idsOf } from '../../test/api-client';
 import { buildSignedInUser, buildUser } from '../../test/factories';
-import { buildPost, buildPublicUser, commentAs, likeAs } from '../../test/factories/posts';
+import { buildPost, buildPublicUser, commentAs, likeAs, setPrivacy } from '../../test/factories/posts';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
@@ -118,6 +118,29 @@ describe('GET|POST /api/posts/{id}/comments', () => {
     const empty = await api.get(`/api/posts/${postId}/comments?before=${ids[0]}`);
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual([]);
+  });
+});
+
+describe("a comment's notification", () => {
+  it('goes with its own comment: deleting one of two comments leaves one notification', async () => {
+    const author = await buildSignedInUser(ctx.db);
+    await setPrivacy(ctx.db, author.user.id, { profileVisibility: 'public' });
+    const fan = await buildSignedInUser(ctx.db);
+    const postId = await buildPost(ctx.db, author.user.id);
+    const fanApi = apiAs(ctx, fan.cookie);
+    const first = (await fanApi.post(`/api/posts/${postId}/comments`, { content: 'first' })).json();
+    const oops = (await fanApi.post(`/api/posts/${postId}/comments`, { content: 'oops' })).json();
+    const authorApi = apiAs(ctx, author.cookie);
+    const news = async () => ({
+      listed: ((await authorApi.get('/api/notifications')).json() as unknown[]).length,
+      bell: (await authorApi.get('/api/notifications/unread-count')).json().notifications,
+    });
+    expect(await news()).toEqual({ listed: 2, bell: 2 });
+    expect((await fanApi.delete(`/api/comments/${oops.id}`)).statusCode).toBe(204);
+    expect(await news()).toEqual({ listed: 1, bell: 1 });
+    // The post's author deleting the other one takes the last.
+    expect((await authorApi.delete(`/api/comments/${first.id}`)).statusCode).toBe(204);
+    expect(await news()).toEqual({ listed: 0, bell: 0 });
   });
 });
 
