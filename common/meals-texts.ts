@@ -69,6 +69,7 @@ export const MEAL_MESSAGES = {
   targetCaloriesRequired: 'Enter your daily calories',
   targetCaloriesRange: 'Daily calories must be between 800 and 6000',
   targetCaloriesWhole: 'Daily calories must be a whole number, without decimals',
+  targetCaloriesNumber: 'Enter your daily calories as a plain number, like 2200',
   targetGramsRange: (max: number) => `Must be a whole number of grams from 0 to ${max}`,
 } as const;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEAL_MESSAGES } from '../meals-texts';
+import { OWN_TARGET_LIMITS } from '../nutrition/daily-target';
 import { ownTargetBodySchema } from './nutrition-target';
 
 const caloriesError = (calories: unknown) => {
@@ -23,5 +24,32 @@ describe('ownTargetBodySchema calories', () => {
       carbs: null,
       fat: null,
     });
+  });
+});
+
+describe('ownTargetBodySchema macronutrients', () => {
+  const gramsError = (protein: unknown) => {
+    const result = ownTargetBodySchema.safeParse({ calories: 2200, protein });
+    return result.success ? null : result.error.issues.find((i) => i.path[0] === 'protein')?.message;
+  };
+
+  it('reads a blank-looking box as "no target", never as 0 g', () => {
+    for (const blank of ['', ' ', '\t', null, undefined]) {
+      expect(ownTargetBodySchema.parse({ calories: 2200, protein: blank }).protein, String(blank)).toBeNull();
+    }
+    expect(ownTargetBodySchema.parse({ calories: 2200, protein: '0' }).protein).toBe(0);
+  });
+
+  it("answers the grams message, not zod's own, for text it cannot read", () => {
+    for (const text of ['12,5', 'Infinity', '1e3', 'abc', '0x50']) {
+      expect(gramsError(text), text).toBe(MEAL_MESSAGES.targetGramsRange(OWN_TARGET_LIMITS.protein.max));
+    }
+    expect(gramsError(true)).toBe(MEAL_MESSAGES.targetGramsRange(OWN_TARGET_LIMITS.protein.max));
+  });
+
+  it('reads calories typed with spaces around them, and refuses ones it cannot read', () => {
+    expect(ownTargetBodySchema.parse({ calories: ' 2200 ' }).calories).toBe(2200);
+    expect(caloriesError('2,200')).toBe(MEAL_MESSAGES.targetCaloriesNumber);
+    expect(caloriesError(' ')).toBe(MEAL_MESSAGES.targetCaloriesRequired);
   });
 });
