@@ -16,7 +16,9 @@ export async function listDay(db: Queryable, userId: number, date: string): Prom
 
 /**
  * Adds entries to a day, all or none, unless the day would then hold more than the daily cap.
- * Entries carry their figures already computed (from the food or the plan's snapshot).
+ * Entries carry their figures already computed (from the food or the plan's snapshot). A plan's
+ * food deleted since keeps its snapshot's name and figures, linked to no food (as past entries of
+ * a deleted food are), instead of failing the foreign key.
  */
 export async function insertEntries(
   db: Queryable,
@@ -28,7 +30,7 @@ export async function insertEntries(
   const column = <K extends keyof MealPlanFood>(key: K) => entries.map((e) => e[key]);
   const { rows } = await db.query<MealLogRow>(
     `insert into meal_logs (user_id, log_date, meal, food_id, food_name, grams, calories, protein, carbs, fat)
-     select $1, $2, $3, e.f, e.n, e.g, e.k, e.p, e.c, e.t from unnest($4::int[], $5::text[], $6::numeric[], $7::numeric[], $8::numeric[],
+     select $1, $2, $3, (select fd.id from foods fd where fd.id = e.f), e.n, e.g, e.k, e.p, e.c, e.t from unnest($4::int[], $5::text[], $6::numeric[], $7::numeric[], $8::numeric[],
                                           $9::numeric[], $10::numeric[]) with ordinality as e(f, n, g, k, p, c, t, o)
      where (select count(*) from meal_logs where user_id = $1 and log_date = $2) + $11 <= $12
      order by e.o

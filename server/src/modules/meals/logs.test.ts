@@ -168,6 +168,22 @@ describe('POST /api/meal-logs/from-plan', () => {
     expect(empty.json().message).toBe(MEAL_MESSAGES.planMealEmpty);
   });
 
+  it("logs a food deleted since from the plan's snapshot, linked to no food, instead of failing", async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const shake = await buildFood(ctx.db, user.id, { name: 'Protein shake' });
+    const plan = await buildMealPlan(ctx.db, user.id, {
+      meals: [{ meal: 'dinner', foods: [{ ...entry, foodId: shake.id, name: 'Protein shake', calories: 200 }] }],
+    });
+    expect((await call('DELETE', `/api/foods/${shake.id}`, cookie)).statusCode).toBe(204);
+    const res = await call('POST', '/api/meal-logs/from-plan', cookie, {
+      date: today(),
+      planId: plan.id,
+      meal: 'dinner',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject([{ foodId: null, name: 'Protein shake', calories: 200 }]);
+  });
+
   it("refuses another member's own plan as unknown (404: it is theirs alone), and an unknown one (404)", async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
     const other = await buildUser(ctx.db);
