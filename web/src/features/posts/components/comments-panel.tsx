@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/toast';
 import { useSession } from '@/features/auth';
 import { RemoteMark, RemoteText } from '@/features/federation';
 import { timeLabel } from '@/lib/time-label';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useAddComment, useComments } from '../api/comments';
 import { AuthorLink } from './author-link';
 import { CommentMenu } from './comment-menu';
@@ -95,14 +96,19 @@ function CommentForm({ postId }: { postId: number }) {
   const inputId = useId();
   const [text, setText] = useState('');
   const addComment = useAddComment(postId);
+  const sending = useSingleSubmit();
   // Blank or whitespace-only text is not sent (spec section 5, Comment), nor a text over the limit,
   // which stays in the box to be shortened.
   const blank = text.trim().length === 0;
   const room = textRoom(text, POST_LIMITS.commentMax);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (blank || room.over || addComment.isPending) return;
-    addComment.mutate({ content: text.trim() }, { onSuccess: () => setText('') });
+    if (blank || room.over) return;
+    // Refused at once while a comment is on its way: a double click comments once.
+    void sending.run(async () => {
+      await addComment.mutateAsync({ content: text.trim() });
+      setText('');
+    });
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-1">
@@ -119,12 +125,7 @@ function CommentForm({ postId }: { postId: number }) {
           aria-invalid={room.over ? true : undefined}
           aria-describedby={room.note ? `${inputId}-room` : undefined}
         />
-        <Button
-          type="submit"
-          size="icon"
-          aria-label="Send comment"
-          disabled={blank || room.over || addComment.isPending}
-        >
+        <Button type="submit" size="icon" aria-label="Send comment" disabled={blank || room.over || sending.busy}>
           <Send aria-hidden="true" />
         </Button>
       </div>

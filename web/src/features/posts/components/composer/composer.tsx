@@ -13,6 +13,7 @@ import { FieldError } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSession } from '@/features/auth';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useCreatePost } from '../../api/create-post';
 import { AttachmentPreview, MediaButtons, UploadProgress } from './media-parts';
 import { type ChosenPlace, PlaceField } from './place-field';
@@ -37,6 +38,7 @@ export function Composer({ autoFocus = false, textId }: { autoFocus?: boolean; t
   const id = useId();
   const contentId = textId ?? `${id}-content`;
   const createPost = useCreatePost();
+  const sending = useSingleSubmit();
   const canPostPublicly = useSession().user?.emailVerified !== false;
   const media = useMediaUpload();
   const [content, setContent] = useState('');
@@ -58,34 +60,35 @@ export function Composer({ autoFocus = false, textId }: { autoFocus?: boolean; t
     clearLocation();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (media.uploading || createPost.isPending) return;
-    const { attachment } = media;
-    // The post's schema (and zod with it) loads when a post is sent, not with the dashboard.
-    const schemas = await import('@common/schemas/posts').catch(() => null);
-    if (!schemas) return setError(POST_TOASTS.createFailed);
-    const { createPostSchema } = schemas;
-    const parsed = createPostSchema.safeParse({
-      content,
-      imageUrl: attachment?.kind === 'image' ? attachment.url : null,
-      imageKey: attachment?.kind === 'image' ? attachment.key : null,
-      videoUrl: attachment?.kind === 'video' ? attachment.url : null,
-      videoKey: attachment?.kind === 'video' ? attachment.key : null,
-      location: place?.label ?? placeText,
-      placeLat: place?.lat ?? null,
-      placeLng: place?.lng ?? null,
-      audience: audience || undefined,
+    if (media.uploading) return;
+    // Refused at once while a post is on its way: a double click posts once.
+    void sending.run(async () => {
+      const { attachment } = media;
+      // The post's schema (and zod with it) loads when a post is sent, not with the dashboard.
+      const schemas = await import('@common/schemas/posts').catch(() => null);
+      if (!schemas) return setError(POST_TOASTS.createFailed);
+      const { createPostSchema } = schemas;
+      const parsed = createPostSchema.safeParse({
+        content,
+        imageUrl: attachment?.kind === 'image' ? attachment.url : null,
+        imageKey: attachment?.kind === 'image' ? attachment.key : null,
+        videoUrl: attachment?.kind === 'video' ? attachment.url : null,
+        videoKey: attachment?.kind === 'video' ? attachment.key : null,
+        location: place?.label ?? placeText,
+        placeLat: place?.lat ?? null,
+        placeLng: place?.lng ?? null,
+        audience: audience || undefined,
+      });
+      if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+      setError(undefined);
+      await createPost.mutateAsync(parsed.data);
+      reset();
     });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    createPost.mutate(parsed.data, { onSuccess: reset });
   };
 
-  const busy = media.uploading || createPost.isPending;
+  const busy = media.uploading || sending.busy;
   const room = textRoom(content, POST_LIMITS.contentMax);
   const describedBy = [error && `${id}-error`, room.note && `${id}-room`].filter(Boolean).join(' ') || undefined;
   return (
@@ -114,7 +117,7 @@ export function Composer({ autoFocus = false, textId }: { autoFocus?: boolean; t
           <FieldError id={`${id}-error`} message={error} />
           {media.progress !== null && <UploadProgress value={media.progress} onCancel={media.cancel} />}
           {media.attachment && (
-            <AttachmentPreview attachment={media.attachment} onRemove={media.remove} disabled={createPost.isPending} />
+            <AttachmentPreview attachment={media.attachment} onRemove={media.remove} disabled={sending.busy} />
           )}
           {(locationOpen || place) && (
             <PlaceField
@@ -147,7 +150,7 @@ export function Composer({ autoFocus = false, textId }: { autoFocus?: boolean; t
               className="h-8 w-auto text-xs sm:text-xs"
             />
             <Button type="submit" disabled={busy} className="ml-auto">
-              {media.uploading ? POST_LABELS.uploading : createPost.isPending ? POST_LABELS.posting : POST_LABELS.post}
+              {media.uploading ? POST_LABELS.uploading : sending.busy ? POST_LABELS.posting : POST_LABELS.post}
             </Button>
           </div>
           {!canPostPublicly && (
