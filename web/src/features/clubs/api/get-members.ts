@@ -1,13 +1,10 @@
 import type { ClubMember } from '@common/schemas/clubs';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useKeysetList } from '@/lib/use-keyset-list';
 import { clubKeys } from './keys';
 
-/** GET /api/clubs/{id}/members: the members with their role and whether they are online. */
-export function useClubMembers(id: number, enabled: boolean) {
-  return useQuery({
-    queryKey: clubKeys.members(id),
-    queryFn: ({ signal }) => api.get<ClubMember[]>(`/api/clubs/${id}/members?limit=100`, { signal }),
-    enabled,
-  });
-}
+/**
+ * GET /api/clubs/{id}/members: the members with their role and whether they are online, newest
+ * account first (the server's keyset is the member's id: `?before=<id of the last member shown>`).
+ */
+export const useClubMembers = (id: number, enabled: boolean) =>
+  useKeysetList<ClubMember>(clubKeys.members(id), `/api/clubs/${id}/members`, { enabled });

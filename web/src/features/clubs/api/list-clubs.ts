@@ -1,16 +1,14 @@
 import type { Club } from '@common/schemas/clubs';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useKeysetList } from '@/lib/use-keyset-list';
 import { clubKeys } from './keys';
 
-/** GET /api/clubs: the clubs the member may know of, newest first; `q` searches names. */
-export function useClubs(q: string) {
-  return useQuery({
-    queryKey: clubKeys.list(q),
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ limit: '50' });
-      if (q) search.set('q', q);
-      return api.get<Club[]>(`/api/clubs?${search}`, { signal });
-    },
-  });
-}
+/** Clubs per page of the Clubs page's list (Explore's tab shows the first ten of the first page). */
+const CLUBS_PAGE = 50;
+
+/**
+ * GET /api/clubs: the clubs the member may know of, newest first, a page at a time
+ * (`?before=<id of the last club shown>`); `q` searches names, the last results staying on screen
+ * while a new search's first page loads.
+ */
+export const useClubs = (q: string) =>
+  useKeysetList<Club>(clubKeys.list(q), '/api/clubs', { limit: CLUBS_PAGE, params: { q }, keepPrevious: true });

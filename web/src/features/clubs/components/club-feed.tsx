@@ -1,35 +1,43 @@
 import { CLUB_TOASTS, CLUB_TEXTS as T } from '@common/clubs-texts';
 import { POST_LIMITS } from '@common/post-limits';
 import { textRoom } from '@common/text-room';
+import { Newspaper } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CharacterCount } from '@/components/ui/character-count';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
-import { PostCard } from '@/features/posts';
+import { PostList } from '@/features/posts';
 import { errorMessage } from '@/lib/api-client';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useClubPosts } from '../api/get-club-posts';
 import { usePostToClub } from '../api/post-to-club';
 
-/** The club's feed: posts its members shared to it (each shown by its own audience), and a box to post. */
+/**
+ * The club's feed: posts its members shared to it (each shown by its own audience), newest first
+ * with Load More, and a box to post.
+ */
 export function ClubFeed({ clubId, canPost }: { clubId: number; canPost: boolean }) {
   const posts = useClubPosts(clubId, true);
   const share = usePostToClub(clubId);
+  const sending = useSingleSubmit();
   const [content, setContent] = useState('');
   const room = textRoom(content, POST_LIMITS.contentMax);
   const sendable = Boolean(content.trim()) && !room.over;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!sendable) return;
-    share.mutate(content.trim(), {
-      onSuccess: () => {
-        setContent('');
-        toast({ title: CLUB_TOASTS.shared, variant: 'success' });
-      },
-      onError: (e) => toast({ title: errorMessage(e, 'The post could not be shared'), variant: 'destructive' }),
-    });
+    // Refused at once while a post is on its way: a double click shares one post.
+    void sending.run(() =>
+      share.mutateAsync(content.trim()).then(
+        () => {
+          setContent('');
+          toast({ title: CLUB_TOASTS.shared, variant: 'success' });
+        },
+        (e) => toast({ title: errorMessage(e, 'The post could not be shared'), variant: 'destructive' }),
+      ),
+    );
   };
   return (
     <div className="flex flex-col gap-3">
@@ -51,19 +59,19 @@ export function ClubFeed({ clubId, canPost }: { clubId: number; canPost: boolean
             Your post keeps your usual audience: the club shows it to those allowed to see it.
           </p>
           <div>
-            <Button type="submit" disabled={share.isPending || !sendable}>
+            <Button type="submit" disabled={sending.busy || !sendable}>
               {T.shareToClub}
             </Button>
           </div>
         </form>
       )}
-      {posts.isPending ? (
-        <Spinner label="Loading the club's posts" />
-      ) : posts.data && posts.data.length > 0 ? (
-        posts.data.map((post) => <PostCard key={post.id} post={post} />)
-      ) : (
-        <p className="py-4 text-sm text-muted-foreground">{T.noPosts}</p>
-      )}
+      <PostList
+        list={posts}
+        label="Club posts"
+        errorText="The club's posts could not be loaded"
+        empty={{ icon: Newspaper, title: T.noPosts }}
+        embedded
+      />
     </div>
   );
 }

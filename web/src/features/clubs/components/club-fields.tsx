@@ -23,6 +23,11 @@ export interface ClubFieldValues {
   sport: ClubSport;
   joinPolicy: JoinPolicy;
   homeGym: ChosenGym | null;
+  /**
+   * The club's picture. No field changes it, but PUT replaces every field (a missing one is
+   * cleared), so the edit dialog starts from the club's own and sends it back as it is.
+   */
+  imageUrl: string | null;
 }
 
 export function toClubInput(values: ClubFieldValues): ClubInput {

@@ -16,8 +16,13 @@ export function CreateClubForm({ gym }: { gym: ChosenGym | null }) {
     sport: 'any',
     joinPolicy: 'open',
     homeGym: gym,
+    imageUrl: null,
   });
-  const { errors, submit: send } = useCreateSubmit({
+  const {
+    errors,
+    submit: send,
+    busy,
+  } = useCreateSubmit({
     schema: clubInputSchema,
     mutation: create,
     created: CLUB_TOASTS.created,
@@ -34,7 +39,7 @@ export function CreateClubForm({ gym }: { gym: ChosenGym | null }) {
     <form onSubmit={submit} noValidate aria-label="Create club" className="grid gap-4 sm:grid-cols-2">
       <ClubFields idPrefix="club" values={values} onChange={setValues} errors={errors} />
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={busy}>
           Create club
         </Button>
       </div>

@@ -14,6 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useUpdateClub } from '../api/update-club';
 import type { FieldErrors } from '../lib/use-create-submit';
 import { ClubFields, toClubInput, useClubFieldValues } from './club-fields';
@@ -21,12 +22,14 @@ import { ClubFields, toClubInput, useClubFieldValues } from './club-fields';
 /** The form inside the dialog: mounted each time it opens, so it starts from the club as it is now. */
 function EditClubForm({ club, onDone }: { club: ClubDetail; onDone: () => void }) {
   const update = useUpdateClub(club.id);
+  const saving = useSingleSubmit();
   const [values, setValues] = useClubFieldValues({
     name: club.name,
     description: club.description ?? '',
     sport: club.sport,
     joinPolicy: club.joinPolicy,
     homeGym: club.homeGym,
+    imageUrl: club.imageUrl,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -42,16 +45,18 @@ function EditClubForm({ club, onDone }: { club: ClubDetail; onDone: () => void }
       return;
     }
     setErrors({});
-    update.mutate(input, {
-      onSuccess: () => {
-        toast({ title: CLUB_TOASTS.updated, variant: 'success' });
-        onDone();
-      },
-      onError: (error) => {
-        if (isApiError(error)) setErrors(error.fieldErrors);
-        toast({ title: errorMessage(error, 'The club could not be saved'), variant: 'destructive' });
-      },
-    });
+    void saving.run(() =>
+      update.mutateAsync(input).then(
+        () => {
+          toast({ title: CLUB_TOASTS.updated, variant: 'success' });
+          onDone();
+        },
+        (error) => {
+          if (isApiError(error)) setErrors(error.fieldErrors);
+          toast({ title: errorMessage(error, 'The club could not be saved'), variant: 'destructive' });
+        },
+      ),
+    );
   };
 
   return (
@@ -61,8 +66,8 @@ function EditClubForm({ club, onDone }: { club: ClubDetail; onDone: () => void }
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : T.saveClub}
+        <Button type="submit" disabled={saving.busy}>
+          {saving.busy ? 'Saving...' : T.saveClub}
         </Button>
       </DialogFooter>
     </form>

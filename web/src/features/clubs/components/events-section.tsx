@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useCreateEvent } from '../api/create-event';
 import { useClubEvents } from '../api/get-events';
 import { useRsvp } from '../api/rsvp';
@@ -74,6 +75,7 @@ function localInputValue(d: Date) {
 
 function ScheduleEventForm({ clubId, onDone }: { clubId: number; onDone: () => void }) {
   const create = useCreateEvent(clubId);
+  const sending = useSingleSubmit();
   const [title, setTitle] = useState('');
   const [startsAt, setStartsAt] = useState(localInputValue(new Date(Date.now() + 86_400_000)));
   const [place, setPlace] = useState('');
@@ -84,18 +86,18 @@ function ScheduleEventForm({ clubId, onDone }: { clubId: number; onDone: () => v
     const start = new Date(startsAt);
     if (!title.trim()) return setErrors({ title: 'Event title is required' });
     if (Number.isNaN(start.getTime())) return setErrors({ startsAt: 'Choose when the event starts' });
-    create.mutate(
-      { title, startsAt: start.toISOString(), place, gymId: gym?.id ?? null },
-      {
-        onSuccess: () => {
+    // Refused at once while the event is on its way: a double click schedules one event.
+    void sending.run(() =>
+      create.mutateAsync({ title, startsAt: start.toISOString(), place, gymId: gym?.id ?? null }).then(
+        () => {
           toast({ title: CLUB_TOASTS.eventCreated, variant: 'success' });
           onDone();
         },
-        onError: (e) => {
+        (e) => {
           if (isApiError(e)) setErrors(e.fieldErrors);
           toast({ title: errorMessage(e, 'The event could not be scheduled'), variant: 'destructive' });
         },
-      },
+      ),
     );
   };
   return (
@@ -120,7 +122,7 @@ function ScheduleEventForm({ clubId, onDone }: { clubId: number; onDone: () => v
         <GymChoice label="Gym (optional)" value={gym} onChange={setGym} />
       </div>
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={sending.busy}>
           {T.scheduleEvent}
         </Button>
       </div>

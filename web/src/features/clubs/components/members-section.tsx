@@ -1,5 +1,6 @@
 import { CLUB_TOASTS, CLUB_TEXTS as T } from '@common/clubs-texts';
 import type { ClubMember } from '@common/schemas/clubs';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -50,7 +51,9 @@ export function MembersSection({ clubId, isAdmin, isOwner }: { clubId: number; i
   const answer = useAnswerRequest(clubId);
   const withdraw = useRemoveMember(clubId);
   const stateOf = (userId: number): InviteState | null => {
-    if (members.data?.some((m) => m.id === userId)) return 'member';
+    // Only the members' pages loaded so far: the server answers an invitation to a member on a
+    // later page with its message.
+    if (members.items.some((m) => m.id === userId)) return 'member';
     if (invitations.data?.some((m) => m.id === userId)) return 'invited';
     if (requests.data?.some((m) => m.id === userId)) return 'requested';
     return null;
@@ -133,16 +136,24 @@ export function MembersSection({ clubId, isAdmin, isOwner }: { clubId: number; i
         {members.isPending ? (
           <Spinner label="Loading the members" />
         ) : (
-          <ul
-            aria-label={T.members}
-            className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card"
-          >
-            {(members.data ?? []).map((m) => (
-              <MemberRow key={m.id} member={m} detail={`${m.role}${m.online ? ' · online' : ''}`}>
-                {isOwner && <RoleButton clubId={clubId} member={m} />}
-              </MemberRow>
-            ))}
-          </ul>
+          <>
+            <ul
+              aria-label={T.members}
+              className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card"
+            >
+              {members.items.map((m) => (
+                <MemberRow key={m.id} member={m} detail={`${m.role}${m.online ? ' · online' : ''}`}>
+                  {isOwner && <RoleButton clubId={clubId} member={m} />}
+                </MemberRow>
+              ))}
+            </ul>
+            <LoadMore
+              hasMore={Boolean(members.hasNextPage)}
+              loading={members.isFetchingNextPage}
+              onLoadMore={() => void members.fetchNextPage()}
+              label="More members"
+            />
+          </>
         )}
       </section>
     </div>

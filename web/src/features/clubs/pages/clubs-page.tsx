@@ -2,6 +2,7 @@ import { CLUB_TEXTS as T } from '@common/clubs-texts';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -75,8 +76,16 @@ export function ClubsPage() {
         </div>
         {all.isPending ? (
           <Spinner label="Loading clubs" />
-        ) : all.data && all.data.length > 0 ? (
-          <ClubList clubs={all.data} label={T.discover} />
+        ) : all.items.length > 0 ? (
+          <>
+            <ClubList clubs={all.items} label={T.discover} />
+            <LoadMore
+              hasMore={Boolean(all.hasNextPage)}
+              loading={all.isFetchingNextPage}
+              onLoadMore={() => void all.fetchNextPage()}
+              label="More clubs"
+            />
+          </>
         ) : (
           // "No match" answers a search; without one, the list is empty because there are no clubs yet.
           <p className="text-sm text-muted-foreground">{query ? 'No club matches.' : T.noClubs}</p>
