@@ -60,7 +60,7 @@ test.describe('a double click sends a form once @desktop', () => {
     expect(response.status(), await response.text()).toBe(201);
     const club = (await response.json()) as Club;
     await page.goto(`/clubs/${club.id}`);
-    const sent = watchPosts(page, /^\/api\/posts$/);
+    const sent = watchPosts(page, /^\/api\/clubs\/\d+\/posts\/new$/);
     const text = `Club double tap ${Date.now()}`;
     const form = page.getByRole('form', { name: 'Post to the club' });
     await form.getByLabel('Post to the club').fill(text);

@@ -10,6 +10,7 @@ import {
 import { hasVisibleText } from '../visible-text';
 import { idSchema, idTextSchema } from './id';
 import { pageQuerySchema } from './paging';
+import { postContentSchema } from './posts';
 
 // One contract for clubs, their events and gym check-ins (issue 34): the forms and the routes
 // share these schemas (STYLE habit 1). What the routes answer is in ./responses/clubs.ts.
@@ -74,6 +75,12 @@ export const clubRoleSchema = z.object({ role: z.enum(['admin', 'member'], { err
 
 /** POST /api/clubs/{id}/posts: share one of your posts to the club's feed. */
 export const clubShareSchema = z.object({ postId: idSchema(M.postNotFound) });
+
+/**
+ * POST /api/clubs/{id}/posts/new: write a post in the club. In a private club it is for the club's
+ * members only; elsewhere it has the member's usual audience, as a post shared to the club does.
+ */
+export const clubPostWriteSchema = z.object({ content: postContentSchema });
 
 /** POST /api/clubs/{id}/messages. */
 export const clubMessageSchema = z.object({

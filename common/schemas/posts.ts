@@ -34,6 +34,14 @@ const mediaKey = z.string().trim().max(100).nullish();
 // accepted so that the spec's body passes, and bounded so it cannot be abused.
 const mediaUrl = z.string().max(2000).nullish();
 
+/** A post's text: trimmed, not blank (nor only invisible characters), bounded. */
+export const postContentSchema = z
+  .string({ error: MESSAGES.postEmpty })
+  .trim()
+  .min(1, MESSAGES.postEmpty)
+  .refine(hasVisibleText, MESSAGES.postEmpty)
+  .max(POST_LIMITS.contentMax, POST_MESSAGES.contentTooLong);
+
 /**
  * POST /api/posts. The spec's body (userId, content, imageUrl, imageKey, videoUrl, videoKey,
  * location) plus the place's coordinates and the audience. `userId` is ignored: the author is
@@ -41,12 +49,7 @@ const mediaUrl = z.string().max(2000).nullish();
  */
 export const createPostSchema = z
   .object({
-    content: z
-      .string({ error: MESSAGES.postEmpty })
-      .trim()
-      .min(1, MESSAGES.postEmpty)
-      .refine(hasVisibleText, MESSAGES.postEmpty)
-      .max(POST_LIMITS.contentMax, POST_MESSAGES.contentTooLong),
+    content: postContentSchema,
     imageUrl: mediaUrl,
     imageKey: mediaKey,
     videoUrl: mediaUrl,
@@ -120,6 +123,8 @@ export interface Post {
   bookmarked: boolean;
   /** Issue 37: a post from another server (`user` is then the remote author); absent for our own. */
   remote?: RemoteOrigin | null;
+  /** A post written in a private club, which its members alone see (with its author); absent otherwise. */
+  club?: { id: number; name: string };
 }
 
 /** Spec section 3, Comment: id, content, user (name, profileImageUrl), plus post and time. */

@@ -103,6 +103,10 @@ export const postSchema = z
     userLiked: z.boolean(),
     bookmarked: z.boolean(),
     remote: remoteOriginSchema.optional(),
+    club: z
+      .object({ id: z.int(), name: z.string() })
+      .optional()
+      .describe('A post written in a private club, which only its members (and its author) see.'),
   })
   .meta({ id: 'Post' });
 export const postListSchema = z.array(postSchema);

@@ -1,13 +1,14 @@
 import { CLUB_MESSAGES as M } from '@common/clubs-texts';
-import { clubShareSchema } from '@common/schemas/clubs';
+import { clubPostWriteSchema, clubShareSchema } from '@common/schemas/clubs';
 import { idParamSchema, pageQuerySchema } from '@common/schemas/paging';
 import { noContentSchema } from '@common/schemas/responses/common';
-import { postListSchema } from '@common/schemas/responses/posts';
+import { postListSchema, postSchema } from '@common/schemas/responses/posts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import { viewerOf } from '../access';
-import { listClubFeed } from '../posts';
+import { listClubFeed, writeClubPost } from '../posts';
+import { getSettings } from '../privacy';
 import { requireActiveMember, requireContentReader } from './policies';
 import { findClub } from './repository';
 
@@ -41,6 +42,25 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         [club.id, request.body.postId, user.id],
       );
       return reply.code(204).send();
+    },
+  );
+
+  /**
+   * A member writes a post in the club: published and in the club's feed together, or neither. In
+   * a private club only its members see it (not the member's followers, not their profile's
+   * visitors); in an open or request club it has the member's usual audience.
+   */
+  app.post(
+    '/api/clubs/:id/posts/new',
+    { schema: { params: idParamSchema, body: clubPostWriteSchema, response: { 201: postSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const viewer = viewerOf(user);
+      const club = requireActiveMember(viewer, await findClub(app.db, request.params.id, user.id));
+      const membersOnly = club.join_policy === 'private';
+      const audience = membersOnly ? 'private' : (await getSettings(app.db, user.id)).privacy.profileVisibility;
+      const post = await writeClubPost(app.db, viewer, { id: club.id, membersOnly, audience }, request.body.content);
+      return reply.code(201).send(post);
     },
   );
 };

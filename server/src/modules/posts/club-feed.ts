@@ -1,13 +1,17 @@
-import type { Post } from '@common/schemas/posts';
-import type { Queryable } from '../../db/pool';
+import type { Post, PostAudience } from '@common/schemas/posts';
+import type { Pool } from 'pg';
+import { type Queryable, transaction } from '../../db/pool';
 import type { Viewer } from '../access';
+import { findVisiblePost } from './lists-repository';
 import { type PostRow, selectPostsOfPage } from './post-row';
+import { insertPost } from './posts-repository';
 import { presentPost } from './presenter';
 import { postVisibleSql } from './visibility';
 
 // A club's feed (issue 34): the posts shared to it (club_posts), newest first. Who may read the
 // club is the clubs module's decision; each post's own audience and blocks still decide here,
-// exactly as for a single post, so sharing to a club never widens who sees a post.
+// exactly as for a single post, so sharing to a club never widens who sees a post. A post
+// written in a private club is for its members only (migration 0226).
 
 const CLUB_FEED_SQL = `
 with page as (
@@ -32,4 +36,38 @@ export async function listClubFeed(
     clubId,
   ]);
   return rows.map(presentPost);
+}
+
+/**
+ * Writes a post in a club and puts it in the club's feed, in one transaction (a failed share
+ * never leaves a published post behind). `membersOnly` (a private club): the post is stored as
+ * 'private' and marked, so only its author and the club's active members see it
+ * (visibility.ts); otherwise it has `audience`, the member's usual one.
+ */
+export async function writeClubPost(
+  db: Pool,
+  viewer: Viewer,
+  club: { id: number; membersOnly: boolean; audience: PostAudience },
+  content: string,
+): Promise<Post> {
+  const postId = await transaction(db, async (tx): Promise<number> => {
+    const id = await insertPost(tx, {
+      userId: viewer.id,
+      content,
+      image: null,
+      video: null,
+      location: null,
+      placeLat: null,
+      placeLng: null,
+      audience: club.membersOnly ? 'private' : club.audience,
+    });
+    await tx.query('insert into club_posts (club_id, post_id, user_id, members_only) values ($1, $2, $3, $4)', [
+      club.id,
+      id,
+      viewer.id,
+      club.membersOnly,
+    ]);
+    return id;
+  });
+  return presentPost((await findVisiblePost(db, viewer, postId))!);
 }

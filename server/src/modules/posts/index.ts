@@ -31,7 +31,7 @@ export const postsModule: FastifyPluginAsyncZod = async (app) => {
 // What other domains use: the workouts issue shares a logged workout as a post; the notifications
 // issue hooks into likePost and addComment.
 // Issue 34: a club's feed of posts shared to it.
-export { listClubFeed } from './club-feed';
+export { listClubFeed, writeClubPost } from './club-feed';
 export { canDeleteComment, deleteCommentIn, findCommentOwners } from './comment-deletion';
 export { addComment } from './comments';
 export { likePost, unlikePost } from './likes';

@@ -2,7 +2,7 @@ import type { ActivityCard } from '@common/schemas/activities';
 import type { PostAudience } from '@common/schemas/posts';
 import type { WorkoutShareSummary } from '@common/schemas/workout-share';
 import { activityCardSql } from './activity-card-sql';
-import { locationVisibleSql, VIEWER_ID } from './visibility';
+import { locationVisibleSql, membersOnlyClubSql, VIEWER_ID } from './visibility';
 import { visibleCommentsCountSql, visibleLikesCountSql } from './visible-counts-sql';
 
 /** A post as the list queries read it: the post, its author's card and the viewer's flags. */
@@ -26,6 +26,8 @@ export interface PostRow {
   workout: WorkoutShareSummary | null;
   /** A shared activity's card (issue 14), or null. */
   activity: ActivityCard | null;
+  /** A post written in a private club: the club whose members only see it (migration 0226). */
+  members_club: { id: number; name: string } | null;
   likes_count: number;
   comments_count: number;
   created_at: Date;
@@ -53,7 +55,7 @@ select p.id, p.user_id, p.content, p.image_url, p.image_key, p.video_url, p.vide
   p.audience, p.workout, ${visibleLikesCountSql('p')} as likes_count,
   ${visibleCommentsCountSql('p')} as comments_count, p.created_at,
   im.width as image_width, im.height as image_height, im.variant_widths as image_variant_widths,
-  ${activityCardSql('p')} as activity,
+  ${activityCardSql('p')} as activity, ${membersOnlyClubSql('p')} as members_club,
   u.username, u.name, u.profile_image_url, u.is_trainer,
   exists (select 1 from likes l where l.post_id = p.id and l.user_id = ${VIEWER_ID}) as user_liked,
   exists (select 1 from bookmarks b where b.user_id = ${VIEWER_ID} and b.post_id = p.id) as bookmarked

@@ -28,6 +28,8 @@ export function presentPost(row: PostRow): Post {
     commentsCount: row.comments_count,
     userLiked: row.user_liked,
     bookmarked: row.bookmarked,
+    // Only a post written in a private club names it: its members alone see it.
+    ...(row.members_club && { club: row.members_club }),
   };
 }
 

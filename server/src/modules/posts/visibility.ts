@@ -15,11 +15,30 @@ export const VIEWER_IS_ADMIN = '$2::boolean';
 export const locationSharingSql = (settings: string) => settingSql(`${settings}.location_sharing`, 'locationSharing');
 
 /**
- * The privacy part of the rule for one post `p`: its audience lets the viewer in. No admin
- * shortcut and no blocks: reports use it (a member may report what they could see before a block).
+ * The privacy part of the rule for one post `p`: its audience lets the viewer in, or it was
+ * written in a private club the viewer is an active member of. No admin shortcut and no blocks:
+ * reports use it (a member may report what they could see before a block).
  */
 export function privacyAllowsPostSql(p: string): string {
-  return allowsSql(`${p}.audience`, `${p}.user_id`, VIEWER_ID);
+  return `(${allowsSql(`${p}.audience`, `${p}.user_id`, VIEWER_ID)} or ${clubMembersSeeSql(p)})`;
+}
+
+/**
+ * A post written in a private club (migration 0226: stored as 'private', marked members-only) is
+ * seen by the club's active members too. Probed only for 'private' posts, by club_posts_post_idx
+ * and the members' primary key. Lists of many authors (feeds, a member's posts) never add it:
+ * such a post shows in its club's feed, not in home feeds.
+ */
+function clubMembersSeeSql(p: string): string {
+  return `(${p}.audience = 'private' and exists (select 1 from club_posts cp
+    join club_members cm on cm.club_id = cp.club_id and cm.user_id = ${VIEWER_ID} and cm.status = 'active'
+    where cp.post_id = ${p}.id and cp.members_only))`;
+}
+
+/** The private club whose members only may see the post `p` (json {id, name}), or null. */
+export function membersOnlyClubSql(p: string): string {
+  return `case when ${p}.audience = 'private' then (select json_build_object('id', c.id, 'name', c.name)
+    from club_posts cp join clubs c on c.id = cp.club_id where cp.post_id = ${p}.id and cp.members_only limit 1) end`;
 }
 
 /**

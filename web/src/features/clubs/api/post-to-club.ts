@@ -4,17 +4,14 @@ import { api } from '@/lib/api-client';
 import { clubKeys } from './keys';
 
 /**
- * Writes a post (POST /api/posts) and shares it to the club (POST /api/clubs/{id}/posts). The
- * post keeps the member's own audience choice: the club's feed shows it to those it allows.
+ * Writes a post in the club (POST /api/clubs/{id}/posts/new): published and in the club's feed
+ * together, or neither. In a private club it is for the club's members only; in an open or
+ * request club it keeps the member's usual audience.
  */
 export function usePostToClub(clubId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (content: string) => {
-      const post = await api.post<Post>('/api/posts', { content });
-      await api.post<void>(`/api/clubs/${clubId}/posts`, { postId: post.id });
-      return post;
-    },
+    mutationFn: (content: string) => api.post<Post>(`/api/clubs/${clubId}/posts/new`, { content }),
     onSuccess: () => client.invalidateQueries({ queryKey: clubKeys.posts(clubId) }),
   });
 }

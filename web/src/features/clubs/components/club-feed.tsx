@@ -16,9 +16,10 @@ import { usePostToClub } from '../api/post-to-club';
 
 /**
  * The club's feed: posts its members shared to it (each shown by its own audience), newest first
- * with Load More, and a box to post.
+ * with Load More, and a box to post. `membersOnly` (a private club): what is written here is for
+ * the club's members only, and the box says so.
  */
-export function ClubFeed({ clubId, canPost }: { clubId: number; canPost: boolean }) {
+export function ClubFeed({ clubId, canPost, membersOnly }: { clubId: number; canPost: boolean; membersOnly: boolean }) {
   const posts = useClubPosts(clubId, true);
   const share = usePostToClub(clubId);
   const sending = useSingleSubmit();
@@ -56,7 +57,7 @@ export function ClubFeed({ clubId, canPost }: { clubId: number; canPost: boolean
           />
           <CharacterCount id={`club-${clubId}-post-room`} room={room} />
           <p id={`club-${clubId}-post-hint`} className="text-xs text-muted-foreground">
-            Your post keeps your usual audience: the club shows it to those allowed to see it.
+            {membersOnly ? T.postMembersOnlyHint : T.postUsualAudienceHint}
           </p>
           <div>
             <Button type="submit" disabled={sending.busy || !sendable}>

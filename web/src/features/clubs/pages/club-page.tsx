@@ -113,7 +113,7 @@ export function ClubPage() {
             <TabsTrigger value="challenges">{T.challenges}</TabsTrigger>
           </TabsList>
           <TabsContent value="feed">
-            <ClubFeed clubId={club.id} canPost={active} />
+            <ClubFeed clubId={club.id} canPost={active} membersOnly={club.joinPolicy === 'private'} />
           </TabsContent>
           <TabsContent value="members">
             <MembersSection clubId={club.id} isAdmin={isAdmin} isOwner={isOwner} />

@@ -2,7 +2,7 @@ import { fullDateTime } from '@common/en-us-format';
 import { POST_PAGE_TEXTS } from '@common/posts-texts';
 import type { Post } from '@common/schemas/posts';
 import { labelOf } from '@common/vocab';
-import { BadgeCheck, Globe, Lock, Users } from 'lucide-react';
+import { BadgeCheck, Globe, Lock, Users, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { DeferredPopup } from '@/components/deferred-popup';
 import { Avatar } from '@/components/ui/avatar';
@@ -73,7 +73,12 @@ export function PostHeader({ post, canDelete, canReport, onDeleted }: PostHeader
             </Link>
           )}
           <span aria-hidden="true">·</span>
-          <AudienceIcon className="size-3.5" role="img" aria-label={`Visible to: ${labelOf(post.audience)}`} />
+          {post.club ? (
+            // Written in a private club: its members see it, whatever 'private' would say.
+            <UsersRound className="size-3.5" role="img" aria-label={`Visible to: members of ${post.club.name}`} />
+          ) : (
+            <AudienceIcon className="size-3.5" role="img" aria-label={`Visible to: ${labelOf(post.audience)}`} />
+          )}
           <RemoteMark item={post} />
         </p>
       </div>
