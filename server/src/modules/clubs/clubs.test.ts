@@ -98,6 +98,24 @@ describe('clubs', () => {
     expect(accepted.json()).toMatchObject({ membership: { status: 'active' }, memberCount: 2 });
   });
 
+  it("an invitation's notification leaves the list and the bell when the club is deleted", async () => {
+    const owner = await buildSignedInUser(ctx.db);
+    const invitee = await buildSignedInUser(ctx.db);
+    const club = await buildClub(ctx.db, owner.user.id, { joinPolicy: 'private' });
+    expect(
+      (await apiAs(ctx, owner.cookie).post(`/api/clubs/${club}/invitations`, { userId: invitee.user.id })).statusCode,
+    ).toBe(204);
+    const news = async () => ({
+      listed: ((await apiAs(ctx, invitee.cookie).get('/api/notifications')).json() as { type: string }[]).map(
+        (n) => n.type,
+      ),
+      bell: (await apiAs(ctx, invitee.cookie).get('/api/notifications/unread-count')).json().notifications,
+    });
+    expect(await news()).toEqual({ listed: ['club_invite'], bell: 1 });
+    expect((await apiAs(ctx, owner.cookie).delete(`/api/clubs/${club}`)).statusCode).toBe(204);
+    expect(await news()).toEqual({ listed: [], bell: 0 });
+  });
+
   it('admins list the invitations not yet answered; inviting a member already in the club is a 409 saying so', async () => {
     const owner = await buildSignedInUser(ctx.db);
     const member = await buildSignedInUser(ctx.db);

@@ -112,8 +112,9 @@ export async function insertNotification(db: Queryable, n: NewNotification): Pro
 }
 
 /**
- * Whether what notification `n` tells still holds: the like, the comment, the follow. One undone
- * (an unlike, a deleted comment or post, an unfollow) leaves its notification out of the list
+ * Whether what notification `n` tells still holds: the like, the comment, the follow; the club,
+ * event or challenge it is about (issue 34's columns have no foreign keys). One undone (an unlike,
+ * a deleted comment or post, an unfollow, a deleted club) leaves its notification out of the list
  * and the bell's count, whichever way it went (a cascade, an admin's removal). Primary-key or
  * index probes: likes (post_id, user_id), comments (user_id, post_id), follows (follower, following).
  * Remote actors' likes and replies are the federation module's rows, not these tables.
@@ -124,6 +125,12 @@ function stillHoldsSql(n: string): string {
     when 'comment' then ${n}.comment_id is not null
       or exists (select 1 from comments c where c.user_id = ${n}.actor_id and c.post_id = ${n}.post_id)
     when 'follow' then exists (select 1 from follows f where f.follower_id = ${n}.actor_id and f.following_id = ${n}.user_id)
+    when 'club_request' then exists (select 1 from clubs cl where cl.id = ${n}.club_id)
+    when 'club_invite' then exists (select 1 from clubs cl where cl.id = ${n}.club_id)
+    when 'club_approved' then exists (select 1 from clubs cl where cl.id = ${n}.club_id)
+    when 'event_reminder' then exists (select 1 from club_events ev where ev.id = ${n}.event_id)
+    when 'challenge_overtaken' then exists (select 1 from challenges ch where ch.id = ${n}.challenge_id)
+    when 'challenge_completed' then exists (select 1 from challenges ch where ch.id = ${n}.challenge_id)
     else true end)`;
 }
 
