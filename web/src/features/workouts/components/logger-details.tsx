@@ -1,6 +1,7 @@
 import { localIsoDate } from '@common/fitness/dates';
 import { TRAINING_TEXTS } from '@common/training-texts';
 import { type Dispatch, useId } from 'react';
+import { DecimalInput, readDecimal } from '@/components/ui/decimal-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -65,11 +66,16 @@ export function LoggerDetails({
   const live = workout.mode === 'live';
   const set = (field: 'title' | 'date' | 'minutes' | 'notes') => (event: { target: { value: string } }) =>
     dispatch({ type: 'set-field', field, value: event.target.value });
+  // Typed as text (a comma is not dropped); text that is not one number is said here and refused on save.
+  const minutes = readDecimal(workout.minutes);
   const duration = (hint?: string) => (
-    <FormField id={`${ids}-minutes`} label="Duration (minutes)" hint={hint}>
-      {(control) => (
-        <Input {...control} type="number" min={1} max={600} value={workout.minutes} onChange={set('minutes')} />
-      )}
+    <FormField
+      id={`${ids}-minutes`}
+      label="Duration (minutes)"
+      hint={hint}
+      error={minutes.ok ? undefined : minutes.message}
+    >
+      {(control) => <DecimalInput {...control} value={workout.minutes} onChange={set('minutes')} />}
     </FormField>
   );
   if (part === 'bottom') {

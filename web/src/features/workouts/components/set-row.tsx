@@ -2,14 +2,16 @@ import { COACH_TEXTS } from '@common/coach-texts';
 import type { LogSet } from '@common/schemas/workout-logs';
 import { PLATE_INCREMENT, type UnitPreferences } from '@common/units';
 import { Check, CopyPlus, Minus, Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { decimalUnreadable, readDecimal } from '@/components/ui/decimal-input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
-import type { SetBox } from '../lib/check-log';
 import { formatTarget } from '../lib/format';
-import type { LiveExercise, LiveSet, SetValues } from '../lib/live-workout';
+import type { LiveExercise, LiveSet, SetBox, SetValues } from '../lib/live-workout';
 import { SET_KIND_LABELS } from '../lib/set-kinds';
 import { distanceForBox, distanceFromBox, stepWeight, weightForBox, weightFromBox } from '../lib/unit-entry';
+import { SetFigureBox } from './set-figure-box';
 import { SetKindMenu } from './set-kind-menu';
 
 /**
@@ -50,9 +52,30 @@ export function setFields(exercise: Pick<LiveExercise, 'category' | 'sets' | 'lo
 const loadLabel = (load: ReturnType<typeof setFields>['load'], unit: string) =>
   load === 'added' ? `added ${unit}` : load === 'assist' ? `assistance ${unit}` : unit;
 
-const numberOrNull = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
-
 const stepButton = 'size-11 sm:size-9';
+
+/** The set's figure each box edits. */
+const FIELD_OF = { reps: 'reps', weight: 'weightKg', time: 'durationSeconds', distance: 'distanceKm' } as const;
+const same = (v: number | null) => v;
+/** A time is kept in whole seconds and typed in minutes; 0 or less stays as typed, for the check to refuse. */
+const minutesForBox = (s: number | null) => (s === null ? null : Math.round((s / 60) * 100) / 100);
+const secondsFromBox = (min: number | null) => (min === null ? null : Math.round(min * 60));
+
+/**
+ * What the member must mend in a set's boxes, said under the row as they type: text that is not
+ * one number, and a time of zero or less (never turned into 1 second).
+ */
+function boxNotes(set: LiveSet): Partial<Record<SetBox, string>> {
+  const notes: Partial<Record<SetBox, string>> = {};
+  for (const [box, text] of Object.entries(set.unreadable ?? {}) as [SetBox, string][]) {
+    const reading = readDecimal(text);
+    notes[box] = reading.ok ? decimalUnreadable(text) : reading.message;
+  }
+  if (!notes.time && set.durationSeconds !== null && set.durationSeconds <= 0) {
+    notes.time = 'Time must be more than 0 min: leave it empty if you do not know it.';
+  }
+  return notes;
+}
 
 /**
  * One set: its kind and number, its figures in the member's units, a Done toggle and a remove
@@ -86,45 +109,47 @@ export function SetRow({
   onRemove: () => void;
 }) {
   const n = index + 1;
+  const noteIds = useId();
   // Each box shows its unit or name beside the figure, always (a placeholder alone disappears once
   // filled). The unit takes only its own width: laid over the field with a fixed padding, it left a
   // phone's 70 px box about 3 px for the figure. A suggested figure is drawn dashed and described
-  // by the coach's why-line until it is edited.
+  // by the coach's why-line until it is edited. A box the member must mend says why under the row.
+  const notes = boxNotes(set);
+  const noteId = (box: SetBox) => `${noteIds}-${box}`;
   const box = (
+    which: SetBox,
     label: string,
     value: number | null,
-    change: (v: number | null) => void,
-    step: string,
-    problemId?: string,
-  ) => (
-    <div
-      className={cn(
-        'flex h-11 min-w-0 items-center rounded-lg border border-input bg-card shadow-xs sm:h-9',
-        'focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-ring',
-        suggestionId && 'border-dashed border-primary text-primary',
-        problemId && 'border-destructive',
-      )}
-    >
-      <input
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={step}
-        aria-label={`Set ${n} ${label}`}
-        aria-invalid={problemId ? true : undefined}
-        aria-describedby={[suggestionId, problemId].filter(Boolean).join(' ') || undefined}
-        value={value ?? ''}
-        onChange={(event) => change(numberOrNull(event.target.value))}
-        className="h-full w-full min-w-0 flex-1 bg-transparent pr-1 pl-2 text-base outline-none sm:pl-3 sm:text-sm"
+    toBox: (v: number | null) => number | null,
+    fromBox: (v: number | null) => number | null,
+  ) => {
+    const problemId = problemIds?.[which];
+    const note = notes[which];
+    return (
+      <SetFigureBox
+        label={`Set ${n} ${label}`}
+        unit={label}
+        value={value}
+        typed={set.unreadable?.[which]}
+        toBox={toBox}
+        fromBox={fromBox}
+        describedBy={[suggestionId, note && noteId(which), problemId].filter(Boolean).join(' ') || undefined}
+        invalid={Boolean(problemId || note)}
+        suggested={Boolean(suggestionId)}
+        onFigure={(figure, unreadable) => {
+          const { [which]: _, ...others } = set.unreadable ?? {};
+          const marks = unreadable === undefined ? others : { ...others, [which]: unreadable };
+          onChange({ [FIELD_OF[which]]: figure, unreadable: Object.keys(marks).length ? marks : undefined });
+        }}
       />
-      <span
-        aria-hidden="true"
-        className="max-w-[55%] shrink-0 pr-2 text-right text-xs leading-tight text-muted-foreground"
-      >
-        {label}
-      </span>
-    </div>
-  );
+    );
+  };
+  // A figure set from elsewhere (a plate step, Last time) replaces its box's unreadable text.
+  const edit = (values: Partial<SetValues>) => {
+    const marks = Object.entries(set.unreadable ?? {}).filter(([b]) => !(FIELD_OF[b as SetBox] in values));
+    if (marks.length === Object.keys(set.unreadable ?? {}).length) return onChange(values);
+    onChange({ ...values, unreadable: marks.length ? Object.fromEntries(marks) : undefined });
+  };
   const plate = PLATE_INCREMENT[units.weight];
   const extras = fields.weight || fields.reps || last;
   return (
@@ -132,30 +157,23 @@ export function SetRow({
       <div className="flex items-center gap-1.5 sm:gap-2">
         <SetKindMenu n={n} kind={set.kind} onChange={(kind) => onChange({ kind })} />
         <div className="grid min-w-0 flex-1 grid-cols-2 gap-1.5 sm:gap-2">
-          {fields.reps && box('reps', set.reps, (reps) => onChange({ reps }), '1', problemIds?.reps)}
+          {fields.reps && box('reps', 'reps', set.reps, same, same)}
           {fields.weight &&
             box(
+              'weight',
               loadLabel(fields.load, units.weight),
-              weightForBox(set.weightKg, units.weight),
-              (v) => onChange({ weightKg: weightFromBox(v, units.weight) }),
-              String(plate / 2),
-              problemIds?.weight,
+              set.weightKg,
+              (kg) => weightForBox(kg, units.weight),
+              (v) => weightFromBox(v, units.weight),
             )}
-          {fields.time &&
-            box(
-              'min',
-              set.durationSeconds === null ? null : Math.round((set.durationSeconds / 60) * 100) / 100,
-              (min) => onChange({ durationSeconds: min === null ? null : Math.max(1, Math.round(min * 60)) }),
-              '0.25',
-              problemIds?.time,
-            )}
+          {fields.time && box('time', 'min', set.durationSeconds, minutesForBox, secondsFromBox)}
           {fields.distance &&
             box(
+              'distance',
               units.distance,
-              distanceForBox(set.distanceKm, units.distance),
-              (v) => onChange({ distanceKm: distanceFromBox(v, units.distance) }),
-              '0.1',
-              problemIds?.distance,
+              set.distanceKm,
+              (km) => distanceForBox(km, units.distance),
+              (v) => distanceFromBox(v, units.distance),
             )}
         </div>
         <Button
@@ -188,7 +206,7 @@ export function SetRow({
               aria-label={`Set ${n}: ${plate} ${units.weight} less`}
               className={stepButton}
               disabled={!set.weightKg}
-              onClick={() => onChange({ weightKg: stepWeight(set.weightKg, units.weight, -1) })}
+              onClick={() => edit({ weightKg: stepWeight(set.weightKg, units.weight, -1) })}
             >
               <Minus aria-hidden="true" />
             </Button>
@@ -198,16 +216,21 @@ export function SetRow({
               variant="outline"
               aria-label={`Set ${n}: ${plate} ${units.weight} more`}
               className={stepButton}
-              onClick={() => onChange({ weightKg: stepWeight(set.weightKg, units.weight, 1) })}
+              onClick={() => edit({ weightKg: stepWeight(set.weightKg, units.weight, 1) })}
             >
               <Plus aria-hidden="true" />
             </Button>
           </>
         )}
         {fields.reps && <EffortSelect n={n} set={set} onChange={onChange} />}
-        {last && <LastTime n={n} last={last} units={units} onCopy={onChange} />}
+        {last && <LastTime n={n} last={last} units={units} onCopy={edit} />}
         <RemoveSet n={n} onRemove={onRemove} className="ml-auto sm:hidden" />
       </div>
+      {(Object.entries(notes) as [SetBox, string][]).map(([which, note]) => (
+        <p key={which} id={noteId(which)} className="pl-12 text-sm font-medium text-destructive sm:pl-11">
+          Set {n}: {note}
+        </p>
+      ))}
     </li>
   );
 }

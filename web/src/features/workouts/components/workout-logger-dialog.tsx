@@ -2,6 +2,7 @@ import { shareSummaryOf } from '@common/fitness/share-summary';
 import type { WorkoutLog } from '@common/schemas/workout-logs';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { readDecimal } from '@/components/ui/decimal-input';
 import {
   Dialog,
   DialogContent,
@@ -85,10 +86,12 @@ export function WorkoutLoggerDialog({
   const doneSets = countDoneSets(workout.exercises);
 
   const check = () => {
-    const typed = workout.minutes.trim();
+    const typed = readDecimal(workout.minutes);
     // An imported workout with an unknown duration stays unknown unless the member types one.
     const unknownKept = start.log !== undefined && start.log.durationMinutes === null;
-    return checkLog(workout, typed ? Number(typed) : live ? elapsedMinutes : unknownKept ? null : Number.NaN, units);
+    // Text that is not one number is NaN, which the check refuses (never read as empty).
+    const minutes = !typed.ok ? Number.NaN : typed.value;
+    return checkLog(workout, minutes ?? (live ? elapsedMinutes : unknownKept ? null : Number.NaN), units);
   };
   const rechecked = checked ? check() : null;
   const problems = rechecked && !rechecked.ok ? rechecked.problems : [];

@@ -64,4 +64,34 @@ describe("the logger's check before saving", () => {
       { message: M.logExercisesRequired, exerciseKey: undefined, setKey: undefined, box: undefined },
     ]);
   });
+
+  it('refuses a done set whose box text could not be read, at that box, and never saves it as empty', () => {
+    const w = workout([{ reps: 5 }, true], [{ reps: 5 }, true]);
+    const bench = w.exercises[1];
+    bench.sets[0].unreadable = { weight: '6,2,5' };
+    const result = checkLog(w, 30, metric);
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        {
+          message: 'Bench Press, set 1: "6,2,5" is not a number: type it like 62.5 or 62,5.',
+          exerciseKey: bench.key,
+          setKey: bench.sets[0].key,
+          box: 'weight',
+        },
+      ],
+    });
+    // A set not done is not saved, so its unreadable text refuses nothing.
+    bench.sets[0].done = false;
+    expect(checkLog(w, 30, metric).ok).toBe(true);
+  });
+
+  it('refuses a time of zero or less seconds instead of making it 1 second', () => {
+    for (const durationSeconds of [0, -300]) {
+      const result = checkLog(workout([{ durationSeconds }, true]), 30, metric);
+      expect(result.ok ? [] : result.problems).toMatchObject([
+        { message: `Bench Press, set 1: ${M.durationRange}`, box: 'time' },
+      ]);
+    }
+  });
 });

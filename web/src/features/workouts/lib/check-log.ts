@@ -1,6 +1,7 @@
 import { type WorkoutLogBody, workoutLogSchema } from '@common/schemas/workout-logs';
 import type { UnitPreferences } from '@common/units';
-import type { LiveExercise, LiveSet, LiveWorkout } from './live-workout';
+import { decimalUnreadable, readDecimal } from '@/components/ui/decimal-input';
+import type { LiveExercise, LiveSet, LiveWorkout, SetBox } from './live-workout';
 import { toLogInput } from './live-workout';
 import { inMemberUnits } from './unit-messages';
 
@@ -8,8 +9,7 @@ import { inMemberUnits } from './unit-messages';
 // with each problem traced back to the exercise and set row the member filled in. The log holds
 // done sets only, so its indexes are not the rows': 'Bench Press, set 2' is the second row.
 
-/** A set row's box, as the set row names them. */
-export type SetBox = 'reps' | 'weight' | 'time' | 'distance';
+export type { SetBox };
 
 const BOX_OF: Record<string, SetBox> = {
   reps: 'reps',
@@ -38,17 +38,40 @@ function placeOf(workout: LiveWorkout, path: PropertyKey[]): { exercise?: LiveEx
   return { exercise, set, n: set ? exercise.sets.indexOf(set) + 1 : undefined };
 }
 
+/** Each done set's box whose text could not be read ('6,2,5'): the member must mend it, at the box. */
+function unreadableProblems(workout: LiveWorkout): LogProblem[] {
+  return workout.exercises.flatMap((exercise) =>
+    exercise.sets.flatMap((set, i) =>
+      set.done
+        ? Object.entries(set.unreadable ?? {}).map(([box, text]) => {
+            const reading = readDecimal(text);
+            return {
+              message: `${exercise.name}, set ${i + 1}: ${reading.ok ? decimalUnreadable(text) : reading.message}`,
+              exerciseKey: exercise.key,
+              setKey: set.key,
+              box: box as SetBox,
+            };
+          })
+        : [],
+    ),
+  );
+}
+
 /**
  * The log to save, or every problem with it, each naming its exercise and set, with weights and
- * distances in the member's units. One problem per box (the schema may find two in one).
+ * distances in the member's units. One problem per box (the schema may find two in one). A set
+ * with a box that could not be read shows that problem alone: its other figures wait for it.
  */
 export function checkLog(workout: LiveWorkout, durationMinutes: number | null, units: UnitPreferences): LogCheck {
+  const unreadable = unreadableProblems(workout);
   const parsed = workoutLogSchema.safeParse(toLogInput(workout, durationMinutes));
-  if (parsed.success) return { ok: true, body: parsed.data };
-  const problems: LogProblem[] = [];
+  if (parsed.success && unreadable.length === 0) return { ok: true, body: parsed.data };
+  const problems: LogProblem[] = [...unreadable];
+  const waiting = new Set(unreadable.map((p) => p.setKey));
   const seen = new Set<string>();
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.error?.issues ?? []) {
     const { exercise, set, n } = placeOf(workout, issue.path);
+    if (set && waiting.has(set.key)) continue;
     const box = set ? BOX_OF[String(issue.path[4])] : undefined;
     const text = inMemberUnits(issue.message, units);
     const message =

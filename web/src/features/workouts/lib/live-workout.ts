@@ -24,8 +24,16 @@ export interface LiveSet {
   rir?: number | null;
   /** Filled in by the coach and not changed since: shown as a suggestion until edited. */
   suggested?: boolean;
+  /**
+   * A box's text that is not one readable number ('6,2,5'), kept as typed; its figure is null and
+   * the save is refused until it is mended (never guessed).
+   */
+  unreadable?: Partial<Record<SetBox, string>>;
   done: boolean;
 }
+
+/** A set row's box. */
+export type SetBox = 'reps' | 'weight' | 'time' | 'distance';
 
 export interface LiveExercise {
   key: string;
@@ -80,7 +88,10 @@ export const DEFAULT_REST_SECONDS = 90;
 let counter = 0;
 export const nextKey = () => `k${++counter}`;
 
-export type SetValues = Pick<LiveSet, 'kind' | 'reps' | 'weightKg' | 'durationSeconds' | 'distanceKm' | 'rpe' | 'rir'>;
+export type SetValues = Pick<
+  LiveSet,
+  'kind' | 'reps' | 'weightKg' | 'durationSeconds' | 'distanceKm' | 'rpe' | 'rir' | 'unreadable'
+>;
 
 export function newSet(values: Partial<SetValues> = {}, done = false): LiveSet {
   return {
