@@ -54,6 +54,8 @@ export function useSaveOwnTarget() {
       toast({ title: TARGET_TEXTS.saved, variant: 'success' });
       return refresh();
     },
+    // The form marks the fields the server named; the toast says it failed in every case.
+    onError: failed,
   });
 }
 

@@ -3,6 +3,7 @@ import { computePlan } from '@common/nutrition/plan-totals';
 import type { Food } from '@common/schemas/meal-foods';
 import { MEAL_TYPES, type MealPlan, type MealPlanBody, type MealPlanMeal, type MealType } from '@common/schemas/meals';
 import type { MealGoal } from '@common/vocab';
+import { readDecimal } from '@/components/ui/decimal-input';
 
 // The Create Plan builder's working copy: foods per meal with grams as typed. The live totals
 // use the same maths as the server (common/nutrition); the server recomputes on save.
@@ -53,7 +54,11 @@ export function draftFromPlan(
   return draft;
 }
 
-const parseGrams = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+/** Grams as typed ('1,5' is 1.5); empty or unreadable is NaN, which the plan's schema refuses. */
+export function parseGrams(text: string): number {
+  const reading = readDecimal(text);
+  return reading.ok && reading.value !== null ? reading.value : Number.NaN;
+}
 
 /** Live figures of the draft: rows with grams that are not a number count as zero. */
 export function draftTotals(draft: DraftPlan) {

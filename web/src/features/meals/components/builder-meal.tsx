@@ -3,9 +3,9 @@ import { type MealType, PLAN_LIMITS } from '@common/schemas/meals';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { DecimalInput } from '@/components/ui/decimal-input';
 import { MEAL_LABELS } from '../lib/format';
-import { type DraftFood, draftFood } from './builder-draft';
+import { type DraftFood, draftFood, parseGrams } from './builder-draft';
 import { FoodPicker } from './food-picker';
 
 /** One meal of the builder: its foods with editable grams, and a food search to add more. */
@@ -20,7 +20,7 @@ export function BuilderMeal({
 }) {
   const [adding, setAdding] = useState(false);
   const label = MEAL_LABELS[meal];
-  const calories = foods.reduce((sum, f) => sum + portionNutrients(f.per100g, Number(f.grams) || 0).calories, 0);
+  const calories = foods.reduce((sum, f) => sum + portionNutrients(f.per100g, parseGrams(f.grams) || 0).calories, 0);
   return (
     <fieldset className="flex flex-col gap-2 rounded-lg border border-border p-3">
       <legend className="px-1 font-semibold">
@@ -29,7 +29,7 @@ export function BuilderMeal({
       {foods.length === 0 && <p className="text-sm text-muted-foreground">No foods yet.</p>}
       <ul className="flex flex-col gap-2">
         {foods.map((food) => {
-          const grams = Number(food.grams);
+          const grams = parseGrams(food.grams);
           const invalid = !(grams >= PLAN_LIMITS.gramsMin && grams <= PLAN_LIMITS.gramsMax);
           return (
             <li key={food.key} className="flex flex-wrap items-center gap-2">
@@ -40,12 +40,8 @@ export function BuilderMeal({
                 )}
               </span>
               <span className="flex items-center gap-1 text-sm">
-                <Input
+                <DecimalInput
                   aria-label={`Grams of ${food.name} for ${label}`}
-                  type="number"
-                  inputMode="decimal"
-                  min={PLAN_LIMITS.gramsMin}
-                  max={PLAN_LIMITS.gramsMax}
                   value={food.grams}
                   aria-invalid={invalid || undefined}
                   className="w-24"

@@ -4,6 +4,7 @@ import { foodInputSchema } from '@common/schemas/meal-foods';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Path, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { DecimalInput, readDecimal } from '@/components/ui/decimal-input';
 import {
   Dialog,
   DialogContent,
@@ -19,6 +20,15 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCreateFood } from '../api/foods';
 
 const resolver = zodResolver(foodInputSchema);
+/**
+ * A figure box's text as the schema's number: '1,5' is 1.5 (a number box dropped the comma: 15);
+ * empty or unreadable text is NaN, which the schema refuses with the field's message.
+ */
+const figureOf = (text: unknown) => {
+  if (typeof text === 'number') return text;
+  const reading = readDecimal(String(text ?? ''));
+  return reading.ok && reading.value !== null ? reading.value : Number.NaN;
+};
 const NUMBER_FIELDS = [
   ['calories', 'Calories per 100 g'],
   ['protein', 'Protein (g per 100 g)'],
@@ -84,16 +94,7 @@ export function CustomFoodDialog({
           </FormField>
           {NUMBER_FIELDS.map(([field, label]) => (
             <FormField key={field} id={`food-${field}`} label={label} error={errors[field]?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register(field, { valueAsNumber: true })}
-                  type="number"
-                  inputMode="decimal"
-                  step="0.1"
-                  min={0}
-                />
-              )}
+              {(control) => <DecimalInput {...control} {...register(field, { setValueAs: figureOf })} />}
             </FormField>
           ))}
           <DialogFooter className="sm:col-span-2">

@@ -1,11 +1,14 @@
+import { MEAL_MESSAGES } from '@common/meals-texts';
 import type { Food } from '@common/schemas/meal-foods';
 import type { MealLog } from '@common/schemas/meal-logs';
 import { type MealPlanMeal, type MealType, PLAN_LIMITS } from '@common/schemas/meals';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { DecimalInput, readDecimal } from '@/components/ui/decimal-input';
+import { FieldError } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useDeleteLog, useLogFood, useLogPlanMeal } from '../api/meal-day';
 import { MEAL_LABELS } from '../lib/format';
 import { FoodPicker } from './food-picker';
@@ -31,23 +34,30 @@ export function DiaryMeal({
   const logFood = useLogFood();
   const logPlan = useLogPlanMeal();
   const remove = useDeleteLog();
+  // One log request at a time per meal: a double click must not log the food twice.
+  const sending = useSingleSubmit();
   const calories = entries.reduce((sum, e) => sum + e.calories, 0);
-  const gramsValue = Number(grams);
-  const gramsValid = gramsValue >= PLAN_LIMITS.gramsMin && gramsValue <= PLAN_LIMITS.gramsMax;
+  // Typed as text, so '1,5' is 1.5 g and not 15; text that is not one number is said, never guessed.
+  const reading = readDecimal(grams);
+  const gramsValue = reading.ok ? reading.value : null;
+  const gramsValid = gramsValue !== null && gramsValue >= PLAN_LIMITS.gramsMin && gramsValue <= PLAN_LIMITS.gramsMax;
+  const gramsError = !reading.ok
+    ? reading.message
+    : gramsValue !== null && !gramsValid
+      ? MEAL_MESSAGES.gramsRange
+      : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!picked || !gramsValid) return;
-    logFood.mutate(
-      { date, meal, foodId: picked.id, grams: gramsValue },
-      {
-        onSuccess: () => {
-          setPicked(null);
-          setAdding(false);
-        },
-      },
+    void sending.run(() =>
+      logFood.mutateAsync({ date, meal, foodId: picked.id, grams: gramsValue }).then(() => {
+        setPicked(null);
+        setAdding(false);
+      }),
     );
   };
+  const logPlanMeal = (id: number) => void sending.run(() => logPlan.mutateAsync({ date, planId: id, meal }));
 
   return (
     <section aria-label={label} className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4">
@@ -84,18 +94,18 @@ export function DiaryMeal({
           <p className="w-full text-sm font-medium">{picked.name}</p>
           <div className="flex flex-col gap-1">
             <Label htmlFor={`grams-${meal}`}>Grams</Label>
-            <Input
+            <DecimalInput
               id={`grams-${meal}`}
-              type="number"
-              inputMode="decimal"
               className="w-28"
               value={grams}
               aria-invalid={!gramsValid || undefined}
+              aria-describedby={gramsError ? `grams-${meal}-error` : undefined}
               autoFocus
               onChange={(e) => setGrams(e.target.value)}
             />
+            <FieldError id={`grams-${meal}-error`} message={gramsError} />
           </div>
-          <Button type="submit" disabled={!gramsValid || logFood.isPending}>
+          <Button type="submit" disabled={!gramsValid || sending.busy}>
             Log food
           </Button>
           <Button variant="ghost" onClick={() => setPicked(null)}>
@@ -121,12 +131,7 @@ export function DiaryMeal({
             <Plus aria-hidden="true" /> Add food to {label}
           </Button>
           {planMeal && planId && (
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={logPlan.isPending}
-              onClick={() => logPlan.mutate({ date, planId, meal })}
-            >
+            <Button variant="secondary" size="sm" disabled={sending.busy} onClick={() => logPlanMeal(planId)}>
               Log {label} from my plan ({Math.round(planMeal.calories)} cal)
             </Button>
           )}
