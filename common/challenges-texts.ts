@@ -70,6 +70,7 @@ export const CHALLENGE_TEXTS = {
   challenges: 'Challenges',
   createChallenge: 'Create challenge',
   join: 'Join challenge',
+  clubMembersOnly: "Only the club's members take part. Join the club first:",
   leave: 'Leave challenge',
   joined: 'Joined',
   leaderboard: 'Leaderboard',

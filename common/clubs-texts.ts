@@ -138,6 +138,7 @@ export const CLUB_TEXTS = {
   maybe: 'Maybe',
   notGoing: 'Not going',
   shareToClub: 'Share to club',
+  joinToAnswer: 'Join the club to answer.',
   postMembersOnlyHint:
     "Only the club's members see what you post here: not your followers, not your profile's visitors.",
   postUsualAudienceHint: 'Your post keeps your usual audience: the club shows it to those allowed to see it.',

@@ -1,3 +1,4 @@
+import { addDays, utcIsoDate } from '../common/fitness/dates';
 import type { Club } from '../common/schemas/clubs';
 import { expect, registerMember, shareSession, test, toast } from './fixtures';
 
@@ -47,5 +48,44 @@ test.describe('posting in a private club @desktop', () => {
     const profilePosts = await friend.api.get(`/api/users/${writer.account.user.id}/posts`);
     expect(JSON.stringify(await profilePosts.json())).not.toContain('Gate code');
     await friendContext.close();
+  });
+
+  test('a visitor to an open club sees its events, and is asked to join before answering', async ({
+    page,
+    baseURL,
+  }) => {
+    const owner = await registerMember(baseURL!, { firstName: 'Olga', lastName: 'Owner' });
+    const visitor = await registerMember(baseURL!, { firstName: 'Vic', lastName: 'Visitor' });
+    const created = await owner.api.post('/api/clubs', {
+      data: { name: `Open Track ${Date.now().toString(36)}`, sport: 'run', joinPolicy: 'open' },
+    });
+    const club = (await created.json()) as Club;
+    const startsAt = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const event = await owner.api.post(`/api/clubs/${club.id}/events`, { data: { title: 'Track night', startsAt } });
+    expect(event.status(), await event.text()).toBe(201);
+
+    await shareSession(visitor.api, page.context());
+    await page.goto(`/clubs/${club.id}`);
+    await page.getByRole('tab', { name: 'Events' }).click();
+    const item = page.getByRole('listitem', { name: 'Track night' });
+    await expect(item).toContainText('Join the club to answer.');
+    await expect(item.getByRole('button', { name: 'Going' })).toHaveCount(0);
+
+    // The club's challenge, likewise: no Join button that could only fail.
+    const challenge = await owner.api.post('/api/challenges', {
+      data: {
+        title: 'December miles',
+        metric: 'distance',
+        sport: 'run',
+        startsOn: addDays(utcIsoDate(), -1),
+        endsOn: addDays(utcIsoDate(), 20),
+        timeZone: 'UTC',
+        clubId: club.id,
+      },
+    });
+    expect(challenge.status(), await challenge.text()).toBe(201);
+    await page.goto(`/challenges/${((await challenge.json()) as { id: number }).id}`);
+    await expect(page.getByText("Only the club's members take part.")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Join challenge' })).toHaveCount(0);
   });
 });

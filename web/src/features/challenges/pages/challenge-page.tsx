@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useSession } from '@/features/auth';
+import { useClub } from '@/features/clubs';
 import { ReportButton } from '@/features/moderation';
 import { idInAddress } from '@/lib/address-id';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -22,6 +23,8 @@ export function ChallengePage() {
   const query = useChallenge(id ?? 0);
   const { user } = useSession();
   const join = useJoinChallenge(id ?? 0);
+  // A club's challenge takes only the club's active members: others are sent to the club.
+  const club = useClub(query.data?.club?.id ?? null);
   usePageTitle(query.data?.title ?? 'Challenge');
   // /challenges/abc names no challenge: not found at once, without asking (useChallenge asks nothing).
   const missing = id === null || isApiError(query.error, 404) || isApiError(query.error, 400);
@@ -67,6 +70,13 @@ export function ChallengePage() {
       <div className="flex flex-wrap items-center gap-2">
         {phase === 'ended' && !c.joined ? (
           <p className="text-sm text-muted-foreground">{T.closedToJoin}</p>
+        ) : c.club && !c.joined && club.data?.membership?.status !== 'active' ? (
+          <p className="text-sm text-muted-foreground">
+            {T.clubMembersOnly}{' '}
+            <Link to={`/clubs/${c.club.id}`} className="font-medium underline">
+              {c.club.name}
+            </Link>
+          </p>
         ) : (
           <Button variant={c.joined ? 'outline' : 'default'} onClick={toggle} disabled={join.isPending}>
             {c.joined ? T.leave : T.join}

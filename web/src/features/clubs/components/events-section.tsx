@@ -24,7 +24,8 @@ const when = (iso: string) =>
     minute: '2-digit',
   });
 
-function EventItem({ event }: { event: ClubEvent }) {
+/** One event; its Going / Maybe / Not going buttons only for the club's members, who alone may answer. */
+function EventItem({ event, canAnswer }: { event: ClubEvent; canAnswer: boolean }) {
   const rsvp = useRsvp();
   return (
     <li className="flex flex-col gap-2 px-4 py-3" aria-label={event.title}>
@@ -43,26 +44,30 @@ function EventItem({ event }: { event: ClubEvent }) {
           <span className="text-xs text-muted-foreground">{event.going} going</span>
         </div>
       </div>
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Your answer to {event.title}</legend>
-        {RSVP_STATUSES.map((status) => (
-          <Button
-            key={status}
-            size="sm"
-            variant={event.myRsvp === status ? 'default' : 'outline'}
-            aria-pressed={event.myRsvp === status}
-            disabled={rsvp.isPending}
-            onClick={() =>
-              rsvp.mutate(
-                { eventId: event.id, status },
-                { onError: (e) => toast({ title: errorMessage(e, 'That did not work'), variant: 'destructive' }) },
-              )
-            }
-          >
-            {RSVP_LABELS[status]}
-          </Button>
-        ))}
-      </fieldset>
+      {canAnswer ? (
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Your answer to {event.title}</legend>
+          {RSVP_STATUSES.map((status) => (
+            <Button
+              key={status}
+              size="sm"
+              variant={event.myRsvp === status ? 'default' : 'outline'}
+              aria-pressed={event.myRsvp === status}
+              disabled={rsvp.isPending}
+              onClick={() =>
+                rsvp.mutate(
+                  { eventId: event.id, status },
+                  { onError: (e) => toast({ title: errorMessage(e, 'That did not work'), variant: 'destructive' }) },
+                )
+              }
+            >
+              {RSVP_LABELS[status]}
+            </Button>
+          ))}
+        </fieldset>
+      ) : (
+        <p className="text-xs text-muted-foreground">{T.joinToAnswer}</p>
+      )}
     </li>
   );
 }
@@ -131,7 +136,16 @@ function ScheduleEventForm({ clubId, onDone }: { clubId: number; onDone: () => v
 }
 
 /** The club's upcoming events with each member's answer; admins schedule new ones. */
-export function EventsSection({ clubId, isAdmin }: { clubId: number; isAdmin: boolean }) {
+/** `canAnswer`: the viewer is an active member (answering is theirs alone). */
+export function EventsSection({
+  clubId,
+  isAdmin,
+  canAnswer,
+}: {
+  clubId: number;
+  isAdmin: boolean;
+  canAnswer: boolean;
+}) {
   const events = useClubEvents(clubId, true);
   const [scheduling, setScheduling] = useState(false);
   return (
@@ -154,7 +168,7 @@ export function EventsSection({ clubId, isAdmin }: { clubId: number; isAdmin: bo
           className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card"
         >
           {events.data.map((e) => (
-            <EventItem key={e.id} event={e} />
+            <EventItem key={e.id} event={e} canAnswer={canAnswer} />
           ))}
         </ul>
       ) : (

@@ -119,7 +119,7 @@ export function ClubPage() {
             <MembersSection clubId={club.id} isAdmin={isAdmin} isOwner={isOwner} />
           </TabsContent>
           <TabsContent value="events">
-            <EventsSection clubId={club.id} isAdmin={isAdmin} />
+            <EventsSection clubId={club.id} isAdmin={isAdmin} canAnswer={active} />
           </TabsContent>
           <TabsContent value="challenges">
             <ChallengesTab club={club} isAdmin={isAdmin} />

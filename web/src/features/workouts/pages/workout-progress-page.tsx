@@ -2,7 +2,7 @@ import { WORKOUT_TEXTS } from '@common/workouts-texts';
 import { ArrowLeft, LineChart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -40,13 +40,23 @@ export function WorkoutProgressPage() {
         <Label htmlFor="progress-range">Show</Label>
         <Select
           id="progress-range"
-          className="w-36"
+          className="w-auto"
           options={RANGES}
           value={String(weeks)}
           onChange={(e) => setWeeks(rangeOf(e.target.value))}
         />
       </div>
-      {!progress.data ? (
+      {progress.isError ? (
+        <EmptyState
+          icon={LineChart}
+          title="Your progress could not be loaded"
+          action={
+            <Button variant="outline" onClick={() => progress.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : !progress.data ? (
         <PageSpinner label="Loading your progress" />
       ) : progress.data.some((w) => w.workouts > 0) ? (
         <ProgressCharts weeks={progress.data} />
