@@ -31,12 +31,16 @@ export interface RecordRow {
  * single counting as its own maximum, and never below a weight lifted for one rep or more; only for
  * weight × reps exercises. Warm-up sets never count.
  */
+// A load counts when it was lifted: a set logged with 0 reps lifted nothing (a timed set has no
+// reps and counts), as the exercise page's records say (common/exercises/records.ts).
+const LIFTED = '(s.reps is null or s.reps >= 1)';
+
 export async function personalRecords(db: Queryable, userId: number): Promise<RecordRow[]> {
   const { rows } = await db.query<RecordRow>(
     `with per_set as (
        select le.exercise_id,
-         max(s.weight_kg) filter (where s.weight_kg > 0) as heaviest_weight_kg,
-         max(array[s.weight_kg, ('2100-01-01'::date - l.performed_on)::numeric]) filter (where s.weight_kg > 0)
+         max(s.weight_kg) filter (where s.weight_kg > 0 and ${LIFTED}) as heaviest_weight_kg,
+         max(array[s.weight_kg, ('2100-01-01'::date - l.performed_on)::numeric]) filter (where s.weight_kg > 0 and ${LIFTED})
            as heaviest_at,
          min(array[s.weight_kg, (l.performed_on - '1900-01-01'::date)::numeric])
            filter (where s.weight_kg >= 0 and s.reps > 0) as least_at,

@@ -30,6 +30,24 @@ describe('GET /api/workout-records', () => {
     expect(records[0]).toMatchObject({ heaviestWeightKg: 100, mostReps: 8 });
   });
 
+  it('never takes a load logged with 0 reps as the heaviest: nothing was lifted', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    await buildLog(ctx.db, user.id, {
+      date: '2025-04-02',
+      exercises: [
+        {
+          name: 'Back Squat',
+          sets: [
+            { reps: 0, weightKg: 300 },
+            { reps: 3, weightKg: 120 },
+          ],
+        },
+      ],
+    });
+    const records = (await apiAs(ctx, cookie).get('/api/workout-records')).json();
+    expect(records[0]).toMatchObject({ heaviestWeightKg: 120 });
+  });
+
   it('derives heaviest weight, best Epley 1RM, most reps, longest distance and fastest pace per exercise', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     await buildLog(ctx.db, user.id, {
