@@ -29,6 +29,8 @@ export const CHALLENGE_LIMITS = {
   descriptionMax: 2000,
   /** A range of at most a year (366 days covers a leap year). */
   rangeDaysMax: 366,
+  /** How far ahead a challenge may start (as a club event may: CLUB_LIMITS.eventDaysAheadMax). */
+  startDaysAheadMax: 366,
   queryMax: 80,
   /** The board's first page and the most one page holds. */
   boardDefault: 50,
@@ -48,6 +50,7 @@ export const CHALLENGE_MESSAGES = {
   endBeforeStart: 'The challenge cannot end before it starts',
   endedAlready: 'The last day has already passed: a challenge must end today or later',
   rangeTooLong: 'A challenge can last at most one year',
+  startsTooFar: 'A challenge must start within a year from today',
   targetInvalid: 'Target must be a positive number',
   targetRequired: 'A group goal needs a target',
   timeZoneInvalid: 'Unknown time zone',

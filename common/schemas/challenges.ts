@@ -7,6 +7,7 @@ import {
   CHALLENGE_LIMITS as L,
   CHALLENGE_MESSAGES as M,
 } from '../challenges-texts';
+import { addDays, utcIsoDate } from '../fitness/dates';
 import { ID_MAX, idSchema } from './id';
 import { pageQuerySchema } from './paging';
 
@@ -79,6 +80,9 @@ export const challengeInputSchema = z
     // Ended in every time zone; the server refuses one ended in its own (lastDayPassed) too.
     else if (c.endsOn < earliestDateOnEarth())
       ctx.addIssue({ code: 'custom', path: ['endsOn'], message: M.endedAlready });
+    // A year from today anywhere on Earth: a challenge in 2099 would only sit in the list.
+    if (c.startsOn > addDays(utcIsoDate(new Date(Date.now() + 14 * 3_600_000)), L.startDaysAheadMax))
+      ctx.addIssue({ code: 'custom', path: ['startsOn'], message: M.startsTooFar });
     if (c.goal === 'group' && c.target === null)
       ctx.addIssue({ code: 'custom', path: ['target'], message: M.targetRequired });
     if (c.metric === 'weight_lifted' && c.sport !== 'any' && c.sport !== 'strength')
