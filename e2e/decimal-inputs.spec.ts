@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { MealDay } from '../common/schemas/meal-logs';
 import type { WorkoutLog } from '../common/schemas/workout-logs';
 import { expect, test, toast } from './fixtures';
+import { pickBananaForLunch } from './meal-helpers';
 import { pickExercise } from './workout-helpers';
 
 // Figure boxes keep what the member typed (issue: a number box in an en-US browser dropped the
@@ -91,11 +92,7 @@ test.describe('decimal figures as typed @desktop', () => {
     member,
   }) => {
     void member;
-    await page.goto('/meals?tab=diary');
-    const lunch = page.getByRole('region', { name: 'Lunch' });
-    await lunch.getByRole('button', { name: 'Add food to Lunch' }).click();
-    await lunch.getByLabel('Search foods for Lunch').fill('banana');
-    await lunch.getByRole('button', { name: 'Add Banana', exact: true }).click();
+    const lunch = await pickBananaForLunch(page);
     const grams = lunch.getByLabel('Grams');
     await grams.fill('1,2,5');
     await expect(grams).toHaveAccessibleDescription('"1,2,5" is not a number: type it like 62.5 or 62,5.');

@@ -1,23 +1,11 @@
-import type { Page } from '@playwright/test';
 import type { Club } from '../common/schemas/clubs';
 import type { Comment, Post } from '../common/schemas/posts';
 import { expect, test, toast } from './fixtures';
 import { composer, openDashboard, postBy } from './post-helpers';
+import { watchPosts } from './request-watch';
 
 // A double click on a form's button sends it once: the second click lands before the first one's
 // re-render has disabled the button, so each form refuses a submit while one is in flight.
-
-/** Counts the page's POST requests to `path` and lets the test wait for all their answers. */
-function watchPosts(page: Page, path: RegExp) {
-  const answers: Promise<unknown>[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && path.test(new URL(request.url()).pathname)) answers.push(request.response());
-  });
-  return {
-    count: () => answers.length,
-    settled: () => Promise.all(answers),
-  };
-}
 
 test.describe('a double click sends a form once @desktop', () => {
   test('double-clicking Post creates one post', async ({ page, member }) => {

@@ -5,18 +5,11 @@ import type { MealDay } from '../common/schemas/meal-logs';
 import type { MealPlan } from '../common/schemas/meals';
 import type { NutritionTargetState } from '../common/schemas/nutrition-target';
 import { expect, test, toast } from './fixtures';
+import { pickBananaForLunch } from './meal-helpers';
+import { watchPosts } from './request-watch';
 
 // The food diary's writes: a double click logs a food once (the second click lands before the
 // re-render that disables the button), and a failed save of the daily target says so.
-
-/** Counts the page's POST requests to `path` and lets the test wait for all their answers. */
-function watchPosts(page: Page, path: RegExp) {
-  const answers: Promise<unknown>[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && path.test(new URL(request.url()).pathname)) answers.push(request.response());
-  });
-  return { count: () => answers.length, settled: () => Promise.all(answers) };
-}
 
 /** The browser's today and time zone, as the diary asks for them. */
 function today(page: Page) {
@@ -56,11 +49,7 @@ async function followBreakfastPlan(request: APIRequestContext, origin: string) {
 test.describe('food diary writes @desktop', () => {
   test('double-clicking Log food logs the food once', async ({ page, member }) => {
     void member;
-    await page.goto('/meals?tab=diary');
-    const lunch = page.getByRole('region', { name: 'Lunch' });
-    await lunch.getByRole('button', { name: 'Add food to Lunch' }).click();
-    await lunch.getByLabel('Search foods for Lunch').fill('banana');
-    await lunch.getByRole('button', { name: 'Add Banana', exact: true }).click();
+    const lunch = await pickBananaForLunch(page);
     await lunch.getByLabel('Grams').fill('120');
     const sent = watchPosts(page, /^\/api\/meal-logs$/);
     await lunch.getByRole('button', { name: 'Log food' }).dblclick();
