@@ -52,6 +52,7 @@ export const CLUB_MESSAGES = {
   clubNotFound: 'Club not found',
   notAdmin: 'Only the club owner and admins can do that',
   notOwner: 'Only the club owner can do that',
+  policyOwnerOnly: 'Only the club owner can change who can join',
   privateClub: 'This club is private: you need an invitation to join',
   alreadyMember: 'You are already a member of this club',
   inviteeAlreadyMember: 'This member is already in the club',

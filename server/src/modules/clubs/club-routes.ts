@@ -87,8 +87,13 @@ export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema, body: clubInputSchema, response: { 200: clubSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      const club = requireClubAdmin(viewerOf(user), await findClub(app.db, request.params.id, user.id));
+      const viewer = viewerOf(user);
+      const club = requireClubAdmin(viewer, await findClub(app.db, request.params.id, user.id));
       const input = request.body;
+      // Who can join decides who reads the members' posts, events and chat: opening a private
+      // club is the owner's call (or a site admin's), not any club admin's.
+      if (input.joinPolicy !== club.join_policy && !viewer.isAdmin && club.my_role !== 'owner')
+        throw forbidden(M.policyOwnerOnly);
       requireMayListClub(user, input.joinPolicy);
       if (input.homeGymId !== null && !(await gymExists(app.db, input.homeGymId)))
         throw badRequest(M.gymNotFound, { homeGymId: M.gymNotFound });

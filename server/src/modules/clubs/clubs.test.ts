@@ -98,6 +98,28 @@ describe('clubs', () => {
     expect(accepted.json()).toMatchObject({ membership: { status: 'active' }, memberCount: 2 });
   });
 
+  it('only the owner (or a site admin) changes who can join; a club admin edits the rest', async () => {
+    const owner = await buildSignedInUser(ctx.db);
+    const clubAdmin = await buildSignedInUser(ctx.db);
+    const club = await buildClub(ctx.db, owner.user.id, { joinPolicy: 'private', name: 'Quiet Lane' });
+    await addClubMember(ctx.db, club, clubAdmin.user.id, 'admin');
+    const edit = (cookie: string, joinPolicy: string) =>
+      apiAs(ctx, cookie).put(`/api/clubs/${club}`, {
+        name: 'Quiet Lane',
+        sport: 'any',
+        joinPolicy,
+        description: 'Tuesdays',
+      });
+    const opened = await edit(clubAdmin.cookie, 'open');
+    expect(opened.statusCode).toBe(403);
+    expect(opened.json().message).toBe('Only the club owner can change who can join');
+    expect((await edit(clubAdmin.cookie, 'private')).statusCode).toBe(200);
+    expect((await edit(owner.cookie, 'request')).json()).toMatchObject({
+      joinPolicy: 'request',
+      description: 'Tuesdays',
+    });
+  });
+
   it("an invitation's notification leaves the list and the bell when the club is deleted", async () => {
     const owner = await buildSignedInUser(ctx.db);
     const invitee = await buildSignedInUser(ctx.db);

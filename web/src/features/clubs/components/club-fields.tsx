@@ -1,5 +1,6 @@
 import {
   CLUB_LIMITS,
+  CLUB_MESSAGES,
   CLUB_SPORT_LABELS,
   CLUB_SPORTS,
   type ClubSport,
@@ -49,11 +50,14 @@ export function ClubFields({
   values,
   onChange,
   errors,
+  policyLocked = false,
 }: {
   idPrefix: string;
   values: ClubFieldValues;
   onChange: (values: ClubFieldValues) => void;
   errors: FieldErrors;
+  /** A club admin who is not its owner: who can join is the owner's choice. */
+  policyLocked?: boolean;
 }) {
   const set = <K extends keyof ClubFieldValues>(key: K, value: ClubFieldValues[K]) =>
     onChange({ ...values, [key]: value });
@@ -94,10 +98,16 @@ export function ClubFields({
           />
         )}
       </FormField>
-      <FormField id={`${idPrefix}-policy`} label="Who can join" error={errors.joinPolicy}>
+      <FormField
+        id={`${idPrefix}-policy`}
+        label="Who can join"
+        error={errors.joinPolicy}
+        hint={policyLocked ? CLUB_MESSAGES.policyOwnerOnly : undefined}
+      >
         {(control) => (
           <Select
             {...control}
+            disabled={policyLocked}
             value={values.joinPolicy}
             onChange={(e) => set('joinPolicy', e.target.value as JoinPolicy)}
             options={JOIN_POLICIES.map((p) => ({ value: p, label: JOIN_POLICY_LABELS[p] }))}

@@ -13,6 +13,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
+import { useSession } from '@/features/auth';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useUpdateClub } from '../api/update-club';
@@ -22,6 +23,7 @@ import { ClubFields, toClubInput, useClubFieldValues } from './club-fields';
 /** The form inside the dialog: mounted each time it opens, so it starts from the club as it is now. */
 function EditClubForm({ club, onDone }: { club: ClubDetail; onDone: () => void }) {
   const update = useUpdateClub(club.id);
+  const { user } = useSession();
   const saving = useSingleSubmit();
   const [values, setValues] = useClubFieldValues({
     name: club.name,
@@ -61,7 +63,13 @@ function EditClubForm({ club, onDone }: { club: ClubDetail; onDone: () => void }
 
   return (
     <form onSubmit={submit} noValidate aria-label={T.editClub} className="grid gap-4 sm:grid-cols-2">
-      <ClubFields idPrefix="edit-club" values={values} onChange={setValues} errors={errors} />
+      <ClubFields
+        idPrefix="edit-club"
+        values={values}
+        onChange={setValues}
+        errors={errors}
+        policyLocked={club.membership?.role !== 'owner' && !user?.isAdmin}
+      />
       <DialogFooter className="sm:col-span-2">
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
