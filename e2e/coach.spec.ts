@@ -74,8 +74,8 @@ test('the logger pre-fills the coach’s suggestion; the saved log holds what wa
   // A barbell lift's warm-up ramp to the working weight: the empty bar, then about 40/60/80%.
   await expect(card.getByText('Warm-up: 20 kg × 10 · 25 kg × 5 · 37.5 kg × 3 · 50 kg × 2')).toBeVisible();
   for (const n of [1, 2, 3]) {
-    await expect(card.getByRole('spinbutton', { name: `Set ${n} kg` })).toHaveValue('62.5');
-    await expect(card.getByRole('spinbutton', { name: `Set ${n} reps` })).toHaveValue('8');
+    await expect(card.getByRole('textbox', { name: `Set ${n} kg` })).toHaveValue('62.5');
+    await expect(card.getByRole('textbox', { name: `Set ${n} reps` })).toHaveValue('8');
   }
   await expect(card.getByText('Suggested', { exact: true })).toHaveCount(3);
   // Last time's sets stay beside the suggestion.
@@ -87,7 +87,7 @@ test('the logger pre-fills the coach’s suggestion; the saved log holds what wa
 
   // One tap accepts set 1; set 2 is changed before it is done; set 3 is not done.
   await card.getByRole('button', { name: 'Set 1 done' }).click();
-  await card.getByRole('spinbutton', { name: 'Set 2 reps' }).fill('7');
+  await card.getByRole('textbox', { name: 'Set 2 reps' }).fill('7');
   await expect(card.getByText('Suggested', { exact: true })).toHaveCount(2);
   await card.getByRole('combobox', { name: 'Set 2 effort (RPE or reps in reserve)' }).selectOption('RPE 9');
   await card.getByRole('button', { name: 'Set 2 done' }).click();

@@ -4,6 +4,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { DecimalInput } from '@/components/ui/decimal-input';
 import { CheckboxField, FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -18,8 +19,10 @@ import { PlanDayExercises } from './plan-day-exercises';
 
 /**
  * The plan builder (Create Plan tab, and Edit): name, description, level, goal, frequency, weeks,
- * minutes per session, and a weekly schedule of days with their exercises. Validated with the
- * server's schema; the server checks the exercises against the member's library.
+ * minutes per session, and a weekly schedule of days with their exercises. Figure boxes are text
+ * boxes that keep what was typed (a number box dropped a decimal comma: '62,5' kg became 625);
+ * the resolver reads them and validates with the server's schema; the server checks the exercises
+ * against the member's library.
  */
 export function PlanBuilder({
   plan,
@@ -92,12 +95,10 @@ export function PlanBuilder({
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField id="plan-frequency" label="Days per week" error={errors.frequency?.message}>
-          {(c) => <Input {...c} type="number" min={1} max={7} {...register('frequency', { valueAsNumber: true })} />}
+          {(c) => <DecimalInput {...c} {...register('frequency')} />}
         </FormField>
         <FormField id="plan-weeks" label="Duration (weeks)" error={errors.durationWeeks?.message}>
-          {(c) => (
-            <Input {...c} type="number" min={1} max={52} {...register('durationWeeks', { valueAsNumber: true })} />
-          )}
+          {(c) => <DecimalInput {...c} {...register('durationWeeks')} />}
         </FormField>
         <FormField
           id="plan-minutes"
@@ -105,9 +106,7 @@ export function PlanBuilder({
           hint="Empty shows 30 min."
           error={errors.minutesPerSession?.message}
         >
-          {(c) => (
-            <Input {...c} type="number" min={5} max={300} {...register('minutesPerSession', { valueAsNumber: true })} />
-          )}
+          {(c) => <DecimalInput {...c} {...register('minutesPerSession')} />}
         </FormField>
       </div>
 

@@ -3,13 +3,16 @@ import type { CreatePlanBody } from '@common/schemas/workouts';
 import { Plus, Trash2 } from 'lucide-react';
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { DecimalInput } from '@/components/ui/decimal-input';
 import { FieldError, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { useUnits } from '@/features/auth';
 import { emptyExercise, type PlanFormValues } from '../lib/plan-form';
 import { ExercisePicker } from './exercise-picker';
 
-/** The exercises of one day of the plan builder: exercise, sets and a target of reps, weight, time or distance. */
+/**
+ * The exercises of one day of the plan builder: exercise, sets and a target of reps, weight, time
+ * or distance. The figure boxes keep the text as typed; the form's resolver reads it.
+ */
 export function PlanDayExercises({
   dayIndex,
   control,
@@ -26,9 +29,6 @@ export function PlanDayExercises({
   const units = useUnits();
   const { fields, append, remove } = useFieldArray({ control, name: `schedule.${dayIndex}.exercises` });
   const dayErrors = errors.schedule?.[dayIndex]?.exercises;
-  const number = (
-    path: `schedule.${number}.exercises.${number}.${'sets' | 'reps' | 'weight' | 'durationMinutes' | 'distance'}`,
-  ) => register(path, { valueAsNumber: true });
   return (
     <div className="flex flex-col gap-3">
       <ol className="flex flex-col gap-3">
@@ -56,19 +56,19 @@ export function PlanDayExercises({
               </FormField>
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
                 <FormField id={`${id}-sets`} label="Sets" error={err?.sets?.message}>
-                  {(c) => <Input {...c} type="number" min={1} max={20} {...number(`${base}.sets`)} />}
+                  {(c) => <DecimalInput {...c} {...register(`${base}.sets`)} />}
                 </FormField>
                 <FormField id={`${id}-reps`} label="Reps" error={err?.reps?.message}>
-                  {(c) => <Input {...c} type="number" min={1} max={100} {...number(`${base}.reps`)} />}
+                  {(c) => <DecimalInput {...c} {...register(`${base}.reps`)} />}
                 </FormField>
                 <FormField id={`${id}-weight`} label={`Weight (${units.weight})`} error={err?.weight?.message}>
-                  {(c) => <Input {...c} type="number" min={0} step="any" {...number(`${base}.weight`)} />}
+                  {(c) => <DecimalInput {...c} {...register(`${base}.weight`)} />}
                 </FormField>
                 <FormField id={`${id}-time`} label="Time (min)" error={err?.durationMinutes?.message}>
-                  {(c) => <Input {...c} type="number" min={0} step="0.25" {...number(`${base}.durationMinutes`)} />}
+                  {(c) => <DecimalInput {...c} {...register(`${base}.durationMinutes`)} />}
                 </FormField>
                 <FormField id={`${id}-distance`} label={`Distance (${units.distance})`} error={err?.distance?.message}>
-                  {(c) => <Input {...c} type="number" min={0} step="any" {...number(`${base}.distance`)} />}
+                  {(c) => <DecimalInput {...c} {...register(`${base}.distance`)} />}
                 </FormField>
               </div>
               <div>

@@ -3,23 +3,25 @@ import { type CreatePlanBody, createPlanSchema, type WorkoutPlan } from '@common
 import type { UnitPreferences } from '@common/units';
 import type { WorkoutFilterGoal, WorkoutLevel } from '@common/vocab';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { decimalText, readDecimal } from '@/components/ui/decimal-input';
 import { distanceForBox, distanceFromBox, weightForBox, weightFromBox } from './unit-entry';
 import { inMemberUnits } from './unit-messages';
 
-// The plan builder's form values: what the inputs hold (numbers from number inputs are NaN when
-// empty; times are typed in minutes), and the conversion to the API's body, validated by the same
-// schema the server uses (STYLE habit 1). Weight and distance boxes hold the member's units; the
-// body carries kg and km.
+// The plan builder's form values: each figure box holds the text exactly as typed ('62,5' stays
+// '62,5'; empty is "not given"), times are typed in minutes, weights and distances in the member's
+// units. The resolver reads the text (readDecimal: a point or a comma is the decimal mark), refuses
+// text that is not one number at its box, and validates the API's body (kg, km, seconds) with the
+// same schema the server uses (STYLE habit 1), which also refuses '2,5' sets or reps.
 
 export interface PlanExerciseValues {
   exerciseId: number | null;
-  sets: number;
-  reps: number;
+  sets: string;
+  reps: string;
   /** In the member's weight unit. */
-  weight: number;
-  durationMinutes: number;
+  weight: string;
+  durationMinutes: string;
   /** In the member's distance unit. */
-  distance: number;
+  distance: string;
   /** The coach's scheme (issue 33), kept through an edit; chosen on the exercise's page. */
   progression?: Progression | null;
 }
@@ -35,9 +37,9 @@ export interface PlanFormValues {
   description: string;
   level: WorkoutLevel;
   goal: WorkoutFilterGoal;
-  frequency: number;
-  durationWeeks: number;
-  minutesPerSession: number;
+  frequency: string;
+  durationWeeks: string;
+  minutesPerSession: string;
   isActive: boolean;
   curated: boolean;
   schedule: PlanDayValues[];
@@ -45,11 +47,11 @@ export interface PlanFormValues {
 
 export const emptyExercise = (): PlanExerciseValues => ({
   exerciseId: null,
-  sets: 3,
-  reps: 10,
-  weight: Number.NaN,
-  durationMinutes: Number.NaN,
-  distance: Number.NaN,
+  sets: '3',
+  reps: '10',
+  weight: '',
+  durationMinutes: '',
+  distance: '',
 });
 
 export const emptyPlan = (): PlanFormValues => ({
@@ -57,16 +59,13 @@ export const emptyPlan = (): PlanFormValues => ({
   description: '',
   level: 'beginner',
   goal: 'strength',
-  frequency: 3,
-  durationWeeks: 8,
-  minutesPerSession: 45,
+  frequency: '3',
+  durationWeeks: '8',
+  minutesPerSession: '45',
   isActive: true,
   curated: false,
   schedule: [{ weekday: '1', title: '', exercises: [emptyExercise()] }],
 });
-
-const orNaN = (n: number | null) => (n === null ? Number.NaN : n);
-const orNull = (n: number) => (Number.isNaN(n) ? null : n);
 
 /** An existing plan as form values (Edit), in the member's units. */
 export function planToForm(plan: WorkoutPlan, units: UnitPreferences): PlanFormValues {
@@ -75,9 +74,9 @@ export function planToForm(plan: WorkoutPlan, units: UnitPreferences): PlanFormV
     description: plan.description,
     level: plan.level,
     goal: plan.goal,
-    frequency: plan.frequency,
-    durationWeeks: plan.durationWeeks,
-    minutesPerSession: orNaN(plan.minutesPerSession),
+    frequency: decimalText(plan.frequency),
+    durationWeeks: decimalText(plan.durationWeeks),
+    minutesPerSession: decimalText(plan.minutesPerSession),
     isActive: plan.isActive,
     curated: plan.curated,
     schedule: plan.schedule.map((day) => ({
@@ -85,32 +84,60 @@ export function planToForm(plan: WorkoutPlan, units: UnitPreferences): PlanFormV
       title: day.title ?? '',
       exercises: day.exercises.map((e) => ({
         exerciseId: e.exerciseId,
-        sets: e.sets,
-        reps: orNaN(e.reps),
-        weight: orNaN(weightForBox(e.weightKg, units.weight)),
-        durationMinutes: e.durationSeconds === null ? Number.NaN : Math.round((e.durationSeconds / 60) * 100) / 100,
-        distance: orNaN(distanceForBox(e.distanceKm, units.distance)),
+        sets: decimalText(e.sets),
+        reps: decimalText(e.reps),
+        weight: decimalText(weightForBox(e.weightKg, units.weight)),
+        durationMinutes:
+          e.durationSeconds === null ? '' : decimalText(Math.round((e.durationSeconds / 60) * 100) / 100),
+        distance: decimalText(distanceForBox(e.distanceKm, units.distance)),
         progression: e.progression,
       })),
     })),
   };
 }
 
-/** The form values as the API body (before validation): kg, km and seconds. */
+/** A box whose text is not one number: where it is in the form, and readDecimal's message. */
+export interface UnreadableBox {
+  path: (string | number)[];
+  message: string;
+}
+
+/**
+ * The form values as the API body (before validation): kg, km and seconds. An empty box is null
+ * (not given); a box that cannot be read is null too, and listed in `unreadable`, so that the
+ * resolver refuses the save at that box rather than send a guess.
+ */
 export function formToBody(values: PlanFormValues, units: UnitPreferences) {
-  return {
+  const unreadable: UnreadableBox[] = [];
+  const figure = (text: string, path: (string | number)[]) => {
+    const reading = readDecimal(text);
+    if (reading.ok) return reading.value;
+    unreadable.push({ path, message: reading.message });
+    return null;
+  };
+  const body = {
     ...values,
-    schedule: values.schedule.map((day) => ({
+    frequency: figure(values.frequency, ['frequency']),
+    durationWeeks: figure(values.durationWeeks, ['durationWeeks']),
+    minutesPerSession: figure(values.minutesPerSession, ['minutesPerSession']),
+    schedule: values.schedule.map((day, d) => ({
       weekday: Number(day.weekday),
       title: day.title,
-      exercises: day.exercises.map(({ durationMinutes, weight, distance, ...e }) => ({
-        ...e,
-        weightKg: weightFromBox(orNull(weight), units.weight),
-        durationSeconds: Number.isNaN(durationMinutes) ? null : Math.round(durationMinutes * 60),
-        distanceKm: distanceFromBox(orNull(distance), units.distance),
-      })),
+      exercises: day.exercises.map(({ sets, reps, durationMinutes, weight, distance, ...e }, i) => {
+        const at = (field: keyof PlanExerciseValues) => ['schedule', d, 'exercises', i, field];
+        const minutes = figure(durationMinutes, at('durationMinutes'));
+        return {
+          ...e,
+          sets: figure(sets, at('sets')),
+          reps: figure(reps, at('reps')),
+          weightKg: weightFromBox(figure(weight, at('weight')), units.weight),
+          durationSeconds: minutes === null ? null : Math.round(minutes * 60),
+          distanceKm: distanceFromBox(figure(distance, at('distance')), units.distance),
+        };
+      }),
     })),
   };
+  return { body, unreadable };
 }
 
 // Issues on a whole list show as the list's own ('root') error, the way react-hook-form keeps
@@ -135,15 +162,19 @@ function setError(errors: Record<string, unknown>, path: (string | number)[], me
 }
 
 /**
- * Validates with the shared schema (in kg and km) and maps its issues back to the form's fields,
- * with weight and distance limits in the member's units.
+ * Reads the boxes and validates with the shared schema (in kg and km), mapping its issues back to
+ * the form's fields, with weight and distance limits in the member's units. A box that cannot be
+ * read shows readDecimal's message (it comes first, so the schema's word on its null does not
+ * replace it), and the save is refused.
  */
 export function planResolver(units: UnitPreferences): Resolver<PlanFormValues, unknown, CreatePlanBody> {
   return async (values) => {
-    const result = createPlanSchema.safeParse(formToBody(values, units));
-    if (result.success) return { values: result.data, errors: {} };
+    const { body, unreadable } = formToBody(values, units);
+    const result = createPlanSchema.safeParse(body);
+    if (result.success && unreadable.length === 0) return { values: result.data, errors: {} };
     const errors: Record<string, unknown> = {};
-    for (const issue of result.error.issues) {
+    for (const box of unreadable) setError(errors, box.path, box.message);
+    for (const issue of result.error?.issues ?? []) {
       setError(errors, issue.path as (string | number)[], inMemberUnits(issue.message, units));
     }
     return { values: {}, errors: errors as FieldErrors<PlanFormValues> };
