@@ -39,6 +39,25 @@ test.describe('challenge dates @desktop', () => {
     expect(sent).toEqual([]);
   });
 
+  test('a target typed with a decimal comma is read as such; one read two ways is refused at the box', async ({
+    page,
+    member,
+  }) => {
+    void member;
+    await page.goto('/challenges');
+    await page.getByRole('button', { name: CHALLENGE_TEXTS.createChallenge }).first().click();
+    const form = page.getByRole('form', { name: 'Create challenge' });
+    await form.getByLabel('Title').fill('Comma miles');
+    const target = form.getByLabel(/^Target in/);
+    await target.fill('6,2,5');
+    await expect(form.getByText('"6,2,5" is not a number')).toBeVisible();
+    await target.fill('62,5');
+    await form.getByRole('button', { name: 'Create challenge' }).click();
+    await expect(page).toHaveURL(/\/challenges\/\d+$/);
+    const id = page.url().split('/').at(-1);
+    expect(((await (await page.request.get(`/api/challenges/${id}`)).json()) as { target: number }).target).toBe(62.5);
+  });
+
   test('the page says when a challenge starts, then that it has ended and takes no new members; targets read as figures', async ({
     page,
     baseURL,

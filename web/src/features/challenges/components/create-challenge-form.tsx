@@ -11,6 +11,7 @@ import { localIsoDate } from '@common/fitness/dates';
 import { type ChallengeInput, challengeInputSchema } from '@common/schemas/challenges';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DecimalInput, readDecimal } from '@/components/ui/decimal-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -49,6 +50,7 @@ export function CreateChallengeForm({ club }: { club: { id: number; name: string
     pathOf: (challenge) => `/challenges/${challenge.id}`,
   });
 
+  const targetReading = readDecimal(target);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({
@@ -56,7 +58,8 @@ export function CreateChallengeForm({ club }: { club: { id: number; name: string
       metric,
       sport,
       goal,
-      target: target.trim() === '' ? null : Number(target),
+      // '62,5' is 62.5 (a number box dropped the comma: 625 km); text read two ways is refused.
+      target: targetReading.ok ? targetReading.value : Number.NaN,
       startsOn,
       endsOn,
       timeZone: browserTimeZone(),
@@ -125,18 +128,9 @@ export function CreateChallengeForm({ club }: { club: { id: number; name: string
       <FormField
         id="challenge-target"
         label={`Target in ${TARGET_UNITS[metric]}${goal === 'group' ? '' : ' (optional)'}`}
-        error={errors.target}
+        error={targetReading.ok ? errors.target : targetReading.message}
       >
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            min={0}
-            inputMode="decimal"
-            value={target}
-            onChange={(e) => setTarget(e.target.value)}
-          />
-        )}
+        {(control) => <DecimalInput {...control} value={target} onChange={(e) => setTarget(e.target.value)} />}
       </FormField>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={create.isPending}>
