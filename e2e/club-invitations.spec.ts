@@ -86,7 +86,7 @@ test.describe('private club invitations @desktop', () => {
     await expect(page).toHaveURL(/\/clubs$/);
     await expect(toast(page)).toContainText('Club deleted');
     await secondPage.reload();
-    await expect(secondPage.getByText('No clubs yet')).toBeVisible();
+    await expect(secondPage.getByText('No clubs yet').first()).toBeVisible();
     await expect(secondPage.getByRole('link', { name: `${clubName} Club` })).toHaveCount(0);
 
     await other.close();

@@ -53,7 +53,20 @@ export function WorkoutsPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const initialTab = TABS.find((t) => t === params.get('tab')) ?? 'recommended';
-  const [tab, setTab] = useState<Tab>(initialTab);
+  const [tab, setShownTab] = useState<Tab>(initialTab);
+  // The tab is in the address (?tab=history), so a reload or a shared link opens the same one.
+  const setTab = (next: Tab) => {
+    setShownTab(next);
+    setParams(
+      (current) => {
+        const query = new URLSearchParams(current);
+        if (next === 'recommended') query.delete('tab');
+        else query.set('tab', next);
+        return query;
+      },
+      { replace: true },
+    );
+  };
   const [filters, setFilters] = useState<Filters>({});
   const [viewing, setViewing] = useState<number | null>(null);
   const [editing, setEditing] = useState<WorkoutPlan | null>(null);
