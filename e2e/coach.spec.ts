@@ -131,6 +131,10 @@ test('the exercise page switches the plan’s scheme, Settings sets steps and pl
   await expect(
     coach.getByText('Every set reached 12 reps last time: add 2.5 kg and start again at 8 reps.'),
   ).toBeVisible();
+  // Text that reads two ways is refused as such, not taken as another number.
+  await coach.getByLabel('Fewest reps').fill('1,2,5');
+  await coach.getByRole('button', { name: 'Try it' }).click();
+  await expect(coach.getByRole('alert')).toContainText('Fewest reps: "1,2,5" is not a number');
   // A bad rep range is refused with a message; linear 5 is tried, then kept in the plan.
   await coach.getByLabel('Fewest reps').fill('12');
   await coach.getByLabel('Most reps').fill('8');

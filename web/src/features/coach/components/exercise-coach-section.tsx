@@ -9,7 +9,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { DecimalInput, readDecimal } from '@/components/ui/decimal-input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -101,9 +101,34 @@ function SchemeForm({
   const [rpe, setRpe] = useState(p.scheme === 'rpe' ? String(p.rpe) : '8');
   const [problem, setProblem] = useState<string | null>(null);
   const input = (): ProgressionInput | null => {
-    const body =
-      scheme === 'double' ? { scheme, min, max } : scheme === 'linear' ? { scheme, reps } : { scheme, reps, rpe };
-    const parsed = progressionSchema.safeParse(body);
+    const typed: [string, string, string][] =
+      scheme === 'double'
+        ? [
+            ['min', min, 'Fewest reps'],
+            ['max', max, 'Most reps'],
+          ]
+        : scheme === 'linear'
+          ? [['reps', reps, 'Reps']]
+          : [
+              ['reps', reps, 'Reps'],
+              ['rpe', rpe, 'Target RPE'],
+            ];
+    // Read as typed: '8,5' is 8.5 (a number box made it 85), an empty box is said, never 0.
+    const figures: Record<string, number> = {};
+    for (const [key, text, label] of typed) {
+      const reading = readDecimal(text);
+      const problemWith = !reading.ok
+        ? `${label}: ${reading.message}`
+        : reading.value === null
+          ? `Fill in ${label}`
+          : null;
+      if (!reading.ok || reading.value === null) {
+        setProblem(problemWith);
+        return null;
+      }
+      figures[key] = reading.value;
+    }
+    const parsed = progressionSchema.safeParse({ scheme, ...figures });
     setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
     return parsed.success ? (parsed.data as ProgressionInput) : null;
   };
@@ -112,14 +137,11 @@ function SchemeForm({
     const chosen = input();
     if (chosen) onTry(chosen);
   };
-  const box = (label: string, value: string, set: (v: string) => void, step = '1') => (
+  const box = (label: string, value: string, set: (v: string) => void) => (
     <div className="flex flex-col gap-1">
       <Label htmlFor={`${ids}-${label.replaceAll(' ', '-')}`}>{label}</Label>
-      <Input
+      <DecimalInput
         id={`${ids}-${label.replaceAll(' ', '-')}`}
-        type="number"
-        inputMode="decimal"
-        step={step}
         value={value}
         onChange={(e) => set(e.target.value)}
         className="w-24"
@@ -145,7 +167,7 @@ function SchemeForm({
           </>
         )}
         {scheme !== 'double' && box('Reps', reps, setReps)}
-        {scheme === 'rpe' && box('Target RPE', rpe, setRpe, '0.5')}
+        {scheme === 'rpe' && box('Target RPE', rpe, setRpe)}
       </div>
       {problem && (
         <p role="alert" className="text-sm font-medium text-destructive">
