@@ -128,6 +128,28 @@ describe('notify()', () => {
     expect(after.find((n) => n.type === 'message')?.read).toBe(true);
   });
 
+  it('keeps one notification per contact: messages read as they came do not pile up', async () => {
+    const me = await buildSignedInUser(ctx.db);
+    const writer = await buildSignedInUser(ctx.db);
+    await follow(ctx.db, writer.user.id, me.user.id);
+    for (const content of ['one', 'two', 'three']) {
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/messages/${me.user.id}`,
+        payload: { content },
+        headers: { cookie: writer.cookie },
+      });
+      // The conversation is open: each message is read as it comes.
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/messages/${writer.user.id}/read`,
+        headers: { cookie: me.cookie },
+      });
+    }
+    const list = (await get('/api/notifications', me.cookie)).json() as AppNotification[];
+    expect(list.map((n) => [n.type, n.count, n.read])).toEqual([['message', 1, true]]);
+  });
+
   it('counts messages sent at the same instant into one notification, none lost', async () => {
     const me = await buildSignedInUser(ctx.db);
     const writer = await buildSignedInUser(ctx.db);

@@ -84,8 +84,13 @@ export async function insertNotification(db: Queryable, n: NewNotification): Pro
   const sql =
     n.type === 'message'
       ? // One atomic upsert, so messages sent at the same instant are all counted; the new id
-        // moves the notification to the top of the list.
-        `with no_wait as (select set_config('synchronous_commit', 'off', true)), n as (
+        // moves the notification to the top of the list. The sender's earlier notifications that
+        // were read go (data-modifying CTEs always run): one row per contact, not one per message
+        // read while the conversation was open.
+        `with no_wait as (select set_config('synchronous_commit', 'off', true)), read_before as (
+           delete from notifications
+           where user_id = $1 and actor_id = $2 and type = 'message' and read_at is not null and remote_actor_id is null
+         ), n as (
            insert into notifications (user_id, actor_id, type, post_id, activity_id, detail, badge, club_id, event_id,
              challenge_id, remote_actor_id, comment_id)
            select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12 from no_wait
