@@ -14,5 +14,5 @@ export { assertActionableMember } from './member-actions';
 export { can, type Owned, ownsOrAdmin, refuseNotYours } from './not-yours';
 export { relationBetween, relationFrom } from './relation';
 export { remoteAccountBlockedSql, remoteAccountSeenSql, remoteNewsSeenSql } from './remote-accounts';
-export { hiddenMemberIdsSql, reachableSenderSql, SUSPENDED_IDS_SQL, shownMemberSql } from './shown-members';
+export { hiddenMemberIdsSql, SUSPENDED_IDS_SQL, shownMemberSql } from './shown-members';
 export { type Viewer, viewerOf } from './viewer';

@@ -13,7 +13,11 @@ import { blockedIdsSql, notBlockedSql } from './blocks';
  */
 export const SUSPENDED_IDS_SQL = '(select su.id from users su where su.suspended_at is not null)';
 
-/** `column` (a member id: an author, a commenter, an actor) is shown to `viewer`. */
+/**
+ * `column` (a member id: an author, a commenter, an actor, a message's sender) is shown to `viewer`.
+ * The messages badge and the unread-messages email count by it, as the contacts list does, so the badge
+ * never counts a message that no conversation shows.
+ */
 export function shownMemberSql(viewer: string, column: string): string {
   return `(${notBlockedSql(viewer, column)} and ${column} not in ${SUSPENDED_IDS_SQL})`;
 }
@@ -21,13 +25,4 @@ export function shownMemberSql(viewer: string, column: string): string {
 /** The members `viewer` is not shown (blocked either way, or suspended), for an `= any(array(...))` probe. */
 export function hiddenMemberIdsSql(viewer: string): string {
   return `(${blockedIdsSql(viewer)} union all ${SUSPENDED_IDS_SQL})`;
-}
-
-/**
- * Whether the member `reader` can still see messages from `sender` in chat. The contacts list, the
- * messages badge and the unread-messages email count the same messages, so the badge never counts
- * one that no conversation shows.
- */
-export function reachableSenderSql(reader: string, sender: string): string {
-  return shownMemberSql(reader, sender);
 }

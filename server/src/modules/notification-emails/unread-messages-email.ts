@@ -1,4 +1,4 @@
-import { reachableSenderSql } from '../access';
+import { shownMemberSql } from '../access';
 import type { MessageBuilder } from '../mail';
 import { getSettings } from '../privacy';
 import { MAILABLE_MEMBER_SQL, notificationMessage } from './notification-message';
@@ -22,7 +22,7 @@ export const buildUnreadMessages: MessageBuilder = async (job, { tx, config }) =
   const { rows: senders } = await tx.query<{ name: string; username: string; count: number }>(
     `select s.name, s.username, count(*)::int as count
      from messages m join users s on s.id = m.sender_id
-     where m.receiver_id = $1 and m.read_at is null and m.id <= $2 and ${reachableSenderSql('$1::int', 'm.sender_id')}
+     where m.receiver_id = $1 and m.read_at is null and m.id <= $2 and ${shownMemberSql('$1::int', 'm.sender_id')}
      group by s.id, s.name, s.username order by max(m.id) desc`,
     [member.id, Number(job.payload.upTo)],
   );

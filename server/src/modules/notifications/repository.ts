@@ -1,7 +1,7 @@
 import type { BadgeId } from '@common/badges/catalog';
 import type { NotificationType, UnreadCounts } from '@common/schemas/notifications';
 import type { Queryable } from '../../db/pool';
-import { reachableSenderSql, remoteNewsSeenSql, shownMemberSql } from '../access';
+import { remoteNewsSeenSql, shownMemberSql } from '../access';
 
 export interface NotificationRow {
   id: number;
@@ -217,7 +217,7 @@ export async function unreadCounts(db: Queryable, userId: number): Promise<Unrea
                and ${fromShownActorSql('n', '$1::int')}) as notifications,
             (select count(*)::int from messages m
              where m.receiver_id = $1 and m.read_at is null
-               and ${reachableSenderSql('$1::int', 'm.sender_id')}) as messages`,
+               and ${shownMemberSql('$1::int', 'm.sender_id')}) as messages`,
     [userId],
   );
   return rows[0];

@@ -40,9 +40,9 @@ export async function listClubFeed(
 
 /**
  * Writes a post in a club and puts it in the club's feed, in one transaction (a failed share
- * never leaves a published post behind). `membersOnly` (a private club): the post is stored as
- * 'private' and marked, so only its author and the club's active members see it
- * (visibility.ts); otherwise it has `audience`, the member's usual one.
+ * never leaves a published post behind). `membersOnly` (a private club, whose posts the caller
+ * gives the audience 'private'): the post is marked, so its author and the club's active members
+ * see it (visibility.ts); otherwise `audience` is the member's usual one.
  */
 export async function writeClubPost(
   db: Pool,
@@ -59,7 +59,7 @@ export async function writeClubPost(
       location: null,
       placeLat: null,
       placeLng: null,
-      audience: club.membersOnly ? 'private' : club.audience,
+      audience: club.audience,
     });
     await tx.query('insert into club_posts (club_id, post_id, user_id, members_only) values ($1, $2, $3, $4)', [
       club.id,
