@@ -260,6 +260,23 @@ describe('clubs', () => {
     expect(await going()).toBe(2);
   });
 
+  it("the club's member count leaves out suspended members, as its members list does", async () => {
+    const owner = await buildSignedInUser(ctx.db);
+    const [suspended, staying] = await Promise.all([1, 2].map(() => buildSignedInUser(ctx.db)));
+    const club = await buildClub(ctx.db, owner.user.id);
+    for (const m of [suspended, staying]) await addClubMember(ctx.db, club, m.user.id);
+    const shown = async () => {
+      const api = apiAs(ctx, staying.cookie);
+      const card = (await api.get(`/api/clubs/${club}`)).json() as { memberCount: number };
+      const members = (await api.get(`/api/clubs/${club}/members`)).json() as unknown[];
+      return { count: card.memberCount, listed: members.length };
+    };
+    expect(await shown()).toEqual({ count: 3, listed: 3 });
+    await ctx.db.query('update users set suspended_at = now() where id = $1', [suspended.user.id]);
+    expect(await shown()).toEqual({ count: 2, listed: 2 });
+    await ctx.db.query('update users set suspended_at = null where id = $1', [suspended.user.id]);
+    expect(await shown()).toEqual({ count: 3, listed: 3 });
+  });
   it("the club's group conversation follows membership: members write and read, unread counts, leavers are out", async () => {
     const owner = await buildSignedInUser(ctx.db);
     const member = await buildSignedInUser(ctx.db);
