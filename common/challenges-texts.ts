@@ -84,8 +84,8 @@ export const CHALLENGE_TEXTS = {
   you: 'You',
   groupProgress: 'Group progress',
   noParticipants: 'Nobody has joined yet',
-  privateNote: (amount: string) =>
-    `${amount} from activities or workouts only you can see count in your view only: make them public to count for everyone.`,
+  privateNote: (amount: string, total: string) =>
+    `${amount} from activities or workouts only you can see are not on the board: with them, your total is ${total}. Make them public to count for everyone.`,
   live: 'Live',
   ended: 'Ended',
   startsOn: (day: string) => `Starts ${day}`,

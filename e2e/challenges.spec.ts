@@ -1,5 +1,6 @@
 import { CHALLENGE_MESSAGES, CHALLENGE_TEXTS } from '../common/challenges-texts';
 import { addDays, utcIsoDate } from '../common/fitness/dates';
+import type { Exercise } from '../common/schemas/workout-exercises';
 import { SEGMENT_TEXTS } from '../common/segments-texts';
 import { expect, registerMember, shareSession, test } from './fixtures';
 
@@ -101,6 +102,57 @@ test.describe('challenge dates @desktop', () => {
     await expect(page.getByRole('button', { name: CHALLENGE_TEXTS.join })).toHaveCount(0);
     await expect(page.getByText(CHALLENGE_TEXTS.live, { exact: true })).toHaveCount(0);
     await Promise.all([creator.api.dispose(), viewer.api.dispose()]);
+  });
+
+  test("the member's own row keeps to the board's figures; what only they see is in the note", async ({
+    page,
+    baseURL,
+  }) => {
+    const shown = await registerMember(baseURL!, { firstName: 'Pia', lastName: 'Public' });
+    const quiet = await registerMember(baseURL!, { firstName: 'Quin', lastName: 'Quiet' });
+    await shareSession(quiet.api, page.context());
+    const created = await shown.api.post('/api/challenges', {
+      data: {
+        title: 'Tonnage',
+        metric: 'weight_lifted',
+        sport: 'strength',
+        goal: 'individual',
+        startsOn: addDays(utcIsoDate(), -3),
+        endsOn: addDays(utcIsoDate(), 3),
+        timeZone: 'UTC',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const exercises = (await (await shown.api.get('/api/exercises')).json()) as Exercise[];
+    const bench = exercises.find((e) => e.name === 'Bench Press' && !e.custom)!;
+    expect((await shown.api.put('/api/settings', { data: { privacy: { workoutActivity: 'public' } } })).status()).toBe(
+      200,
+    );
+    // Pia's 300 kg count for everyone; Quin's 500 kg are for friends (the default), so off the board.
+    for (const [m, weightKg] of [
+      [shown, 30],
+      [quiet, 50],
+    ] as const) {
+      expect((await m.api.post(`/api/challenges/${id}/join`, { data: {} })).status()).toBe(200);
+      const logged = await m.api.post('/api/workout-logs', {
+        data: {
+          date: addDays(utcIsoDate(), -1),
+          durationMinutes: 30,
+          exercises: [{ exerciseId: bench.id, sets: [{ reps: 10, weightKg }] }],
+        },
+      });
+      expect(logged.status(), await logged.text()).toBe(201);
+    }
+
+    await page.goto(`/challenges/${id}`);
+    const rows = page.getByRole('table', { name: CHALLENGE_TEXTS.leaderboard }).locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    const cells = (row: number) => rows.nth(row).getByRole('cell');
+    await expect(cells(0)).toHaveText(['1', 'Pia Public', '300 kg', '–']);
+    await expect(cells(1)).toHaveText(['2', 'Quin Quiet(You)', '0 kg', '–']);
+    await expect(page.getByText(CHALLENGE_TEXTS.privateNote('500 kg', '500 kg'))).toBeVisible();
+    await Promise.all([shown.api.dispose(), quiet.api.dispose()]);
   });
 
   test('a challenge or segment address that names none says so at once, without asking the server', async ({

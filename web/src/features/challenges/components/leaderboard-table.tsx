@@ -33,6 +33,17 @@ function Row({ row, metric, own }: { row: Leaderboard['rows'][number]; metric: C
   );
 }
 
+/**
+ * The member's own row as everyone sees it: `me` counts what only they can see too, which their
+ * rank does not, so the row keeps to the board's figures (else it reads as misordered) and the
+ * note under the table gives the total with the rest.
+ */
+function boardRowOf(me: NonNullable<Leaderboard['me']>): Leaderboard['rows'][number] {
+  const value = me.value - me.privateValue;
+  const progress = me.progress === null || me.value === 0 ? me.progress : (me.progress * value) / me.value;
+  return { rank: me.rank, user: me.user, value, progress };
+}
+
 const BADGE = 'rounded-full px-2 py-0.5 text-xs font-medium';
 
 /** Beside the board's heading: Live while it runs (and is heard live), Ended, or when it starts. */
@@ -103,21 +114,17 @@ export function LeaderboardTable({
             </thead>
             <tbody className="divide-y divide-border">
               {board.rows.map((r) => (
-                // The member's own row counts what only they can see, in their view.
-                <Row
-                  key={r.user.id}
-                  row={me && r.user.id === me.user.id ? { ...r, value: me.value, progress: me.progress } : r}
-                  metric={challenge.metric}
-                  own={r.user.id === viewerId}
-                />
+                <Row key={r.user.id} row={r} metric={challenge.metric} own={r.user.id === viewerId} />
               ))}
-              {me && !meShown && <Row row={me} metric={challenge.metric} own />}
+              {me && !meShown && <Row row={boardRowOf(me)} metric={challenge.metric} own />}
             </tbody>
           </table>
         </div>
       )}
       {me && me.privateValue > 0 && (
-        <p className="text-sm text-muted-foreground">{T.privateNote(formatValue(challenge.metric, me.privateValue))}</p>
+        <p className="text-sm text-muted-foreground">
+          {T.privateNote(formatValue(challenge.metric, me.privateValue), formatValue(challenge.metric, me.value))}
+        </p>
       )}
     </section>
   );
