@@ -14,8 +14,9 @@ const ADMIN_USER_COLUMNS = `${userColumns('u')}, u.suspended_reason`;
 
 /**
  * GET /api/admin/users: every member (suspended ones included), newest first, keyset on id.
- * `q` matches username, name or e-mail anywhere, case-insensitively: the trigram indexes on
- * lower(username), lower(name) (0001) and lower(email) (0071) each serve one arm of the OR.
+ * `q` matches username, name or e-mail anywhere, case-insensitively (and the name ignoring accents):
+ * the trigram indexes on lower(username) (0001), fold_search_text(name) (0228) and lower(email)
+ * (0071) each serve one arm of the OR.
  */
 export async function listAdminUsers(
   db: Queryable,
@@ -24,7 +25,8 @@ export async function listAdminUsers(
   const { rows } = await db.query<AdminUserRow>(
     `select ${ADMIN_USER_COLUMNS} from users u
      where ($1::text is null
-            or lower(u.username) like $1 or lower(u.name) like $1 or lower(u.email) like $1)
+            or lower(u.username) like $1 or fold_search_text(u.name) like fold_search_text($1)
+            or lower(u.email) like $1)
        and ($2::int is null or u.id < $2)
      order by u.id desc limit $3`,
     [q ? `%${escapeLike(q.toLowerCase())}%` : null, before ?? null, limit],

@@ -60,6 +60,13 @@ describe('GET /api/admin/users', () => {
     expect(ids(await list(cookie, `q=${byName.username.slice(5).toUpperCase()}`))).toEqual([byName.id]);
     expect(await list(cookie, 'q=%25')).toEqual([]);
   });
+
+  it('finds a name whatever its accents, either way round', async () => {
+    const { cookie } = await buildAdmin(ctx.db);
+    const accented = await buildUser(ctx.db, { firstName: 'Zébédée', lastName: 'Ørnsköld' });
+    expect(ids(await list(cookie, 'q=zebedee%20ornskold'))).toEqual([accented.id]);
+    expect(ids(await list(cookie, `q=${encodeURIComponent('ZÉBÉDÉE')}`))).toEqual([accented.id]);
+  });
 });
 
 describe('admin rights', () => {

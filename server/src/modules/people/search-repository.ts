@@ -4,9 +4,9 @@ import { notBlockedSql } from '../access';
 import { type PersonRow, personColumns } from './person-row';
 
 /**
- * People search: name or username contains the text, case-insensitively (the trigram GIN
- * indexes users_username_trgm_idx and users_name_trgm_idx on lower(username) and lower(name)
- * serve the `like '%text%'` conditions). Ranked: the exact username, then names or usernames
+ * People search: name or username contains the text, ignoring case and, in names, accents ("jose"
+ * finds José; migration 0228). The trigram GIN indexes users_username_trgm_idx on lower(username)
+ * and users_name_fold_trgm_idx on fold_search_text(name) serve the `like '%text%'` conditions. Ranked: the exact username, then names or usernames
  * that start with the text, then names with a later word that does, then any other match.
  * The viewer, suspended members and members blocked either way with the viewer (issue 9; not for
  * admins) are left out.
@@ -25,8 +25,8 @@ export async function searchPeople(
 /** The ranking of member `u` for the search text: the order's first key. */
 const rankSql = (u: string) => `case
     when lower(${u}.username) = lower($3) then 0
-    when lower(${u}.username) like lower($4) or lower(${u}.name) like lower($4) then 1
-    when lower(${u}.name) like lower($5) then 2
+    when lower(${u}.username) like lower($4) or fold_search_text(${u}.name) like fold_search_text($4) then 1
+    when fold_search_text(${u}.name) like fold_search_text($5) then 2
     else 3
   end`;
 
@@ -50,7 +50,7 @@ export function searchPeopleQuery(
     text: `select ${personColumns(viewer.isAdmin)}
      from users u
      left join user_settings s on s.user_id = u.id
-     where (lower(u.username) like lower($2) or lower(u.name) like lower($2))
+     where (lower(u.username) like lower($2) or fold_search_text(u.name) like fold_search_text($2))
        and u.id <> $1 and u.suspended_at is null${viewer.isAdmin ? '' : ` and ${notBlockedSql('$1::int', 'u.id')}`}${after}
      order by ${rankSql('u')}, lower(u.name), u.id
      limit $6`,

@@ -31,6 +31,25 @@ describe('GET /api/search/users', () => {
     expect(ids.indexOf(wordStart.id)).toBeLessThan(ids.indexOf(inside.id));
   });
 
+  it('ignores accents in names both ways, and ranks a folded prefix as a prefix', async () => {
+    const tag = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const jose = await buildUser(ctx.db, { firstName: `José${tag}`, lastName: 'Müller' });
+    const plain = await buildUser(ctx.db, { firstName: `Jose${tag}`, lastName: 'Muller' });
+    const later = await buildUser(ctx.db, { firstName: 'Ana', lastName: `Ołowska Zoë${tag}` });
+    const found = async (q: string) => (await search(cookie, q)).map((r) => r.id).sort();
+    const bothJoses = [jose.id, plain.id].sort();
+    expect(await found(`jose${tag} muller`)).toEqual(bothJoses);
+    expect(await found(`JOSÉ${tag} MÜLLER`)).toEqual(bothJoses);
+    expect(await found(`zoe${tag}`)).toEqual([later.id]);
+    expect(await found(`olowska zoe${tag}`)).toEqual([later.id]);
+    // "jose…" starts José's name: the prefix rank, before a match inside another name.
+    const inside = await buildUser(ctx.db, { firstName: 'Ed', lastName: `Ojose${tag}` });
+    const ranked = (await search(cookie, `jose${tag}`)).map((r) => r.id);
+    expect(ranked.slice(0, 2).sort()).toEqual(bothJoses);
+    expect(ranked[2]).toBe(inside.id);
+  });
+
   it('pages through every match with `before`, in the ranking’s order, none twice and none left out', async () => {
     const tag = uniqueName('p').replace(/_/g, '');
     const { cookie } = await buildSignedInUser(ctx.db);
