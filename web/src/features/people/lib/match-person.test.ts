@@ -8,3 +8,9 @@ it('matches name or username, ignoring case and surrounding spaces', () => {
   expect(matchesPerson(person, '.RUNS')).toBe(true);
   expect(matchesPerson(person, 'maya')).toBe(false);
 });
+
+it('ignores accents either way, as the server search does', () => {
+  const person = { name: 'Zoë Ołowska', username: 'zoe_o' };
+  expect(matchesPerson(person, 'zoe olow')).toBe(true);
+  expect(matchesPerson({ name: 'Zoe Olowska', username: 'z' }, 'ZOË')).toBe(true);
+});

@@ -1,6 +1,8 @@
-/** The Find People to Follow filter: name or username contains the text, case-insensitively. */
+import { foldText } from '@common/fold-text';
+
+/** The Find People to Follow filter: name or username contains the text, ignoring case and accents. */
 export function matchesPerson(person: { name: string; username: string }, filter: string): boolean {
-  const text = filter.trim().toLowerCase();
+  const text = foldText(filter.trim());
   if (!text) return true;
-  return person.name.toLowerCase().includes(text) || person.username.toLowerCase().includes(text);
+  return foldText(person.name).includes(text) || foldText(person.username).includes(text);
 }
