@@ -79,6 +79,7 @@ export const CLUB_MESSAGES = {
   // Issue 18: an unconfirmed member publishes to no one beyond the people they invite.
   verifyToListClub:
     'Confirm your email address to create a club everyone can see. Until then your clubs can be private (invitation only).',
+  verifyToSchedule: 'Confirm your email address to schedule events in an open club: everyone can read them.',
 } as const;
 
 export const CLUB_TEXTS = {

@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import { viewerOf } from '../access';
 import { deleteEvent, findEvent, insertEvent, listUpcomingEvents, setRsvp } from './events-repository';
-import { requireActiveMember, requireClubAdmin, requireContentReader } from './policies';
+import { requireActiveMember, requireClubAdmin, requireContentReader, requireMaySchedule } from './policies';
 import { findClub, gymExists } from './repository';
 
 const DAY_MS = 86_400_000;
@@ -31,6 +31,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const club = requireClubAdmin(viewerOf(user), await findClub(app.db, request.params.id, user.id));
+      requireMaySchedule(user, club.join_policy);
       const input = request.body;
       const starts = Date.parse(input.startsAt);
       if (starts <= Date.now()) throw badRequest(M.eventInPast, { startsAt: M.eventInPast });

@@ -66,3 +66,12 @@ export interface Publisher {
 export function requireMayListClub(member: Publisher, policy: JoinPolicy): void {
   if (member.email_verified_at === null && isListedForEveryone(policy)) throw forbidden(M.verifyToListClub);
 }
+
+/**
+ * Issue 18 for a club's events: an open club's events are for anyone to read, so until their email
+ * address is confirmed an admin of one schedules none. In a by-request or private club only the
+ * members read them, and the unconfirmed admin may.
+ */
+export function requireMaySchedule(member: Publisher, policy: JoinPolicy): void {
+  if (member.email_verified_at === null && isContentForEveryone(policy)) throw forbidden(M.verifyToSchedule);
+}

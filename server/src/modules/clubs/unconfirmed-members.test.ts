@@ -61,6 +61,24 @@ describe('clubs of a member whose email address is not confirmed', () => {
     expect(rows[0].name).toBe('Lifters');
   });
 
+  it("refuses an unconfirmed admin's event in an open club, which anyone reads; a request club's is kept", async () => {
+    const owner = await buildSignedInUser(ctx.db);
+    const admin = await buildSignedInUser(ctx.db, { emailVerified: false });
+    const startsAt = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const eventsOf = async (clubId: number) =>
+      (await ctx.db.query('select title from club_events where club_id = $1', [clubId])).rows.map((r) => r.title);
+    const open = await buildClub(ctx.db, owner.user.id, { joinPolicy: 'open' });
+    const request = await buildClub(ctx.db, owner.user.id, { joinPolicy: 'request' });
+    for (const id of [open, request]) await addClubMember(ctx.db, id, admin.user.id, 'admin');
+    const as = apiAs(ctx, admin.cookie);
+    const refusedEvent = await as.post(`/api/clubs/${open}/events`, { title: 'Free followers', startsAt });
+    expect([refusedEvent.statusCode, refusedEvent.json()]).toEqual([403, { message: CLUB_MESSAGES.verifyToSchedule }]);
+    expect(await eventsOf(open)).toEqual([]);
+    const kept = await as.post(`/api/clubs/${request}/events`, { title: 'Hill repeats', startsAt });
+    expect(kept.statusCode, kept.body).toBe(201);
+    expect(await eventsOf(request)).toEqual(['Hill repeats']);
+  });
+
   it('lets confirmed members create every kind, and a member who just confirmed at once', async () => {
     const confirmed = await buildSignedInUser(ctx.db);
     for (const joinPolicy of ['open', 'request', 'private'] as const) {
