@@ -33,6 +33,10 @@ export const mealLogInputSchema = z.object({
 });
 export type MealLogInput = z.input<typeof mealLogInputSchema>;
 
+/** PUT /api/meal-logs/{id}: the amount eaten, corrected; the figures follow it. */
+export const mealLogUpdateSchema = z.object({ grams: gramsSchema });
+export type MealLogUpdate = z.input<typeof mealLogUpdateSchema>;
+
 /** Logs every food of one meal of a plan (the member's own, or a recommended one). */
 export const logPlanMealSchema = z.object({
   date: isoDateSchema,

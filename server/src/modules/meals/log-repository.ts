@@ -1,3 +1,4 @@
+import type { Nutrients } from '@common/nutrition/nutrients';
 import { MAX_ENTRIES_PER_DAY } from '@common/schemas/meal-logs';
 import type { MealPlanFood, MealType } from '@common/schemas/meals';
 import type { Queryable } from '../../db/pool';
@@ -60,4 +61,19 @@ export async function findLog(db: Queryable, id: number): Promise<MealLogRow | u
 
 export async function deleteLog(db: Queryable, id: number): Promise<void> {
   await db.query('delete from meal_logs where id = $1', [id]);
+}
+
+/** Sets an entry's amount and the figures computed for it. */
+export async function updateLogPortion(
+  db: Queryable,
+  id: number,
+  grams: number,
+  n: Nutrients,
+): Promise<MealLogRow | undefined> {
+  const { rows } = await db.query<MealLogRow>(
+    `update meal_logs set grams = $2, calories = $3, protein = $4, carbs = $5, fat = $6 where id = $1
+     returning ${LOG_COLUMNS}`,
+    [id, grams, n.calories, n.protein, n.carbs, n.fat],
+  );
+  return rows[0];
 }

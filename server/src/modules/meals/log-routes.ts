@@ -1,19 +1,26 @@
 import { MEAL_MESSAGES } from '@common/meals-texts';
 import { caloriePercent } from '@common/nutrition/daily-target';
 import { portionNutrients, sumNutrients } from '@common/nutrition/nutrients';
-import { logPlanMealSchema, type MealDay, mealDayQuerySchema, mealLogInputSchema } from '@common/schemas/meal-logs';
+import {
+  logPlanMealSchema,
+  type MealDay,
+  mealDayQuerySchema,
+  mealLogInputSchema,
+  mealLogUpdateSchema,
+} from '@common/schemas/meal-logs';
 import { idParamSchema } from '@common/schemas/paging';
 import { noContentSchema } from '@common/schemas/responses/common';
 import { mealDaySchema, mealLogListSchema, mealLogSchema } from '@common/schemas/responses/meals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import { findDailyTarget } from './daily-target-repository';
 import { findVisibleFoods } from './food-repository';
-import { deleteLog, findLog, insertEntries, listDay } from './log-repository';
+import { deleteLog, findLog, insertEntries, listDay, updateLogPortion } from './log-repository';
 import { dayOf } from './nutrition-targets';
 import { findPlan } from './plan-repository';
 import { assertCanDeleteLog, assertCanReadPlan } from './policies';
+import { portionFiguresOf } from './portion-figures';
 import { presentLog } from './presenter';
 
 const LATEST_OFFSET_MS = 24 * 60 * 60 * 1000;
@@ -75,6 +82,24 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await insertEntries(app.db, user.id, date, meal, foods);
       if (rows.length === 0) throw dayFull();
       return reply.code(201).send(rows.map(presentLog));
+    },
+  );
+
+  // The member corrects how much they ate. Their own entries only: an admin may remove an entry,
+  // never change what a member says they ate.
+  app.put(
+    '/api/meal-logs/:id',
+    { schema: { params: idParamSchema, body: mealLogUpdateSchema, response: { 200: mealLogSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const log = await findLog(app.db, request.params.id);
+      if (!log || log.user_id !== user.id) throw notFound();
+      const { grams } = request.body;
+      const food =
+        log.food_id === null ? undefined : (await findVisibleFoods(app.db, user.id, [log.food_id])).get(log.food_id);
+      const updated = await updateLogPortion(app.db, log.id, grams, portionFiguresOf(log, food, grams));
+      if (!updated) throw notFound();
+      return presentLog(updated);
     },
   );
 

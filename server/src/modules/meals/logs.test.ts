@@ -12,7 +12,7 @@ beforeAll(async () => {
   banana = await starterFood(ctx.db, 'banana');
 });
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 const today = () => new Date().toISOString().slice(0, 10);
 const entry = { foodId: null, name: 'Toast', grams: 30, calories: 80, protein: 3, carbs: 15, fat: 1 };
@@ -206,6 +206,53 @@ describe('DELETE /api/meal-logs/{id}', () => {
     expect((await call('DELETE', `/api/meal-logs/${log.id}`, cookie)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/meal-logs/${log.id}`, cookie)).statusCode).toBe(404);
     expect((await call('GET', '/api/meal-logs?date=2025-04-04', cookie)).json().entries).toEqual([]);
+  });
+});
+
+describe('PUT /api/meal-logs/{id}', () => {
+  it("corrects the amount: the figures follow from the food, and the day's totals with them", async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const food = await buildFood(ctx.db, user.id, { calories: 250, protein: 3.1, carbs: 40, fat: 7.5 });
+    const logged = await call('POST', '/api/meal-logs', cookie, {
+      date: '2025-04-05',
+      meal: 'lunch',
+      foodId: food.id,
+      grams: 1,
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    // 1 g holds 0.03 g of protein, stored as 0.0: the food, not the snapshot, gives 200 g its 6.2 g.
+    const res = await call('PUT', `/api/meal-logs/${logged.json().id}`, cookie, { grams: 200 });
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = { grams: 200, calories: 500, protein: 6.2, carbs: 80, fat: 15 };
+    expect(res.json()).toMatchObject({ id: logged.json().id, foodId: food.id, meal: 'lunch', ...expected });
+    const day = (await call('GET', '/api/meal-logs?date=2025-04-05', cookie)).json();
+    expect(day.entries).toMatchObject([expected]);
+    expect(day.totals).toEqual({ calories: 500, protein: 6.2, carbs: 80, fat: 15 });
+  });
+
+  it('scales the snapshot of a food deleted since, the only figures the diary has of it', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const log = await buildMealLog(ctx.db, user.id, '2025-04-06', 'dinner', entry);
+    const res = await call('PUT', `/api/meal-logs/${log.id}`, cookie, { grams: 45 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Toast', grams: 45, calories: 120, protein: 4.5, carbs: 22.5, fat: 1.5 });
+  });
+
+  it("refuses bad amounts and changes nothing; another member's entry does not exist, even to an admin", async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const stranger = await buildSignedInUser(ctx.db);
+    const admin = await buildSignedInUser(ctx.db, { isAdmin: true });
+    const log = await buildMealLog(ctx.db, user.id, '2025-04-07', 'snack', entry);
+    for (const grams of [0, -5, 2001, '30', null]) {
+      const res = await call('PUT', `/api/meal-logs/${log.id}`, cookie, { grams });
+      expect(res.statusCode, `${grams}`).toBe(400);
+    }
+    expect((await call('PUT', `/api/meal-logs/${log.id}`, undefined, { grams: 60 })).statusCode).toBe(401);
+    expect((await call('PUT', `/api/meal-logs/${log.id}`, stranger.cookie, { grams: 60 })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/meal-logs/${log.id}`, admin.cookie, { grams: 60 })).statusCode).toBe(404);
+    expect((await call('PUT', '/api/meal-logs/999999999', cookie, { grams: 60 })).statusCode).toBe(404);
+    const day = (await call('GET', '/api/meal-logs?date=2025-04-07', cookie)).json();
+    expect(day.entries).toMatchObject([{ grams: 30, calories: 80 }]);
   });
 });
 
