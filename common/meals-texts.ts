@@ -22,6 +22,8 @@ export const MEAL_TOASTS = {
   logFailed: 'Failed to log meal.',
   logDeleted: 'Entry removed',
   logDeleteFailed: 'Failed to remove entry.',
+  logUpdated: 'Amount changed',
+  logUpdateFailed: 'Failed to change the amount.',
   foodCreated: 'Food added',
   foodCreateFailed: 'Failed to add food.',
 } as const;

@@ -165,8 +165,24 @@ test("a member sets their own daily target, logs a meal and sees today's totals 
   // No protein target was set: the figure shows without a made-up bar.
   await expect(totals).toContainText('1g · no target');
 
+  // A mistyped amount is corrected in place; the figures follow.
+  await lunch.getByRole('button', { name: 'Change the amount of Banana in Lunch' }).click();
+  const change = lunch.getByRole('form', { name: 'Change the amount of Banana' });
+  await expect(change.getByLabel('Grams')).toHaveValue('120');
+  await change.getByLabel('Grams').fill('240,5');
+  await change.getByRole('button', { name: 'Save amount' }).click();
+  await expect(toast(page).filter({ hasText: 'Amount changed' })).toContainText('Banana, 240.5 g');
+  await expect(lunch.getByText('Banana · 240.5 g')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Calories: 214 cal of 2000 cal' })).toBeVisible();
+
+  // Removing asks first: Keep leaves the entry, Remove takes it away.
   await lunch.getByRole('button', { name: 'Remove Banana from Lunch' }).click();
-  await expect(toast(page)).toContainText('Entry removed');
+  await expect(lunch.getByText('Remove Banana from Lunch?')).toBeVisible();
+  await lunch.getByRole('button', { name: 'Keep' }).click();
+  await expect(lunch.getByText('Banana · 240.5 g')).toBeVisible();
+  await lunch.getByRole('button', { name: 'Remove Banana from Lunch' }).click();
+  await lunch.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(toast(page).filter({ hasText: 'Entry removed' })).toBeVisible();
   await expect(totals).toContainText("Add today's meals");
 });
 

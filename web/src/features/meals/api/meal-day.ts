@@ -1,5 +1,5 @@
 import { MEAL_TOASTS } from '@common/meals-texts';
-import type { MealDay, MealLog, MealLogInput } from '@common/schemas/meal-logs';
+import type { MealDay, MealLog, MealLogInput, MealLogUpdate } from '@common/schemas/meal-logs';
 import type { MealType } from '@common/schemas/meals';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
@@ -61,5 +61,18 @@ export function useDeleteLog() {
       return refresh();
     },
     onError: failed(MEAL_TOASTS.logDeleteFailed),
+  });
+}
+
+/** Corrects how much of a food was eaten; the server works out the figures. */
+export function useUpdateLog() {
+  const refresh = useRefreshDay();
+  return useMutation({
+    mutationFn: ({ id, ...body }: MealLogUpdate & { id: number }) => api.put<MealLog>(`/api/meal-logs/${id}`, body),
+    onSuccess: (log) => {
+      toast({ title: MEAL_TOASTS.logUpdated, description: `${log.name}, ${log.grams} g`, variant: 'success' });
+      return refresh();
+    },
+    onError: failed(MEAL_TOASTS.logUpdateFailed),
   });
 }

@@ -2,15 +2,16 @@ import { MEAL_MESSAGES } from '@common/meals-texts';
 import type { Food } from '@common/schemas/meal-foods';
 import type { MealLog } from '@common/schemas/meal-logs';
 import { type MealPlanMeal, type MealType, PLAN_LIMITS } from '@common/schemas/meals';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DecimalInput, readDecimal } from '@/components/ui/decimal-input';
 import { FieldError } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { useSingleSubmit } from '@/lib/use-single-submit';
-import { useDeleteLog, useLogFood, useLogPlanMeal } from '../api/meal-day';
+import { useLogFood, useLogPlanMeal } from '../api/meal-day';
 import { MEAL_LABELS } from '../lib/format';
+import { DiaryEntry } from './diary-entry';
 import { FoodPicker } from './food-picker';
 
 /** One meal of the diary: what was eaten, add a food (search, grams, Log), or log the plan's meal. */
@@ -33,7 +34,6 @@ export function DiaryMeal({
   const [grams, setGrams] = useState('');
   const logFood = useLogFood();
   const logPlan = useLogPlanMeal();
-  const remove = useDeleteLog();
   // One log request at a time per meal: a double click must not log the food twice.
   const sending = useSingleSubmit();
   const calories = entries.reduce((sum, e) => sum + e.calories, 0);
@@ -69,23 +69,7 @@ export function DiaryMeal({
       ) : (
         <ul className="divide-y divide-border text-sm">
           {entries.map((entry) => (
-            <li key={entry.id} className="flex items-center justify-between gap-2 py-1">
-              <span className="min-w-0 [overflow-wrap:anywhere]">
-                {entry.name} <span className="text-muted-foreground">· {entry.grams} g</span>
-              </span>
-              <span className="flex shrink-0 items-center gap-1 tabular-nums text-muted-foreground">
-                {Math.round(entry.calories)} cal
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove ${entry.name} from ${label}`}
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(entry.id)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </span>
-            </li>
+            <DiaryEntry key={entry.id} entry={entry} mealLabel={label} />
           ))}
         </ul>
       )}
