@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { remeasureActivities } from './activities';
+import { redrawStaleZoneViews, remeasureActivities } from './activities';
 import { loadSampleGymsAtStart } from './gyms';
 import { loadStarterFoods } from './meals';
 import { gazetteer } from './places';
@@ -23,6 +23,9 @@ const tasks: StartupTask[] = [
   // Activities measured by older rules, measured again from their original files (issue 32), in the
   // background so a large backlog does not hold up the start; it never throws.
   { name: 'activities: measure again', run: async (app) => void remeasureActivities(app) },
+  // Routes others were sent cut at a zone's own circle, which gave home away (migration 0229): redrawn
+  // at the hidden circle, once per member.
+  { name: 'activities: zone views', run: async (app) => void (await redrawStaleZoneViews(app.db)) },
   // Heart-rate histograms of activities saved before training load existed (issue 32), once.
   { name: 'training: heart-rate histograms', run: async (app) => void (await backfillHeartRateHistograms(app.db)) },
 ];

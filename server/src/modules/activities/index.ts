@@ -39,6 +39,8 @@ export {
 } from './hooks';
 // What the demo seed uses: an activity file imported as the upload does.
 export { importActivity } from './import-activity';
+// The start-up task that redraws routes others see after zones changed rules (migration 0229).
+export { redrawStaleZoneViews } from './previews';
 // The start-up task that measures stored activities again when the measuring rules change (issue 32).
 export { remeasureActivities } from './remeasure';
 // Work on activities saved before a module existed (the training module's backfill).

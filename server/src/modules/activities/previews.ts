@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool';
+import { type Db, type Queryable, transaction } from '../../db/pool';
 import { smoothedElevation } from './elevation';
 import type { PagePayload } from './page-payload';
 import { buildPagePayload } from './page-payload';
@@ -59,5 +59,27 @@ export async function refreshPublicViews(db: Queryable, userId: number): Promise
       count++;
     }
     after = rows[rows.length - 1].activity_id;
+  }
+}
+
+/**
+ * Redraws the public views of the members whose zones are marked as drawn by older rules
+ * (migration 0229: routes cut at the member's own circle), one member per transaction. Several
+ * instances may run it at once: a zone row another one holds is skipped. Returns the members done.
+ */
+export async function redrawStaleZoneViews(db: Db): Promise<number> {
+  let members = 0;
+  for (;;) {
+    const done = await transaction(db, async (tx) => {
+      const { rows } = await tx.query<{ user_id: number }>(
+        'select user_id from privacy_zones where not views_drawn limit 1 for update skip locked',
+      );
+      if (rows.length === 0) return false;
+      await refreshPublicViews(tx, rows[0].user_id);
+      await tx.query('update privacy_zones set views_drawn = true where user_id = $1', [rows[0].user_id]);
+      return true;
+    });
+    if (!done) return members;
+    members++;
   }
 }

@@ -30,6 +30,34 @@ export function visibleMask(track: Track, zones: readonly Zone[]): Uint8Array {
   return mask;
 }
 
+/**
+ * The circle hidden from others around a member's zone (migration 0229). Cutting routes at the
+ * member's own circle put every cut exactly `radiusM` from the point they gave, so the circle
+ * through the first and last visible points of two routes from home found home to a few metres.
+ * The hidden circle is larger, 1.5 to 2 times the radius, and its centre is moved 30-100% of the
+ * room that leaves, in a random direction: the member's circle stays wholly inside it, and what
+ * others can recover (this circle) is at least 0.15 x radius, and up to 1 x radius, off their
+ * point. Drawn once per zone and kept, so many routes all recover the same circle, never an
+ * average that closes in on home.
+ */
+export function drawHidingCircle(home: Zone, random: () => number = Math.random): Zone {
+  const radiusM = Math.ceil(home.radiusM * (1.5 + 0.5 * random()));
+  const room = radiusM - home.radiusM;
+  const offsetM = room * (0.3 + 0.7 * random());
+  const bearing = 2 * Math.PI * random();
+  return { ...destination(home.lat, home.lng, bearing, offsetM), radiusM };
+}
+
+/** The point `distanceM` from (lat, lng) on the great circle leaving at `bearing` (radians from north). */
+function destination(lat: number, lng: number, bearing: number, distanceM: number): { lat: number; lng: number } {
+  const d = distanceM / EARTH_RADIUS_M;
+  const φ1 = (lat * Math.PI) / 180;
+  const λ1 = (lng * Math.PI) / 180;
+  const φ2 = Math.asin(Math.sin(φ1) * Math.cos(d) + Math.cos(φ1) * Math.sin(d) * Math.cos(bearing));
+  const λ2 = λ1 + Math.atan2(Math.sin(bearing) * Math.sin(d) * Math.cos(φ1), Math.cos(d) - Math.sin(φ1) * Math.sin(φ2));
+  return { lat: (φ2 * 180) / Math.PI, lng: (((λ2 * 180) / Math.PI + 540) % 360) - 180 };
+}
+
 /** The owner sees every point. */
 export const everyPoint = (track: Track) => new Uint8Array(track.length).fill(1);
 

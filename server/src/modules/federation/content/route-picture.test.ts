@@ -11,13 +11,21 @@ import { drawRoutePicture, ROUTE_PICTURE } from './route-picture';
 const ctx = useTestApp({ LOG_LEVEL: 'error' });
 
 // A 3 km run due north from (51.5, -0.12), one point every 30 m (10 s at 3 m/s), with a 300 m zone
-// around a point 1.5 km up the road: the hidden part is in the middle, so the visible parts span
-// the same box as the whole route and a picture of every point is drawn at the same scale. Along
-// a meridian the distance to the zone's centre is R × Δlatitude, worked out here without the app.
+// around a point 1.5 km up the road. Routes are cut at the circle hidden around it (1.5-2 times
+// as large, its centre up to 300 m off: migration 0229), read back from the database: the hidden
+// part is in the middle, so the visible parts span the same box as the whole route and a picture
+// of every point is drawn at the same scale. Distances to its centre by the haversine formula,
+// worked out here without the app.
 const R = 6371008.8;
 const START = { lat: 51.5, lng: -0.12 };
 const ZONE = { label: 'Work', lat: START.lat + (1515 / R) * (180 / Math.PI), lng: START.lng, radiusM: 300 };
-const hidden = (p: { lat: number }) => Math.abs(p.lat - ZONE.lat) * (Math.PI / 180) * R <= ZONE.radiusM;
+const rad = Math.PI / 180;
+function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return 2 * R * Math.asin(Math.sqrt(h));
+}
 
 /** The picture's projection, restated: equirectangular, fitted inside the padding, centred. */
 function projector(visible: FixturePoint[]) {
@@ -55,19 +63,25 @@ async function setup(visibility = 'public') {
   const cookie = await sessionCookieFor(ctx.db, owner.id);
   const zone = await ctx.app.inject({ method: 'POST', url: '/api/privacy-zones', headers: { cookie }, payload: ZONE });
   expect(zone.statusCode, zone.body).toBe(201);
+  const { rows } = await ctx.db.query<{ lat: number; lng: number; radius_m: number }>(
+    'select lat, lng, radius_m from privacy_zones where id = $1',
+    [zone.json().id],
+  );
+  const circle = rows[0];
+  const hidden = (p: { lat: number; lng: number }) => metresBetween(p, circle) <= circle.radius_m;
   const points = buildRoute({ startLat: START.lat, lng: START.lng, stretches: [{ metres: 3000, speed: 3 }] }).filter(
     (_, i) => i % 10 === 0,
   );
   const res = await uploadFile(ctx.app, 'run.gpx', toGpx(points), { cookie, fields: { visibility } });
   expect(res.statusCode, res.body).toBe(201);
-  return { owner, points, activityId: res.json().activity.id as number };
+  return { owner, points, hidden, activityId: res.json().activity.id as number };
 }
 
 const picture = (id: number) => ctx.app.inject({ url: `/federation/route-pictures/${id}.png` });
 
 describe('GET /federation/route-pictures/{id}.png', () => {
   it('draws the route without a pixel at any point inside the privacy zone', async () => {
-    const { points, activityId } = await setup();
+    const { points, hidden, activityId } = await setup();
     const res = await picture(activityId);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');

@@ -84,7 +84,8 @@ export function PrivacyZonesSection() {
           </h2>
           <p className="text-sm text-muted-foreground">
             Others never see the parts of your routes inside these circles: maps, feed thumbnails, start and finish move
-            outside them. Applies to the activities you already uploaded too.
+            outside them. Applies to the activities you already uploaded too. To keep your place from being worked out,
+            routes are cut at a larger circle placed at random around yours, never at yours.
           </p>
         </div>
         {zones.data && zones.data.length > 0 && (
