@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool';
-import { notBlockedSql } from '../access';
+import { allowsSql, notBlockedSql, settingSql } from '../access';
 import { detailsAllowedSql, personColumns, type SuggestionRow } from './person-row';
 
 // False, never null, when either value is unset (a null would sort first in a descending order).
@@ -56,6 +56,18 @@ export const SUGGESTION_SOURCES: string[] = [
 ];
 
 /**
+ * Whom a member the viewer follows (`f1.following_id`, settings `ms`) follows counts towards the
+ * viewer's mutual connections only when that member's profile details are the viewer's to see:
+ * a private member's follows are nobody's business, and a suggestion that appears and vanishes as
+ * they follow and unfollow someone would tell a stranger exactly whom.
+ */
+const MIDDLE_SHOWS_FOLLOWS = allowsSql(
+  settingSql('ms.profile_visibility', 'profileVisibility'),
+  'f1.following_id',
+  '$1',
+);
+
+/**
  * People the viewer may want to follow, in one query: the candidates of SUGGESTION_SOURCES,
  * ranked by SUGGESTION_ORDER. The mutual count is one grouped join over the viewer's follows
  * (primary-key lookups), so the cost follows the viewer's network, not the number of members.
@@ -76,8 +88,9 @@ export function suggestPeopleQuery(viewer: { id: number; isAdmin: boolean }, lim
      fof as (
        select f2.following_id as user_id, count(*) as mutual_count
        from follows f1
+       left join user_settings ms on ms.user_id = f1.following_id
        join follows f2 on f2.follower_id = f1.following_id
-       where f1.follower_id = $1
+       where f1.follower_id = $1 and ${MIDDLE_SHOWS_FOLLOWS}
        group by f2.following_id
      ),
      candidates as (${SUGGESTION_SOURCES.map((source) => `(${source})`).join(' union ')})

@@ -32,13 +32,40 @@ describe('suggestions', () => {
     await follow(ctx.db, f1.id, twoMutuals.id);
     await follow(ctx.db, f2.id, twoMutuals.id);
     await follow(ctx.db, f2.id, oneMutual.id);
-    await follow(ctx.db, f1.id, me.id); // following back the viewer does not make the viewer a suggestion
+    // Following back the viewer does not make the viewer a suggestion; it makes f1 and f2 friends,
+    // whose follows count (their profiles are for friends, the default).
+    await follow(ctx.db, f1.id, me.id);
+    await follow(ctx.db, f2.id, me.id);
 
     const list = await suggested(cookie);
     expect(list.map((s) => s.id)).toEqual([twoMutuals.id, oneMutual.id, sameGoal.id, newest.id, older.id]);
     expect(list[0]).toMatchObject({ mutualCount: 2, isFollowing: false });
     expect(list.map((s) => s.id)).not.toContain(me.id);
     expect(list.map((s) => s.id)).not.toContain(f1.id);
+  });
+
+  it('do not count whom a member with a private or friends-only profile follows, for a stranger', async () => {
+    const { user: me, cookie } = await buildSignedInUser(ctx.db);
+    const [secretive, friendly, shown] = [await buildUser(ctx.db), await buildUser(ctx.db), await buildUser(ctx.db)];
+    const [hisPick, herPick, openPick] = [await buildUser(ctx.db), await buildUser(ctx.db), await buildUser(ctx.db)];
+    await setPrivacy(ctx.db, secretive.id, { profileVisibility: 'private' });
+    await setPrivacy(ctx.db, friendly.id, { profileVisibility: 'friends' });
+    await setPrivacy(ctx.db, shown.id, { profileVisibility: 'public' });
+    // The viewer follows all three; following is one-way, so none of them is their friend yet.
+    for (const m of [secretive, friendly, shown]) await follow(ctx.db, me.id, m.id);
+    await follow(ctx.db, secretive.id, hisPick.id);
+    await follow(ctx.db, friendly.id, herPick.id);
+    await follow(ctx.db, shown.id, openPick.id);
+    const mutuals = async () => new Map((await suggested(cookie)).map((s) => [s.id, s.mutualCount]));
+    let seen = await mutuals();
+    expect(seen.get(openPick.id)).toBe(1);
+    expect(seen.get(hisPick.id) ?? 0).toBe(0);
+    expect(seen.get(herPick.id) ?? 0).toBe(0);
+    // Once the friends-only member follows back, the viewer is a friend and may see her details.
+    await follow(ctx.db, friendly.id, me.id);
+    seen = await mutuals();
+    expect(seen.get(herPick.id)).toBe(1);
+    expect(seen.get(hisPick.id) ?? 0).toBe(0);
   });
 
   it("rank members of the viewer's home gym first, and say so when the viewer may see their details", async () => {
@@ -51,6 +78,7 @@ describe('suggestions', () => {
     const gymMate = await buildUser(ctx.db);
     const elsewhere = await buildUser(ctx.db);
     await follow(ctx.db, me.id, friend.id);
+    await follow(ctx.db, friend.id, me.id);
     await follow(ctx.db, friend.id, fof.id);
     await setHomeGymOf(ctx.db, me.id, gym.id);
     await setHomeGymOf(ctx.db, gymMate.id, gym.id);
@@ -107,7 +135,15 @@ describe('candidate sources', () => {
     const { rows } = await ctx.db.query<{ id: number }>(
       `with me as (select id, fitness_goal, home_gym_id from users where id = $1),
        fof as (select f2.following_id as user_id, count(*) as mutual_count from follows f1
-               join follows f2 on f2.follower_id = f1.following_id where f1.follower_id = $1 group by 1)
+               join follows f2 on f2.follower_id = f1.following_id
+               left join user_settings ms on ms.user_id = f1.following_id
+               where f1.follower_id = $1
+                 -- The member in the middle shows whom they follow: public, or friends-only and a friend.
+                 and (coalesce(ms.profile_visibility, 'friends') = 'public'
+                      or (coalesce(ms.profile_visibility, 'friends') = 'friends'
+                          and exists (select 1 from follows b where b.follower_id = f1.following_id
+                                      and b.following_id = $1)))
+               group by 1)
        select u.id from users u cross join me left join fof on fof.user_id = u.id
        where u.id <> $1 and u.suspended_at is null
          and not exists (select 1 from follows f where f.follower_id = $1 and f.following_id = u.id)
