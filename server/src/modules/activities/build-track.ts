@@ -2,6 +2,7 @@ import { ACTIVITY_MESSAGES as M } from '@common/activities-texts';
 import { ACTIVITY_LIMITS as L } from '@common/schemas/activities';
 import { ActivityFileError } from './file-error';
 import type { RawPoint } from './parsed-file';
+import { stoppedSteps } from './standstill';
 import { haversineM, type Track } from './track';
 
 export const EARLIEST_MS = Date.UTC(1990, 0, 1);
@@ -56,6 +57,23 @@ function segmentsOf(points: RawPoint[]): Uint16Array | null {
 const reading = (v: number | null, max: number) => (v !== null && v > 0 && v <= max ? Math.round(v) : 0);
 
 /**
+ * GPS jitter while standing (at a light, a 10-minute stop) is no distance covered (D13): the steps
+ * standstill.ts finds stopped add nothing to `dist`, as they add nothing to the moving time, so
+ * the distance, the pace, the splits and the segments all leave out the same steps.
+ */
+function leaveOutStandstill(track: Track): void {
+  const stopped = stoppedSteps(track);
+  let removed = 0;
+  let before = track.dist[0];
+  for (let i = 1; i < track.length; i++) {
+    const along = track.dist[i];
+    if (stopped[i]) removed += along - before;
+    before = along;
+    track.dist[i] = along - removed;
+  }
+}
+
+/**
  * Checks a file's points and turns them into a Track. Refused: no points, no timestamps at all
  * (a planned route, not a recording), coordinates out of range, timestamps going backwards, before
  * 1990 or in the future. Points without a time are kept (issue 32: they still trace the route);
@@ -68,7 +86,9 @@ export function buildTrack(raw: RawPoint[], now = Date.now()): Track {
   if (raw.length > L.maxPoints) throw new ActivityFileError(M.tooManyPoints);
   checkCoordinates(raw);
   const located = raw.filter((p) => p.lat !== null && p.lng !== null);
-  const hasGps = located.length >= 2;
+  // Positions make a route from two points on. A file of one point with a position is still a
+  // place (GPS, shown on the map), but one stray fix among points without any is left out.
+  const hasGps = located.length >= 2 || (located.length === 1 && raw.length === 1);
   const points = hasGps ? located : raw.filter((p) => p.timeMs !== null);
   if (!points.some((p) => p.timeMs !== null)) throw new ActivityFileError(M.noTimestamps);
   checkTimes(points, now);
@@ -108,6 +128,7 @@ export function buildTrack(raw: RawPoint[], now = Date.now()): Track {
       track.dist[i] = deviceDist;
     }
   }
+  if (hasGps) leaveOutStandstill(track);
   if (!hasGps && track.dist[0] > 0) {
     const start = track.dist[0];
     for (let i = 0; i < n; i++) track.dist[i] -= start;

@@ -12,9 +12,11 @@ import { type TrackFigures, trackFigures } from './track-figures';
  * The version of the measuring rules the stored figures follow. Raise it when a change alters
  * what is measured from the same file: every activity stored with a lower version is measured
  * again from its original file at the next start (remeasure.ts). 2: issue 32 (track segments,
- * untimed points, power and cadence, the device's elevation totals).
+ * untimed points, power and cadence, the device's elevation totals). 3: the QA round's standstill
+ * and elevation rules (jitter while stopped is no distance, height spikes and noise no climb, a
+ * single point is a place with GPS).
  */
-export const MEASURE_VERSION = 2;
+export const MEASURE_VERSION = 3;
 
 export interface ReadActivity {
   /** The file as stored (a .gz upload decompressed). */

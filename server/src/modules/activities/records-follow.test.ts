@@ -7,6 +7,7 @@ import { buildSignedInUser } from '../../test/factories';
 import { uploadFile } from '../../test/factories/activities';
 import { fixtureBytes, plainSegments, SEGMENTS_8_GPX10, sphereMetres } from '../../test/fixtures/activities/files';
 import { useTestApp } from '../../test/test-app';
+import { MEASURE_VERSION } from './read-activity';
 import { remeasureActivities } from './remeasure';
 
 // Issue 32: records follow the figures. When an activity's figures change (measured again, sport
@@ -129,6 +130,6 @@ describe('records follow the figures', () => {
     // The wrong notifications are withdrawn; the other activity's still hold.
     expect(await recordNotes(cookie)).toEqual(otherNotes);
     const { rows } = await ctx.db.query('select measured_version from activity_training where activity_id = $1', [id]);
-    expect(rows).toEqual([{ measured_version: 2 }]);
+    expect(rows).toEqual([{ measured_version: MEASURE_VERSION }]);
   });
 });

@@ -80,8 +80,9 @@ export function summarizeTrack(
   return {
     startedAt: new Date(track.timeMs[first]),
     // With GPS, a total of 0 is what was measured (standing still); without, it is a device that
-    // measured no distance (or a file without any), which says nothing.
-    distanceM: track.lat !== null || distanceM > 0 ? distanceM : null,
+    // measured no distance (or a file without any), which says nothing. One point says nothing
+    // either: a distance needs two.
+    distanceM: n > 1 && (track.lat !== null || distanceM > 0) ? distanceM : null,
     untimedDistanceM: Math.round(figures.untimed[n - 1] * 10) / 10,
     elapsedSeconds: Math.round((track.timeMs[last] - track.timeMs[first]) / 1000),
     movingSeconds: Math.round(figures.moving[n - 1]),
