@@ -32,6 +32,12 @@ export const IMPORT_MESSAGES = {
       .map((n) => clipText(n))
       .join(', ')}${names.length > 5 ? ` and ${names.length - 5} more` : ''}.`,
   exerciseUnknown: 'One of the chosen exercises is not in your library.',
+  workoutDecisionNeeded: (titles: string[]) =>
+    `Choose "keep mine" or "add the file's" for: ${titles
+      .slice(0, 5)
+      .map((t) => clipText(t))
+      .join(', ')}${titles.length > 5 ? ` and ${titles.length - 5} more` : ''}.`,
+  workoutDecisionUnknown: 'A decision names a workout this file does not ask about. Preview the file again.',
   importedNameUnknown: 'None of your imported workouts uses that exercise name.',
   tooManyOwnExercises: (creating: number, max: number) =>
     `This import would create ${creating} exercises of your own, over your limit of ${max}. Match some names to library exercises instead.`,
@@ -80,6 +86,20 @@ export const IMPORT_TEXTS = {
   createOwn: 'Create as my own exercise',
   rpeLeftOut: (sets: number) =>
     `${sets} ${sets === 1 ? 'set has an RPE' : 'sets have an RPE'} that is not 1 to 10 in halves: it is left out, the set is kept.`,
+} as const;
+
+/** The preview's words for a workout the member decides on (WorkoutReview). */
+export const REVIEW_TEXTS = {
+  changed: 'Changed in the file since you imported it (or edited here since).',
+  similar: 'Your history has a workout like it that day, with other sets.',
+  keep: 'Keep mine',
+  add: "Add the file's as another workout",
+  exercisesDiffer: (yours: string[], file: string[]) =>
+    `Exercises: ${clipText(yours.join(', '), 200) || 'none'} in your history; ${clipText(file.join(', '), 200) || 'none'} in the file.`,
+  setDiffers: (exercise: string, set: number, yours: string, file: string) =>
+    `${clipText(exercise)}, set ${set}: ${yours} in your history, ${file} in the file.`,
+  noSet: 'no set',
+  moreDifferences: (count: number) => `…and ${count} more ${count === 1 ? 'difference' : 'differences'}.`,
 } as const;
 
 export const DATA_EXPORT_TEXTS = {

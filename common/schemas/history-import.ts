@@ -47,8 +47,21 @@ export const exerciseChoiceSchema = z.discriminatedUnion('action', [
 ]);
 export type ExerciseChoice = z.infer<typeof exerciseChoiceSchema>;
 
+/**
+ * What to do with one workout of the file the preview asks about (`toReview`): keep the member's
+ * workout as it is and skip the file's, or add the file's as another workout. None is assumed.
+ */
+export const WORKOUT_DECISIONS = ['keep', 'add'] as const;
+export type WorkoutDecision = (typeof WORKOUT_DECISIONS)[number];
+
+export const workoutDecisionSchema = z.object({
+  key: z.string().min(1).max(120),
+  action: z.enum(WORKOUT_DECISIONS, { error: 'Choose keep or add.' }),
+});
+
 export const commitImportSchema = importUnitsSchema.extend({
   exercises: z.array(exerciseChoiceSchema).max(2000).default([]),
+  workouts: z.array(workoutDecisionSchema).max(5000).default([]),
 });
 export type CommitImportBody = z.input<typeof commitImportSchema>;
 
@@ -81,7 +94,8 @@ export interface ImportExerciseName {
   /**
    * matched: certainly this exercise: the member's own of that name, their choice in an earlier
    * import, or the catalogue exercise of the same movement and equipment under that name or one of
-   * its aliases. unmatched: the member chooses; nothing is chosen for them ("create as my own
+   * its aliases (a name that states no equipment, for a movement held in several, only where the
+   * source app's own library fixes it, or as FitCircle's own name). unmatched: the member chooses; nothing is chosen for them ("create as my own
    * exercise" is the default, the closest catalogue exercises are options).
    */
   status: 'matched' | 'unmatched';
@@ -91,6 +105,24 @@ export interface ImportExerciseName {
   options: ExerciseRef[];
   /** For an unmatched name: what creating it as the member's own would add. */
   proposed: ProposedExercise | null;
+}
+
+/**
+ * A workout of the file the member decides on. changed: imported before (same start and
+ * exercises), but its sets differ now from the workout in their history (corrected in the file
+ * since, or edited here). similar: not imported, but their history holds a workout on that day
+ * with the same title or the same exercises, and other sets.
+ */
+export interface WorkoutReview {
+  /** Names the workout in the commit's `workouts` decisions. */
+  key: string;
+  status: 'changed' | 'similar';
+  date: string;
+  title: string;
+  /** The workout in the member's history it is like. */
+  yours: { logId: number; title: string };
+  /** How the two differ, in words (at most a few lines). */
+  differences: string[];
 }
 
 export interface ImportPreview {
@@ -113,10 +145,18 @@ export interface ImportPreview {
   workouts: number;
   sets: number;
   warmupSets: number;
-  /** Workouts of the file imported before (same source, start time and exercises): skipped. */
+  /** Workouts of the file imported before (same source, start time and exercises) and unchanged: skipped. */
   alreadyImported: number;
-  /** Workouts that would be added now. */
+  /**
+   * Workouts already in the member's history though not imported from this source (logged here,
+   * or read from a FitCircle export): same day, the same exercises in order with the same sets.
+   * Skipped.
+   */
+  alreadyInLog: number;
+  /** Workouts that would be added without a question. */
   newWorkouts: number;
+  /** Workouts the member decides on (keep theirs, or add the file's): nothing is assumed. */
+  toReview: WorkoutReview[];
   dateRange: { from: string; to: string } | null;
   skipped: { notDone: number; restTimers: number };
   problems: ImportProblem[];
@@ -146,7 +186,7 @@ export type ImportProgressEvent =
 export const IMPORT_STAGE_LABELS: Record<ImportStage, string> = {
   reading: 'Reading your file',
   matching: 'Matching exercises',
-  checking: 'Checking for workouts imported before',
+  checking: 'Checking for workouts already in your history',
   writing: 'Saving your workouts',
   done: 'Done',
 };

@@ -28,7 +28,26 @@ export const importPreviewSchema = z
     sets: z.int(),
     warmupSets: z.int(),
     alreadyImported: z.int(),
+    alreadyInLog: z
+      .int()
+      .describe(
+        'Workouts already in the history (same day, exercises and sets), not imported from this source: skipped.',
+      ),
     newWorkouts: z.int(),
+    toReview: z
+      .array(
+        z.object({
+          key: z.string().describe("Names the workout in the commit body's `workouts` decisions."),
+          status: z.enum(['changed', 'similar']),
+          date: z.string(),
+          title: z.string(),
+          yours: z.object({ logId: z.int(), title: z.string() }),
+          differences: z.array(z.string()),
+        }),
+      )
+      .describe(
+        'Workouts like one in the history but with other sets (changed since imported, or similar): the commit needs a decision for each, keep or add.',
+      ),
     dateRange,
     skipped: z.object({ notDone: z.int(), restTimers: z.int() }),
     problems: z.array(z.object({ line: z.int(), message: z.string() })),

@@ -1,9 +1,11 @@
 import { IMPORT_LIMITS, type ImportPreview } from '@common/schemas/history-import';
 import type { Queryable } from '../../db/pool';
+import { type Checked, compareWithLog, type ExerciseIdOf, reviewOf } from './compare-with-log';
 import type { DraftWorkout, ParsedHistory } from './draft-types';
+import { nameKey } from './exercise-matching';
 import { ExerciseMatcher, namesInFile } from './exercise-names';
-import { findImportedKeys, importKey } from './import-repository';
 import { loadLibrary, loadNameChoices } from './library-repository';
+import { loadLoggedWorkouts } from './logged-workouts-repository';
 import type { StoredUpload } from './upload-repository';
 
 // The preview: what the file holds and what importing it would do. It reads, never writes.
@@ -19,18 +21,41 @@ export function dateRangeOf(workouts: DraftWorkout[]): { from: string; to: strin
   return { from, to };
 }
 
+/** The library exercise a file's name is without asking (for comparing with the history). */
+export const idOfName =
+  (matcher: ExerciseMatcher): ExerciseIdOf =>
+  (name) =>
+    matcher.automatic({ key: nameKey(name), name })?.exercise.id ?? null;
+
+/** Each workout of the file against the member's history on its day (compare-with-log.ts). */
+export async function checkWorkouts(
+  db: Queryable,
+  userId: number,
+  parsed: ParsedHistory,
+  matcher: ExerciseMatcher,
+): Promise<Checked[]> {
+  const logged = await loadLoggedWorkouts(
+    db,
+    userId,
+    parsed.source,
+    parsed.workouts.map((w) => w.date),
+  );
+  return compareWithLog(parsed.workouts, logged, idOfName(matcher));
+}
+
 export async function buildPreview(
   db: Queryable,
   userId: number,
   upload: StoredUpload,
   parsed: ParsedHistory,
 ): Promise<ImportPreview> {
-  const [library, earlier, imported] = await Promise.all([
-    loadLibrary(db, userId),
-    loadNameChoices(db, userId),
-    findImportedKeys(db, userId, parsed.source, parsed.workouts),
-  ]);
-  const alreadyImported = parsed.workouts.filter((w) => imported.has(importKey(w))).length;
+  const [library, earlier] = await Promise.all([loadLibrary(db, userId), loadNameChoices(db, userId)]);
+  const matcher = new ExerciseMatcher(library, earlier, parsed.source);
+  const checked = await checkWorkouts(db, userId, parsed, matcher);
+  const count = (status: Checked['status']) => checked.filter((c) => c.status === status).length;
+  const toReview = checked.flatMap((c) =>
+    c.status === 'changed' || c.status === 'similar' ? [reviewOf(c, idOfName(matcher), parsed.units)] : [],
+  );
   const sets = parsed.workouts.flatMap((w) => w.exercises.flatMap((e) => e.sets));
   return {
     token: upload.token,
@@ -49,13 +74,15 @@ export async function buildPreview(
     workouts: parsed.workouts.length,
     sets: sets.length,
     warmupSets: sets.filter((s) => s.kind === 'warmup').length,
-    alreadyImported,
-    newWorkouts: parsed.workouts.length - alreadyImported,
+    alreadyImported: count('imported'),
+    alreadyInLog: count('in_log'),
+    newWorkouts: count('new'),
+    toReview,
     dateRange: dateRangeOf(parsed.workouts),
     skipped: parsed.skipped,
     problems: parsed.problems.slice(0, IMPORT_LIMITS.problemsListed),
     problemCount: parsed.problems.length,
-    exercises: new ExerciseMatcher(library, earlier, parsed.source).describe(namesInFile(parsed.workouts)),
+    exercises: matcher.describe(namesInFile(parsed.workouts)),
     notes: parsed.notes,
   };
 }

@@ -8,11 +8,12 @@ import { badRequest } from '../../lib/http-errors';
 import { awardEarnedBadges } from '../badges';
 import { countOwnExercises } from '../exercises';
 import type { SessionUser } from '../sessions';
-import { dateRangeOf } from './build-preview';
-import type { ParsedHistory } from './draft-types';
+import { checkWorkouts, dateRangeOf } from './build-preview';
+import { type Checked, versionFingerprint } from './compare-with-log';
+import type { DraftWorkout, ParsedHistory } from './draft-types';
 import { nameKey } from './exercise-matching';
 import { ExerciseMatcher, namesInFile } from './exercise-names';
-import { findImportedKeys, importKey, type ResolvedWorkout, writeImportedWorkouts } from './import-repository';
+import { type ResolvedWorkout, writeImportedWorkouts } from './import-repository';
 import { createOwnExercises, loadLibrary, loadNameChoices, saveNameChoices } from './library-repository';
 import { deleteUpload } from './upload-repository';
 
@@ -21,6 +22,28 @@ import { deleteUpload } from './upload-repository';
 
 type Body = ReturnType<typeof commitImportSchema.parse>;
 export type ProgressReport = (stage: ImportStage, percent: number) => void;
+
+class DecisionMissing extends Error {}
+
+/**
+ * The workouts to write: the new ones, and those the member decided to add. A workout the
+ * preview asked about needs a decision (none is assumed); one added beside the version imported
+ * before keeps a key of its own. Throws DecisionMissing when one has none.
+ */
+function workoutsToWrite(checked: Checked[], decisions: Map<string, Body['workouts'][number]['action']>) {
+  const missing: string[] = [];
+  const write: DraftWorkout[] = [];
+  for (const c of checked) {
+    if (c.status === 'new') write.push(c.workout);
+    if (c.status !== 'changed' && c.status !== 'similar') continue;
+    const action = decisions.get(c.key);
+    if (!action) missing.push(c.workout.title);
+    else if (action === 'add')
+      write.push(c.status === 'changed' ? { ...c.workout, fingerprint: versionFingerprint(c.workout) } : c.workout);
+  }
+  if (missing.length > 0) throw new DecisionMissing(M.workoutDecisionNeeded(missing));
+  return write;
+}
 
 /** The checks that need the member's library; answers the plan the transaction carries out. */
 export async function prepareCommit(db: pg.Pool, user: SessionUser, parsed: ParsedHistory, body: Body) {
@@ -46,7 +69,19 @@ export async function prepareCommit(db: pg.Pool, user: SessionUser, parsed: Pars
     throw badRequest(M.tooManyOwnExercises(newOwn.length, MAX_OWN_EXERCISES));
   }
   if (parsed.workouts.length === 0) throw badRequest(M.nothingToImport);
-  return { matcher, plan };
+  const decisions = new Map(body.workouts.map((d) => [d.key, d.action]));
+  const checked = await checkWorkouts(db, user.id, parsed, matcher);
+  const asked = new Set(checked.flatMap((c) => (c.status === 'changed' || c.status === 'similar' ? [c.key] : [])));
+  if ([...decisions.keys()].some((key) => !asked.has(key))) {
+    throw badRequest(M.workoutDecisionUnknown, { workouts: M.workoutDecisionUnknown });
+  }
+  try {
+    workoutsToWrite(checked, decisions);
+  } catch (err) {
+    if (!(err instanceof DecisionMissing)) throw err;
+    throw badRequest(err.message, { workouts: err.message });
+  }
+  return { matcher, plan, decisions };
 }
 
 function resolveWorkouts(
@@ -78,13 +113,13 @@ export async function runCommit(
   prepared: Awaited<ReturnType<typeof prepareCommit>>,
   report: ProgressReport,
 ): Promise<ImportResult> {
-  const { matcher, plan } = prepared;
+  const { matcher, plan, decisions } = prepared;
   return transaction(db, async (tx) => {
     // One import at a time per member, so two tabs cannot both pass the re-import check.
     await tx.query(`select pg_advisory_xact_lock(hashtext('history-import'), $1)`, [user.id]);
     report('checking', 40);
-    const imported = await findImportedKeys(tx, user.id, parsed.source, parsed.workouts);
-    const fresh = parsed.workouts.filter((w) => !imported.has(importKey(w)));
+    // Checked again under the lock: what the preview saw may have been imported since.
+    const fresh = workoutsToWrite(await checkWorkouts(tx, user.id, parsed, matcher), decisions);
     report('writing', 50);
     const { ids: created, inserted } = await createOwnExercises(tx, user.id, [...plan.creates.values()]);
     const ids = new Map(plan.ids);

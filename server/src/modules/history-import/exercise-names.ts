@@ -1,3 +1,4 @@
+import { equipmentStated } from '@common/exercises/names';
 import type { ExerciseChoice, ExerciseRef, ImportExerciseName, ImportSource } from '@common/schemas/history-import';
 import { appMeaning } from './app-names';
 import type { DraftSet, DraftWorkout } from './draft-types';
@@ -46,6 +47,8 @@ export class ExerciseMatcher {
   private readonly byId = new Map<number, LibraryExercise>();
   /** Catalogue exercises by key ('hip_thrust.bodyweight'): movement and equipment. */
   private readonly byKey = new Map<string, LibraryExercise>();
+  /** The catalogue's equipment variants of each movement, in catalogue order. */
+  private readonly variants = new Map<string, LibraryExercise[]>();
 
   constructor(
     library: LibraryExercise[],
@@ -55,15 +58,40 @@ export class ExerciseMatcher {
     this.index = new LibraryIndex(library);
     for (const e of library) {
       this.byId.set(e.id, e);
-      if (!e.custom && e.movement) this.byKey.set(`${e.movement}.${e.equipment}`, e);
+      if (!e.custom && e.movement) {
+        this.byKey.set(`${e.movement}.${e.equipment}`, e);
+        this.variants.set(e.movement, [...(this.variants.get(e.movement) ?? []), e]);
+      }
     }
+  }
+
+  /**
+   * A catalogue exercise a name was found under, when the name does not settle which equipment
+   * variant it is: the name states no equipment and the catalogue holds the movement in more than
+   * one ("Squat": barbell, dumbbell, Smith machine, bodyweight...). Its bare spelling is the name or
+   * alias of one variant ("Squat" is an alias of Back Squat), but a member's own "Squat" may be a
+   * goblet or an air squat (D13: asked, never chosen). FitCircle's own names are exempt: each names
+   * one variant (the export writes "Deadlift" for the barbell deadlift, and reads it back as it).
+   */
+  private unsettled(found: { exercise: LibraryExercise; by: 'name' | 'alias' }, name: string): boolean {
+    if (this.source === 'fitcircle' && found.by === 'name') return false;
+    if (equipmentStated(name) !== null || !found.exercise.movement) return false;
+    return (this.variants.get(found.exercise.movement)?.length ?? 0) > 1;
+  }
+
+  /** For a name whose equipment is unsettled: every variant of its movement, to choose from. */
+  private variantsOf(name: string): LibraryExercise[] {
+    const found = this.index.catalogueNamed(name);
+    if (!found?.exercise.movement || !this.unsettled(found, name)) return [];
+    return this.variants.get(found.exercise.movement) ?? [];
   }
 
   /**
    * The exercise a name is without asking, in this order: the member's own choice for it (in an
    * earlier import, or a re-map since), their own exercise of that name, the one catalogue exercise with that name or
    * alias (the same movement with the same equipment), read as the source app means it
-   * (app-names.ts). Null: the member chooses.
+   * (app-names.ts), unless the name leaves its equipment unsettled (see unsettled). Null: the member
+   * chooses.
    */
   automatic(use: { key: string; name: string }): Automatic | null {
     const chosen = this.byId.get(this.earlier.get(use.key) ?? 0);
@@ -76,7 +104,8 @@ export class ExerciseMatcher {
       const exercise = this.byKey.get(meant);
       return exercise ? { exercise, by: 'alias' } : null;
     }
-    return this.index.catalogueNamed(use.name);
+    const found = this.index.catalogueNamed(use.name);
+    return found && !this.unsettled(found, use.name) ? found : null;
   }
 
   /** For the preview: unmatched names first (they need the member), then by how often they occur. */
@@ -91,11 +120,20 @@ export class ExerciseMatcher {
           status: auto ? 'matched' : 'unmatched',
           match: auto ? exerciseRef(auto.exercise) : null,
           matchedBy: auto?.by ?? null,
-          options: auto ? [] : this.index.closest(use.name).map(exerciseRef),
+          options: auto ? [] : this.optionsFor(use.name).map(exerciseRef),
           proposed: auto ? null : proposeOwnExercise(use.name, use.sets),
         };
       })
       .sort((a, b) => Number(a.status === 'matched') - Number(b.status === 'matched') || b.sets - a.sets);
+  }
+
+  /**
+   * What an unmatched name is offered, none chosen: the variants of the movement it names when
+   * only its equipment is unsettled, else the closest exercises of the library.
+   */
+  private optionsFor(name: string): LibraryExercise[] {
+    const variants = this.variantsOf(name);
+    return variants.length > 0 ? variants : this.index.closest(name);
   }
 
   /**

@@ -28,25 +28,6 @@ export interface ResolvedWorkout {
 
 export const importKey = (w: { startedAt: string; fingerprint: string }) => `${w.startedAt}|${w.fingerprint}`;
 
-/** The keys among `workouts` that this member imported before from `source`. */
-export async function findImportedKeys(
-  db: Queryable,
-  userId: number,
-  source: ImportSource,
-  workouts: { startedAt: string; fingerprint: string }[],
-): Promise<Set<string>> {
-  if (workouts.length === 0) return new Set();
-  const { rows } = await db.query<{ started_at: string; fingerprint: string }>(
-    `select to_char(h.started_at, 'YYYY-MM-DD HH24:MI') as started_at, h.fingerprint
-     from history_import_workouts h
-     join unnest($3::timestamp[], $4::text[]) as f(started_at, fingerprint)
-       on h.started_at = f.started_at and h.fingerprint = f.fingerprint
-     where h.user_id = $1 and h.source = $2`,
-    [userId, source, workouts.map((w) => w.startedAt), workouts.map((w) => w.fingerprint)],
-  );
-  return new Set(rows.map((r) => importKey({ startedAt: r.started_at, fingerprint: r.fingerprint })));
-}
-
 async function insertLogs(tx: Queryable, userId: number, workouts: ResolvedWorkout[]): Promise<number[]> {
   const { rows } = await tx.query<{ id: number }>(
     `select nextval(pg_get_serial_sequence('workout_logs', 'id'))::int as id from generate_series(1, $1)`,

@@ -33,10 +33,20 @@ export function PreviewSummary({ preview }: { preview: ImportPreview }) {
             </div>
           ))}
         </dl>
-        {preview.alreadyImported > 0 && (
+        {(preview.alreadyImported > 0 || preview.alreadyInLog > 0 || preview.toReview.length > 0) && (
           <p className="rounded-lg bg-muted px-3 py-2 text-sm">
-            {plural(preview.alreadyImported, 'workout was', 'workouts were')} imported before and will be skipped;{' '}
-            {plural(preview.newWorkouts, 'new workout')} will be added.
+            {[
+              preview.alreadyImported > 0 &&
+                `${plural(preview.alreadyImported, 'workout was', 'workouts were')} imported before and will be skipped`,
+              preview.alreadyInLog > 0 &&
+                `${plural(preview.alreadyInLog, 'workout is', 'workouts are')} already in your history (same day, exercises and sets) and will be skipped`,
+              preview.toReview.length > 0 &&
+                `${plural(preview.toReview.length, 'workout needs', 'workouts need')} your decision`,
+              `${plural(preview.newWorkouts, 'new workout')} will be added`,
+            ]
+              .filter(Boolean)
+              .join('; ')}
+            .
           </p>
         )}
         {skipped.length > 0 && <p className="text-sm text-muted-foreground">Left out: {skipped.join(', ')}.</p>}

@@ -1,6 +1,14 @@
 import type { ImportExerciseName, ImportPreview } from '@common/schemas/history-import';
 import { describe, expect, it } from 'vitest';
-import { choiceFromValue, choiceValue, commitBody, initialChoices, unitsAnswered } from './choices';
+import {
+  choiceFromValue,
+  choiceValue,
+  commitBody,
+  decisionsAnswered,
+  initialChoices,
+  unitsAnswered,
+  workoutsToAdd,
+} from './choices';
 
 const name = (o: Partial<ImportExerciseName>): ImportExerciseName => ({
   name: 'X',
@@ -55,5 +63,34 @@ describe('exercise choices', () => {
     const p = preview([], { needsWeight: true, needsDistance: false });
     expect(unitsAnswered(p, {})).toBe(false);
     expect(unitsAnswered(p, { weightUnit: 'kg' })).toBe(true);
+  });
+});
+
+describe('workout decisions', () => {
+  const review = (key: string) => ({
+    key,
+    status: 'changed' as const,
+    date: '2023-01-15',
+    title: 'Push Day',
+    yours: { logId: 1, title: 'Push Day' },
+    differences: [],
+  });
+  const p = { newWorkouts: 1, toReview: [review('a'), review('b')] } as unknown as ImportPreview;
+
+  it('start with none: Import waits until every workout to check has one', () => {
+    expect(decisionsAnswered(p, {})).toBe(false);
+    expect(decisionsAnswered(p, { a: 'keep' })).toBe(false);
+    expect(decisionsAnswered(p, { a: 'keep', b: 'add' })).toBe(true);
+  });
+
+  it('count the workouts added, and go in the commit body', () => {
+    expect(workoutsToAdd(p, { a: 'keep', b: 'add' })).toBe(2);
+    expect(commitBody({}, {}, { a: 'keep', b: 'add' })).toEqual({
+      exercises: [],
+      workouts: [
+        { key: 'a', action: 'keep' },
+        { key: 'b', action: 'add' },
+      ],
+    });
   });
 });

@@ -1,4 +1,10 @@
-import type { CommitImportBody, ExerciseChoice, ImportPreview, ImportUnits } from '@common/schemas/history-import';
+import type {
+  CommitImportBody,
+  ExerciseChoice,
+  ImportPreview,
+  ImportUnits,
+  WorkoutDecision,
+} from '@common/schemas/history-import';
 
 /** What the member picked for one exercise name: an exercise of their library, or to create it. */
 export type Choice = { action: 'match'; exerciseId: number } | { action: 'create' };
@@ -28,12 +34,30 @@ export function choiceFromValue(value: string): Choice {
   return value === CREATE_VALUE ? { action: 'create' } : { action: 'match', exerciseId: Number(value) };
 }
 
-/** The commit's body: every name's choice, and the units the member answered. */
-export function commitBody(choices: Record<string, Choice>, units: ImportUnits): CommitImportBody {
+/** The member's decision per workout the preview asks about, by its key; none at first. */
+export type Decisions = Record<string, WorkoutDecision>;
+
+/** The commit's body: every name's choice, the units the member answered, and their decisions. */
+export function commitBody(
+  choices: Record<string, Choice>,
+  units: ImportUnits,
+  decisions: Decisions = {},
+): CommitImportBody {
   const exercises: ExerciseChoice[] = Object.entries(choices).map(([name, choice]) =>
     choice.action === 'create' ? { name, action: 'create' } : { name, action: 'match', exerciseId: choice.exerciseId },
   );
-  return { ...units, exercises };
+  const workouts = Object.entries(decisions).map(([key, action]) => ({ key, action }));
+  return { ...units, exercises, ...(workouts.length > 0 ? { workouts } : {}) };
+}
+
+/** Whether every workout the preview asks about has the member's decision (none is assumed). */
+export function decisionsAnswered(preview: ImportPreview, decisions: Decisions): boolean {
+  return preview.toReview.every((r) => decisions[r.key] !== undefined);
+}
+
+/** How many workouts Import would add: the new ones and those the member chose to add. */
+export function workoutsToAdd(preview: ImportPreview, decisions: Decisions): number {
+  return preview.newWorkouts + preview.toReview.filter((r) => decisions[r.key] === 'add').length;
 }
 
 /** Whether the units the preview needs are answered. */

@@ -20,11 +20,26 @@ import { ImportedNames } from '../components/imported-names';
 import { PreviewSummary } from '../components/preview-summary';
 import { ProblemList } from '../components/problem-list';
 import { UnitQuestion } from '../components/unit-question';
-import { type Choice, commitBody, initialChoices, unitsAnswered } from '../lib/choices';
+import { WorkoutReviewList } from '../components/workout-review';
+import {
+  type Choice,
+  commitBody,
+  type Decisions,
+  decisionsAnswered,
+  initialChoices,
+  unitsAnswered,
+  workoutsToAdd,
+} from '../lib/choices';
 
 type Step =
   | { name: 'choose'; uploading: { percent: number; reading: boolean } | null; error: string | null }
-  | { name: 'preview'; preview: ImportPreview; units: ImportUnits; choices: Record<string, Choice> }
+  | {
+      name: 'preview';
+      preview: ImportPreview;
+      units: ImportUnits;
+      choices: Record<string, Choice>;
+      decisions: Decisions;
+    }
   | { name: 'importing'; stage: ImportStage; percent: number; back: Extract<Step, { name: 'preview' }> }
   | { name: 'done'; result: ImportResult };
 
@@ -49,7 +64,7 @@ export function ImportHistoryPage() {
         onProgress: (percent) =>
           setStep({ name: 'choose', uploading: { percent, reading: percent >= 100 }, error: null }),
       });
-      setStep({ name: 'preview', preview, units: {}, choices: initialChoices(preview) });
+      setStep({ name: 'preview', preview, units: {}, choices: initialChoices(preview), decisions: {} });
     } catch (error) {
       setStep({ name: 'choose', uploading: null, error: (error as Error).message });
     }
@@ -57,7 +72,7 @@ export function ImportHistoryPage() {
 
   if (step.name === 'preview' || step.name === 'importing') {
     const current = step.name === 'preview' ? step : step.back;
-    const { preview, units, choices } = current;
+    const { preview, units, choices, decisions } = current;
     const setUnits = async (next: ImportUnits) => {
       setStep({ ...current, units: next });
       try {
@@ -65,7 +80,18 @@ export function ImportHistoryPage() {
         // answer updates the step as it is then: a name chosen meanwhile is kept, and an answer
         // for units the member has since changed again is dropped.
         const again = await previewWithUnits(preview.token, next);
-        setStep((now) => (now.name === 'preview' && now.units === next ? { ...now, preview: again } : now));
+        // A decision stays only for a workout the new preview still asks about.
+        setStep((now) =>
+          now.name === 'preview' && now.units === next
+            ? {
+                ...now,
+                preview: again,
+                decisions: Object.fromEntries(
+                  again.toReview.flatMap((r) => (now.decisions[r.key] ? [[r.key, now.decisions[r.key]]] : [])),
+                ),
+              }
+            : now,
+        );
       } catch (error) {
         toast({
           title: 'Error',
@@ -77,7 +103,7 @@ export function ImportHistoryPage() {
     const run = async () => {
       setStep({ name: 'importing', stage: 'matching', percent: 10, back: current });
       try {
-        const result = await commitImport(preview.token, commitBody(choices, units), (event) =>
+        const result = await commitImport(preview.token, commitBody(choices, units, decisions), (event) =>
           setStep({ name: 'importing', stage: event.stage, percent: event.percent, back: current }),
         );
         await queryClient.invalidateQueries({ queryKey: ['workouts'] });
@@ -95,12 +121,23 @@ export function ImportHistoryPage() {
       setStep(START);
       await cancelImport(preview.token).catch(() => {});
     };
-    const ready = unitsAnswered(preview, units) && preview.newWorkouts > 0;
+    const adding = workoutsToAdd(preview, decisions);
+    const decided = decisionsAnswered(preview, decisions);
+    const ready = unitsAnswered(preview, units) && decided && adding > 0;
     return (
       <Shell>
         <PreviewSummary preview={preview} />
         <UnitQuestion preview={preview} units={units} preferred={preferred} onChange={setUnits} />
         <ProblemList preview={preview} />
+        <WorkoutReviewList
+          preview={preview}
+          decisions={decisions}
+          onChange={(key, decision) =>
+            setStep((now) =>
+              now.name === 'preview' ? { ...now, decisions: { ...now.decisions, [key]: decision } } : now,
+            )
+          }
+        />
         {library.data ? (
           <ExerciseMatches
             preview={preview}
@@ -118,8 +155,7 @@ export function ImportHistoryPage() {
         ) : (
           <div className="flex flex-wrap items-center gap-2">
             <Button className="min-h-11" onClick={run} disabled={!ready || !library.data}>
-              {IMPORT_TEXTS.importButton} {preview.newWorkouts.toLocaleString('en-US')}{' '}
-              {preview.newWorkouts === 1 ? 'workout' : 'workouts'}
+              {IMPORT_TEXTS.importButton} {adding.toLocaleString('en-US')} {adding === 1 ? 'workout' : 'workouts'}
             </Button>
             <Button variant="outline" className="min-h-11" onClick={cancel}>
               {IMPORT_TEXTS.cancelButton}
@@ -127,7 +163,8 @@ export function ImportHistoryPage() {
             {!unitsAnswered(preview, units) && (
               <p className="text-sm text-muted-foreground">Answer the units question first.</p>
             )}
-            {preview.newWorkouts === 0 && (
+            {!decided && <p className="text-sm text-muted-foreground">Choose for each workout to check first.</p>}
+            {decided && adding === 0 && (
               <p className="text-sm text-muted-foreground">Nothing new: every workout here is in your history.</p>
             )}
           </div>
