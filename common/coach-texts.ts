@@ -5,6 +5,10 @@ import { formatCount } from './en-us-format';
 
 const w = (weight: number, unit: string) => `${formatCount(weight, 2)} ${unit}`;
 const list = (reps: number[]) => reps.join(', ');
+/** A step added or taken: said to be the default when the member did not set it (D6). */
+const stepChange = (change: number, unit: string, defaultStep: boolean) =>
+  `${w(change, unit)}${defaultStep ? ' (the default step)' : ''}`;
+
 /** How a deload was chosen: 90% of the weight, or 110% of the assistance, rounded to a real step. */
 const deloadRule = (assisted: boolean) =>
   assisted ? '(10% more assistance, rounded up to a step you can set)' : '(90%, rounded down to a weight you can load)';
@@ -23,18 +27,26 @@ export const COACH_MESSAGES = {
   plateInvalid: 'A plate weighs above 0 and at most 50, in hundredths',
   platesMax: 'List at most 24 pairs of plates',
   exerciseNotInPlan: 'This exercise is not in that plan',
+  exerciseNotOnDay: 'This exercise is not on that day of the plan',
   setRpeInvalid: 'RPE must be from 1 to 10, in halves',
   setRirInvalid: 'RIR must be a whole number from 0 to 10',
+} as const;
+
+/** How each estimated max is worked out: the coach's and the records' are different methods, and say so. */
+export const ONE_REP_MAX_METHODS = {
+  rpe: 'it counts the reps you had left; the Epley 1RM in your records reads a set as taken to failure',
+  epley: 'Epley: weight × (1 + reps ÷ 30), as if the set was taken to failure',
+  epleyShort: 'Epley',
 } as const;
 
 /** The why-line of each outcome, with the figures it rests on. */
 export const COACH_WHY = {
   firstSession: 'No session logged yet: enter what you lift today, and the coach takes it from there.',
   notCoached: 'The coach suggests weights and reps; this exercise records time or distance.',
-  topReached: (top: number, step: number, unit: string, bottom: number) =>
-    `Every set reached ${top} reps last time: add ${w(step, unit)} and start again at ${bottom} reps.`,
-  lessAssistance: (top: number, step: number, unit: string, bottom: number) =>
-    `Every set reached ${top} reps last time: take ${w(step, unit)} less assistance and start again at ${bottom} reps.`,
+  topReached: (top: number, step: number, unit: string, bottom: number, defaultStep = false) =>
+    `Every set reached ${top} reps last time: add ${stepChange(step, unit, defaultStep)} and start again at ${bottom} reps.`,
+  lessAssistance: (top: number, step: number, unit: string, bottom: number, defaultStep = false) =>
+    `Every set reached ${top} reps last time: take ${stepChange(step, unit, defaultStep)} less assistance and start again at ${bottom} reps.`,
   climb: (weight: number, unit: string, reps: number[], assisted = false) =>
     `Stay at ${w(weight, unit)}${assisted ? ' of assistance' : ''} and aim one rep more on each set below the top: ${list(reps)}.`,
   noStep: (reps: number[]) =>
@@ -43,16 +55,18 @@ export const COACH_WHY = {
   // rounded up): the text names the rule, not a percentage the rounding may have moved.
   stall: (weight: number, unit: string, deload: number, assisted: boolean) =>
     `Three sessions at ${w(weight, unit)} without progress: deload to ${w(deload, unit)} ${deloadRule(assisted)} and build back up.`,
-  linearAdd: (reps: number, step: number, unit: string) =>
-    `Every set reached ${reps} reps last time: add ${w(step, unit)}.`,
+  linearAdd: (reps: number, step: number, unit: string, defaultStep = false) =>
+    `Every set reached ${reps} reps last time: add ${stepChange(step, unit, defaultStep)}.`,
   linearRetry: (weight: number, unit: string, reps: number) =>
     `Not every set reached ${reps} reps last time: stay at ${w(weight, unit)} and try again.`,
   linearDeload: (deload: number, unit: string, assisted: boolean) =>
     `Two sessions in a row missed the target: deload to ${w(deload, unit)} ${deloadRule(assisted)}.`,
   repsOnly: (reps: number[]) => `Aim one rep more on each set than last time: ${list(reps)}.`,
   effort: (weight: number, reps: number, rpe: number, max: number, unit: string, percent: number, target: number) =>
-    `Your best recent set, ${w(weight, unit)} × ${reps} at RPE ${formatCount(rpe, 1)}, estimates a ${w(max, unit)} max; ` +
-    `the target is ${formatCount(percent, 1)}% of it: ${w(target, unit)}.`,
+    // The RTS table counts the reps left in reserve; the records' Epley 1RM (common/fitness/one-rep-max.ts)
+    // reads a set as taken to failure. Both are shown, so each names its method.
+    `Your best recent set, ${w(weight, unit)} × ${reps} at RPE ${formatCount(rpe, 1)}, estimates a ${w(max, unit)} max ` +
+    `by the RPE table (${ONE_REP_MAX_METHODS.rpe}); the target is ${formatCount(percent, 1)}% of it: ${w(target, unit)}.`,
   needsRpe: 'An effort-based weight needs an RPE (or RIR) on a recent set: log one and the coach estimates from it.',
   effortNeedsLoad: 'An effort-based weight needs a lifted load: this exercise records added weight or assistance.',
   platesLimit: 'Your plates cannot load a heavier weight: keep the weight and add reps, or add plates in Settings.',
@@ -72,5 +86,22 @@ export const COACH_TEXTS = {
   progressionSaved: 'Scheme saved',
   progressionFailed: 'Failed to save the scheme.',
   warmupLabel: 'Warm-up',
+  /** 'Warm-up (default bar 20 kg, default step 2.5 kg; set yours in Settings)' when it rests on defaults. */
+  warmupWith: (defaults: { bar: number | null; step: number | null }, unit: string) => {
+    const used = [
+      defaults.bar === null ? null : `default bar ${w(defaults.bar, unit)}`,
+      defaults.step === null ? null : `default step ${w(defaults.step, unit)}`,
+    ].filter((x) => x !== null);
+    return used.length ? `Warm-up (${used.join(', ')}; set yours in Settings)` : 'Warm-up';
+  },
+  /** 'Next session' or 'Next session, Wednesday (Bench Day)': the plan day the suggestion is for. */
+  nextSessionOn: (weekday: string | null, title: string | null) =>
+    weekday === null ? 'Next session' : `Next session, ${weekday}${title ? ` (${title})` : ''}`,
+  /** Where the scheme line's scheme comes from. */
+  schemeFromPlan: (plan: string, weekday: string) => ` (from ${plan}, ${weekday})`,
+  schemeDefaultInPlan: (plan: string, weekday: string) => ` (the default: ${plan} names no scheme for ${weekday})`,
+  schemeDefault: ' (the default: not in your active plan)',
+  /** The save button: it changes the entry of the day the suggestion is for, not every day. */
+  keepInPlan: (plan: string, weekday: string) => `Use for ${weekday} in ${plan}`,
   lastTime: 'Last time',
 } as const;

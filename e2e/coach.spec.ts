@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { COACH_MESSAGES, COACH_TEXTS } from '../common/coach-texts';
-import { addDays, isoWeekday, localIsoDate } from '../common/fitness/dates';
+import { addDays, isoWeekday, localIsoDate, weekdayName } from '../common/fitness/dates';
 import type { CoachSuggestion } from '../common/schemas/coach';
 import type { Exercise } from '../common/schemas/workout-exercises';
 import type { WorkoutLog } from '../common/schemas/workout-logs';
@@ -69,10 +69,15 @@ test('the logger pre-fills the coach’s suggestion; the saved log holds what wa
   const dialog = page.getByRole('dialog', { name: 'Live workout' });
   const card = dialog.getByRole('group', { name: 'Bench Press' });
   await expect(
-    card.getByText('Every set reached 12 reps last time: add 2.5 kg and start again at 8 reps.'),
+    card.getByText('Every set reached 12 reps last time: add 2.5 kg (the default step) and start again at 8 reps.'),
   ).toBeVisible();
-  // A barbell lift's warm-up ramp to the working weight: the empty bar, then about 40/60/80%.
-  await expect(card.getByText('Warm-up: 20 kg × 10 · 25 kg × 5 · 37.5 kg × 3 · 50 kg × 2')).toBeVisible();
+  // A barbell lift's warm-up ramp to the working weight: the empty bar, then about 40/60/80%; the
+  // bar and the step are the defaults (the member set neither), and the line says so.
+  await expect(
+    card.getByText(
+      'Warm-up (default bar 20 kg, default step 2.5 kg; set yours in Settings): 20 kg × 10 · 25 kg × 5 · 37.5 kg × 3 · 50 kg × 2',
+    ),
+  ).toBeVisible();
   for (const n of [1, 2, 3]) {
     await expect(card.getByRole('textbox', { name: `Set ${n} kg` })).toHaveValue('62.5');
     await expect(card.getByRole('textbox', { name: `Set ${n} reps` })).toHaveValue('8');
@@ -119,17 +124,21 @@ test('the exercise page switches the plan’s scheme, Settings sets steps and pl
   baseURL,
 }) => {
   void member;
-  const { bench } = await loggedSessionAndPlan(page, baseURL!);
+  const { bench, today } = await loggedSessionAndPlan(page, baseURL!);
+  const day = weekdayName(isoWeekday(today));
   const serverSuggestion = async () =>
     (await (await page.request.get(`/api/exercises/${bench.id}/suggestion`)).json()) as CoachSuggestion;
 
-  // The exercise page: the current scheme (the default, from the plan), the next session and why.
+  // The exercise page: the current scheme (the default: the plan's entry names none), the plan day
+  // the next session is for, and why.
   await page.goto(`/exercises/${bench.id}`);
   const coach = page.getByRole('region', { name: 'Coach' });
-  await expect(coach.getByText('Scheme: Double progression, 8-12 reps (from Coach test)')).toBeVisible();
-  await expect(coach.getByText('Next session: 62.5 kg × 8, 8, 8')).toBeVisible();
   await expect(
-    coach.getByText('Every set reached 12 reps last time: add 2.5 kg and start again at 8 reps.'),
+    coach.getByText(`Scheme: Double progression, 8-12 reps (the default: Coach test names no scheme for ${day})`),
+  ).toBeVisible();
+  await expect(coach.getByText(`Next session, ${day}: 62.5 kg × 8, 8, 8`)).toBeVisible();
+  await expect(
+    coach.getByText('Every set reached 12 reps last time: add 2.5 kg (the default step) and start again at 8 reps.'),
   ).toBeVisible();
   // Text that reads two ways is refused as such, not taken as another number.
   await coach.getByLabel('Fewest reps').fill('1,2,5');
@@ -144,9 +153,9 @@ test('the exercise page switches the plan’s scheme, Settings sets steps and pl
   await coach.getByLabel('Reps', { exact: true }).fill('5');
   await coach.getByRole('button', { name: 'Try it' }).click();
   await expect(coach.getByText('With linear progression, 5 reps: 62.5 kg × 5, 5, 5')).toBeVisible();
-  await coach.getByRole('button', { name: 'Use in Coach test' }).click();
+  await coach.getByRole('button', { name: `Use for ${day} in Coach test` }).click();
   await expect(toast(page)).toContainText(COACH_TEXTS.progressionSaved);
-  await expect(coach.getByText('Scheme: Linear progression, 5 reps (from Coach test)')).toBeVisible();
+  await expect(coach.getByText(`Scheme: Linear progression, 5 reps (from Coach test, ${day})`)).toBeVisible();
   expect(await serverSuggestion()).toMatchObject({
     progression: { scheme: 'linear', reps: 5 },
     plan: { name: 'Coach test' },

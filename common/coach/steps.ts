@@ -45,6 +45,12 @@ export function defaultCoachSettings(unit: WeightUnit): CoachSettings {
   };
 }
 
+/** The step for this equipment when it is the default (the member set none for its group), else null. */
+export function defaultStepFor(equipment: Equipment, settings: CoachSettings): number | null {
+  const group = STEP_OF[equipment];
+  return group && !settings.customSteps.includes(group) ? settings.steps[group] : null;
+}
+
 /** The step for this equipment, or null when it has none. */
 export function stepFor(equipment: Equipment, settings: CoachSettings): number | null {
   const group = STEP_OF[equipment];

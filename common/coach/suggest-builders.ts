@@ -1,5 +1,13 @@
 import type { Equipment, LoggingType } from '../exercises/vocab';
-import type { CoachHistory, CoachSession, CoachSet, CoachSettings, Progression } from '../schemas/coach';
+import type {
+  CoachHistory,
+  CoachPlanDay,
+  CoachPlanRef,
+  CoachSession,
+  CoachSet,
+  CoachSettings,
+  Progression,
+} from '../schemas/coach';
 import { defaultCoachSettings } from './steps';
 import { suggestNextSession } from './suggest';
 
@@ -37,6 +45,8 @@ export function suggest(
     loggingType?: LoggingType;
     settings?: Partial<CoachSettings>;
     plannedSets?: number | null;
+    plan?: CoachPlanRef | null;
+    planDay?: CoachPlanDay | null;
   } = {},
 ) {
   const settings = { ...defaultCoachSettings('kg'), ...options.settings };
@@ -45,6 +55,8 @@ export function suggest(
     progression: options.progression ?? null,
     plannedSets: options.plannedSets ?? null,
     settings,
+    plan: options.plan ?? null,
+    planDay: options.planDay ?? null,
   });
 }
 

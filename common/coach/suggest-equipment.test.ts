@@ -43,7 +43,9 @@ describe('assisted exercises progress by less assistance', () => {
   it('take one machine step off when every set reached the top', () => {
     const s = suggest([session('2025-03-10', at(30, 12, 12, 12))], assisted);
     expect(shape(s)).toBe('25x8 25x8 25x8');
-    expect(s.why).toBe('Every set reached 12 reps last time: take 5 kg less assistance and start again at 8 reps.');
+    expect(s.why).toBe(
+      'Every set reached 12 reps last time: take 5 kg (the default step) less assistance and start again at 8 reps.',
+    );
   });
 
   it('the least assistance of the session is its load', () => {

@@ -14,7 +14,7 @@ describe('linear progression', () => {
   it('adds a step after a session where every set reached its reps', () => {
     const s = suggest([session('2025-03-10', at(100, 5, 5, 5))], linear);
     expect(shape(s)).toBe('102.5x5 102.5x5 102.5x5');
-    expect(s.why).toBe('Every set reached 5 reps last time: add 2.5 kg.');
+    expect(s.why).toBe('Every set reached 5 reps last time: add 2.5 kg (the default step).');
   });
 
   it('stays after one miss', () => {

@@ -16,7 +16,7 @@ describe('the issue’s examples (kg member, barbell bench press, default steps)
     expect(s.outcome).toBe('progress');
     expect(shape(s)).toBe('62.5x8 62.5x8 62.5x8');
     expect(s.sets[0].weightKg).toBe(62.5);
-    expect(s.why).toBe('Every set reached 12 reps last time: add 2.5 kg and start again at 8 reps.');
+    expect(s.why).toBe('Every set reached 12 reps last time: add 2.5 kg (the default step) and start again at 8 reps.');
   });
 
   it('60 kg × 12, 11, 10 → 60 kg aiming 12, 12, 11', () => {

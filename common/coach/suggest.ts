@@ -1,6 +1,7 @@
 import { COACH_WHY as WHY } from '../coach-texts';
 import {
   type CoachHistory,
+  type CoachPlanDay,
   type CoachPlanRef,
   type CoachSettings,
   type CoachSuggestion,
@@ -11,7 +12,17 @@ import {
 import { KG_PER_LB, type WeightUnit, weightFromKg, weightToKg } from '../units';
 import { rtsPercent, setRpe } from './rts';
 import { sameLoad, type WorkingSession, workingSessions } from './sessions';
-import { ceilToStep, floorToStep, loadable, nearestStep, stepDown, stepFor, stepUp, tidy } from './steps';
+import {
+  ceilToStep,
+  defaultStepFor,
+  floorToStep,
+  loadable,
+  nearestStep,
+  stepDown,
+  stepFor,
+  stepUp,
+  tidy,
+} from './steps';
 import { warmupRamp } from './warmups';
 
 // The coach's rules (issue 33), written once: the server answers GET /api/exercises/{id}/suggestion
@@ -27,6 +38,8 @@ export interface SuggestInput {
   settings: CoachSettings;
   /** The plan the scheme comes from, said with the suggestion. */
   plan?: CoachPlanRef | null;
+  /** The plan day whose entry gives the scheme and sets (the next day the member trains the exercise). */
+  planDay?: CoachPlanDay | null;
 }
 
 type Plan = Pick<CoachSuggestion, 'outcome' | 'why'> & { weight: number | null; reps: number[] };
@@ -42,8 +55,16 @@ function suggestedSets(plan: Plan, count: number, unit: WeightUnit, keptKg: numb
   }));
 }
 
-/** Each set one rep more than last time, up to `top` when given (sets past last time's repeat the last). */
+/** Each set one rep more than last time, up to `top` when given. */
 const oneMore = (reps: number[], top: number | null) => reps.map((r) => (top !== null && r >= top ? top : r + 1));
+
+/**
+ * Reps for `count` sets: the first `count` when the plan asks for fewer than last time, the last
+ * repeated for the sets the plan adds. Every rule that lists reps in its why-line lists these, so
+ * the line says the sets the suggestion holds.
+ */
+const toSetCount = (reps: number[], count: number) =>
+  Array.from({ length: count }, (_, i) => reps[Math.min(i, reps.length - 1)]);
 
 function doubleProgression(
   sessions: WorkingSession[],
@@ -51,13 +72,22 @@ function doubleProgression(
   ctx: Context,
 ): Plan {
   const [last] = sessions;
-  const { weight, step, unit } = ctx;
+  const { weight, step, unit, count } = ctx;
   if (last.reps.every((r) => r >= p.max)) {
-    if (step === null) return { outcome: 'repeat', why: WHY.noStep(last.reps), weight, reps: last.reps };
+    if (step === null) {
+      const reps = toSetCount(last.reps, count);
+      return { outcome: 'repeat', why: WHY.noStep(reps), weight, reps };
+    }
     const next = ctx.assisted ? stepDown(weight, step) : ctx.load(stepUp(weight, step), 'up');
-    if (next === null) return { outcome: 'repeat', why: WHY.platesLimit, weight, reps: last.reps.map(() => p.max) };
+    if (next === null) return { outcome: 'repeat', why: WHY.platesLimit, weight, reps: [p.max] };
     const change = tidy(Math.abs(next - weight));
-    const why = (ctx.assisted ? WHY.lessAssistance : WHY.topReached)(p.max, change, unit, p.min);
+    const why = (ctx.assisted ? WHY.lessAssistance : WHY.topReached)(
+      p.max,
+      change,
+      unit,
+      p.min,
+      ctx.isDefaultStep(change),
+    );
     return { outcome: 'progress', why, weight: next, reps: [p.min] };
   }
   if (step !== null && stalled(sessions, p.min)) {
@@ -66,7 +96,7 @@ function doubleProgression(
       : ctx.load(floorToStep(weight * 0.9, step), 'down')!;
     return { outcome: 'deload', why: WHY.stall(weight, unit, deload, ctx.assisted), weight: deload, reps: [p.min] };
   }
-  const reps = oneMore(last.reps, p.max);
+  const reps = toSetCount(oneMore(last.reps, p.max), count);
   return { outcome: 'repeat', why: WHY.climb(weight, unit, reps, ctx.assisted), weight, reps };
 }
 
@@ -94,9 +124,10 @@ function linearProgression(
   if (hit(last) && step !== null) {
     const next = ctx.assisted ? stepDown(weight, step) : ctx.load(stepUp(weight, step), 'up');
     if (next === null) return { outcome: 'repeat', why: WHY.platesLimit, weight, reps: [p.reps] };
+    const change = tidy(Math.abs(next - weight));
     return {
       outcome: 'progress',
-      why: WHY.linearAdd(p.reps, tidy(Math.abs(next - weight)), unit),
+      why: WHY.linearAdd(p.reps, change, unit, ctx.isDefaultStep(change)),
       weight: next,
       reps: [p.reps],
     };
@@ -150,6 +181,10 @@ interface Context {
   /** Last session's working load in the member's unit. */
   weight: number;
   step: number | null;
+  /** Whether a change of this much is one default step (the member set no step for this equipment). */
+  isDefaultStep: (change: number) => boolean;
+  /** How many working sets to suggest: the plan entry's, else as many as last time. */
+  count: number;
   assisted: boolean;
   load: (target: number, direction: 'up' | 'down' | 'nearest') => number | null;
 }
@@ -159,11 +194,16 @@ export function suggestNextSession(input: SuggestInput): CoachSuggestion {
   const { history, settings } = input;
   const progression = input.progression ?? DEFAULT_PROGRESSION;
   const unit = settings.unit;
+  const plan = input.plan ?? null;
   const base = {
     exerciseId: history.exerciseId,
     unit,
     progression,
-    plan: input.plan ?? null,
+    // A plan entry without a scheme follows the default: it is said to be one, not the plan's.
+    progressionFrom: input.progression === null ? ('default' as const) : plan ? ('plan' as const) : ('query' as const),
+    plan,
+    planDay: plan ? (input.planDay ?? null) : null,
+    defaults: { step: null, bar: null } as CoachSuggestion['defaults'],
     warmups: [] as SuggestedSet[],
     lastSession: history.sessions[0] ?? null,
   };
@@ -175,28 +215,40 @@ export function suggestNextSession(input: SuggestInput): CoachSuggestion {
   const [last] = sessions;
   const count = input.plannedSets ?? last.reps.length;
   if (type === 'reps_only') {
-    const reps = oneMore(last.reps, null);
-    const plan: Plan = { outcome: 'progress', why: WHY.repsOnly(reps), weight: null, reps };
-    return { ...base, outcome: plan.outcome, why: plan.why, sets: suggestedSets(plan, count, unit, null) };
+    const reps = toSetCount(oneMore(last.reps, null), count);
+    const next: Plan = { outcome: 'progress', why: WHY.repsOnly(reps), weight: null, reps };
+    return { ...base, outcome: next.outcome, why: next.why, sets: suggestedSets(next, count, unit, null) };
   }
+  const step = stepFor(history.equipment, settings);
+  const defaultStep = defaultStepFor(history.equipment, settings);
   const ctx: Context = {
     unit,
     weight: weightFromKg(last.loadKg!, unit),
-    step: stepFor(history.equipment, settings),
+    step,
+    isDefaultStep: (change) => defaultStep !== null && Math.abs(change - defaultStep) < 1e-9,
+    count,
     assisted: type === 'assisted_bodyweight',
     load: (target, direction) => loadable(target, direction, history.equipment, settings),
   };
-  const plan =
+  const next =
     progression.scheme === 'double'
       ? doubleProgression(sessions, progression, ctx)
       : progression.scheme === 'linear'
         ? linearProgression(sessions, progression, ctx)
         : effortBased(sessions, progression, ctx, type);
-  const keptKg = plan.weight !== null && plan.weight === ctx.weight ? last.loadKg : null;
-  const sets = suggestedSets(plan, count, unit, keptKg);
+  const keptKg = next.weight !== null && next.weight === ctx.weight ? last.loadKg : null;
+  const sets = suggestedSets(next, count, unit, keptKg);
   const warmups =
-    history.equipment === 'barbell' && plan.weight !== null && type === 'weight_reps'
-      ? warmupRamp(plan.weight, history.equipment, settings)
+    history.equipment === 'barbell' && next.weight !== null && type === 'weight_reps'
+      ? warmupRamp(next.weight, history.equipment, settings)
       : [];
-  return { ...base, outcome: plan.outcome, why: plan.why, sets, warmups };
+  // The defaults the figures rest on: the step when a new weight or the warm-up is on its grid,
+  // the bar when the warm-up starts with it or the plates are loaded on it.
+  const newWeight = next.weight !== null && (next.weight !== ctx.weight || next.outcome === 'effort');
+  const barUsed = warmups.length > 0 || (history.equipment === 'barbell' && settings.plates.length > 0 && newWeight);
+  const defaults = {
+    step: warmups.length > 0 || newWeight ? defaultStep : null,
+    bar: barUsed && !settings.customBar ? settings.barWeight : null,
+  };
+  return { ...base, outcome: next.outcome, why: next.why, sets, warmups, defaults };
 }

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { COACH_MESSAGES as M } from '../coach-texts';
 import { EQUIPMENT, type Equipment, LOGGING_TYPES, type LoggingType } from '../exercises/vocab';
 import { WEIGHT_UNITS, type WeightUnit } from '../units';
+import { WORKOUT_MESSAGES } from '../workouts-texts';
 import { idTextSchema } from './id';
-import { SET_KINDS, type SetKind } from './workout-logs';
+import { SET_KINDS, type SetKind, todayQuerySchema } from './workout-logs';
 
 // The coach (issue 33): the next session's weight and reps from the member's own history. The
 // rules are common/coach; this file is their contract: the schemes and their targets, the step and
@@ -79,7 +80,10 @@ export const progressionSchema = z
   });
 export type ProgressionInput = z.input<typeof progressionSchema>;
 
-/** GET /api/exercises/{id}/suggestion: no query uses the plan's scheme (or the default); a scheme overrides it. */
+/**
+ * GET /api/exercises/{id}/suggestion: no scheme uses the plan's (or the default); a scheme overrides it.
+ * `today` (the member's local date) decides which plan day comes next.
+ */
 export const suggestionQuerySchema = z
   .object({
     scheme: z.enum(COACH_SCHEMES, { error: M.schemeInvalid }).optional(),
@@ -87,6 +91,7 @@ export const suggestionQuerySchema = z
     max: z.string().optional(),
     reps: z.string().optional(),
     rpe: z.string().optional(),
+    today: todayQuerySchema.shape.today,
   })
   .superRefine((q, ctx) => {
     if (q.scheme === undefined) {
@@ -99,7 +104,10 @@ export const suggestionQuerySchema = z
       for (const issue of parsed.error.issues)
         ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path as string[] });
   })
-  .transform((q) => (q.scheme === undefined ? null : progressionSchema.parse(q)));
+  .transform((q) => ({
+    progression: q.scheme === undefined ? null : progressionSchema.parse(q),
+    today: q.today,
+  }));
 
 /** GET /api/coach/history?exerciseIds=1,2,3: the logger's history for its exercises. */
 export const coachHistoryQuerySchema = z.object({
@@ -110,7 +118,10 @@ export const coachHistoryQuerySchema = z.object({
     .refine((ids) => ids.every((id) => id > 0), M.exerciseIds),
 });
 
-/** PUT /api/workout-plans/{id}/exercises/{exerciseId}/progression: every entry of the exercise in the plan. */
+/**
+ * PUT /api/workout-plans/{id}/exercises/{exerciseId}/progression: the exercise's entry on `weekday`
+ * (the day the suggestion was for); without a weekday, every entry of the exercise in the plan.
+ */
 export const planProgressionParamsSchema = z.object({
   id: idTextSchema('Invalid plan id'),
   exerciseId: idTextSchema('Invalid exercise id'),
@@ -118,6 +129,13 @@ export const planProgressionParamsSchema = z.object({
 export const planProgressionBodySchema = z.object({
   /** null: back to the default (double progression, 8-12). */
   progression: progressionSchema.nullable(),
+  /** ISO weekday (1 = Monday) of the plan day whose entry changes; absent: every day that has the exercise. */
+  weekday: z
+    .int({ error: WORKOUT_MESSAGES.weekdayInvalid })
+    .min(1, WORKOUT_MESSAGES.weekdayInvalid)
+    .max(7, WORKOUT_MESSAGES.weekdayInvalid)
+    .optional()
+    .describe('1 = Monday. The plan day whose entry changes; absent: every day that has the exercise.'),
 });
 
 // Step sizes and plates (issue 33): kept per weight unit, as the member's equipment is labelled.
@@ -220,12 +238,39 @@ export interface CoachPlanRef {
   name: string;
 }
 
+/** The plan day whose entry a suggestion follows. */
+export interface CoachPlanDay {
+  /** ISO weekday: 1 = Monday. */
+  weekday: number;
+  title: string | null;
+}
+
+/** Where the scheme comes from: a query's try, the plan entry's own, or the default (double 8-12). */
+export const PROGRESSION_SOURCES = ['query', 'plan', 'default'] as const;
+export type ProgressionSource = (typeof PROGRESSION_SOURCES)[number];
+
+/**
+ * The figures a suggestion rests on that the member did not set (D6: a default is said to be one),
+ * in the member's unit; null where the member set their own or the suggestion does not use it.
+ */
+export interface CoachDefaults {
+  /** The step a new weight is on (the warm-up ramp's too). */
+  step: number | null;
+  /** The bar the warm-up starts with. */
+  bar: number | null;
+}
+
 export interface CoachSuggestion {
   exerciseId: number;
   unit: WeightUnit;
   progression: Progression;
-  /** The plan whose scheme (and number of sets) this follows; null: the query's or the default. */
+  progressionFrom: ProgressionSource;
+  /** The plan whose entry (scheme and number of sets) this follows; null: a query's try, or not in the active plan. */
   plan: CoachPlanRef | null;
+  /** The plan day of that entry: the next day the member trains the exercise. */
+  planDay: CoachPlanDay | null;
+  /** Defaults the suggestion uses, to be labelled as such. */
+  defaults: CoachDefaults;
   outcome: CoachOutcome;
   /** The next session's working sets. */
   sets: SuggestedSet[];
@@ -284,7 +329,19 @@ export const coachSuggestionSchema = z
     plan: z
       .object({ id: z.int(), name: z.string() })
       .nullable()
-      .describe('The plan whose scheme this follows; null: the query’s or the default.'),
+      .describe('The plan whose entry (scheme and sets) this follows; null: a query’s try, or not in the active plan.'),
+    progressionFrom: z
+      .enum(PROGRESSION_SOURCES)
+      .describe('query: a try; plan: the plan entry’s own scheme; default: double progression 8-12, nobody chose it.'),
+    planDay: z
+      .object({ weekday: z.int().describe('1 = Monday'), title: z.string().nullable() })
+      .nullable()
+      .describe('The plan day whose entry this follows: today’s, or the next day of the plan that has the exercise.'),
+    defaults: z
+      .object({ step: z.number().nullable(), bar: z.number().nullable() })
+      .describe(
+        'The step and bar weight used that the member did not set (the defaults), in their unit; null: theirs, or unused.',
+      ),
     outcome: z.enum(COACH_OUTCOMES),
     sets: z.array(suggestedSetSchema).describe("The next session's working sets."),
     warmups: z.array(suggestedSetSchema).describe('A warm-up ramp for barbell lifts.'),

@@ -1,4 +1,5 @@
 import { COACH_MESSAGES as M } from '@common/coach-texts';
+import { addDays, isoWeekday, utcIsoDate } from '@common/fitness/dates';
 import type { CoachHistory, CoachSettings, CoachSuggestion } from '@common/schemas/coach';
 import type { WorkoutLog } from '@common/schemas/workout-logs';
 import type { WorkoutPlan } from '@common/schemas/workouts';
@@ -124,11 +125,12 @@ describe('what the suggestion rests on', () => {
     await logBench(user.id, '2025-03-10', at(80, 5, 5, 5));
     const s = await suggestion(cookie, bench);
     expect(s.plan).toEqual({ id: planId, name: 'Strength Block' });
+    expect(s).toMatchObject({ progressionFrom: 'plan', planDay: { weekday: 1, title: 'Push' } });
     expect(s.progression).toEqual({ scheme: 'linear', reps: 5 });
     expect(shape(s)).toBe('82.5x5 82.5x5 82.5x5 82.5x5 82.5x5');
     // A query overrides it, for a try.
     const tried = await suggestion(cookie, bench, '?scheme=double&min=3&max=5');
-    expect(tried.plan).toBeNull();
+    expect(tried).toMatchObject({ plan: null, planDay: null, progressionFrom: 'query' });
     expect(shape(tried)).toBe('82.5x3 82.5x3 82.5x3');
   });
 
@@ -149,6 +151,82 @@ describe('what the suggestion rests on', () => {
     });
     // 60 + 5 = 65 is not loadable with pairs of 20, 10 and 5 on a 20 kg bar: 70 is.
     expect(shape(await suggestion(cookie, bench))).toBe('70x8 70x8');
+  });
+});
+
+describe('a plan with the exercise on two days', () => {
+  // The tester's plan: bench 3 × 10 on one day and 5 × 5 two days later; a 5-set session logged.
+  // `today` must be within a day of the real date, so the days are placed around it.
+  const today = utcIsoDate();
+  const later = addDays(today, 2);
+  async function twoDayPlan(userId: number) {
+    return buildPlan(ctx.db, userId, {
+      active: true,
+      name: 'Two bench days',
+      schedule: [
+        { weekday: isoWeekday(today), title: 'Volume', exercises: [{ exerciseId: bench, sets: 3, reps: 10 }] },
+        { weekday: isoWeekday(later), title: 'Heavy', exercises: [{ exerciseId: bench, sets: 5, reps: 5 }] },
+      ],
+    });
+  }
+
+  it('follows the entry of the next day the member trains it, says which day, and the why-line lists its sets', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const planId = await twoDayPlan(user.id);
+    await logBench(user.id, addDays(today, -5), at(60, 9, 9, 8, 8, 7));
+    // Not logged today: today's entry, 3 sets, and the line says those 3.
+    const first = await suggestion(cookie, bench, `?today=${today}`);
+    expect(first).toMatchObject({
+      plan: { id: planId, name: 'Two bench days' },
+      planDay: { weekday: isoWeekday(today), title: 'Volume' },
+      progressionFrom: 'default',
+      defaults: { step: 2.5, bar: 20 },
+    });
+    expect(shape(first)).toBe('60x10 60x10 60x9');
+    expect(first.why).toBe('Stay at 60 kg and aim one rep more on each set below the top: 10, 10, 9.');
+    // Logged today: the next day that has bench, its 5 sets.
+    await logBench(user.id, today, at(60, 10, 10, 9));
+    const next = await suggestion(cookie, bench, `?today=${today}`);
+    expect(next.planDay).toEqual({ weekday: isoWeekday(later), title: 'Heavy' });
+    expect(shape(next)).toBe('60x11 60x11 60x10 60x10 60x10');
+    expect(next.why).toBe('Stay at 60 kg and aim one rep more on each set below the top: 11, 11, 10, 10, 10.');
+  });
+
+  it('“Use for {day}” changes only that day’s entry; the other day keeps its own', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const planId = await twoDayPlan(user.id);
+    await logBench(user.id, addDays(today, -5), at(60, 5, 5, 5));
+    const api = apiAs(ctx, cookie);
+    const res = await api.put(`/api/workout-plans/${planId}/exercises/${bench}/progression`, {
+      progression: { scheme: 'linear', reps: 5 },
+      weekday: isoWeekday(later),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const byDay = new Map(res.json<WorkoutPlan>().schedule.map((d) => [d.weekday, d.exercises[0].progression]));
+    expect(byDay.get(isoWeekday(later))).toEqual({ scheme: 'linear', reps: 5 });
+    expect(byDay.get(isoWeekday(today))).toBeNull();
+    // Today's suggestion still follows today's entry, the default, said to be one.
+    const s = await suggestion(cookie, bench, `?today=${today}`);
+    expect(s).toMatchObject({ progressionFrom: 'default', progression: { scheme: 'double', min: 8, max: 12 } });
+    // A day without the exercise, and a weekday that is none, change nothing.
+    const free = [1, 2, 3, 4, 5, 6, 7].find((d) => d !== isoWeekday(today) && d !== isoWeekday(later))!;
+    const notThere = await api.put(`/api/workout-plans/${planId}/exercises/${bench}/progression`, {
+      progression: null,
+      weekday: free,
+    });
+    expect(notThere.statusCode).toBe(404);
+    expect(notThere.json().message).toBe(M.exerciseNotOnDay);
+    const bad = await api.put(`/api/workout-plans/${planId}/exercises/${bench}/progression`, {
+      progression: null,
+      weekday: 8,
+    });
+    expect(bad.statusCode).toBe(400);
+    const { rows } = await ctx.db.query(
+      `select d.weekday from workout_plan_exercises pe join workout_plan_days d on d.id = pe.day_id
+       where d.plan_id = $1 and pe.progression is not null`,
+      [planId],
+    );
+    expect(rows).toEqual([{ weekday: isoWeekday(later) }]);
   });
 });
 
@@ -382,11 +460,23 @@ describe('the contract in the OpenAPI document', () => {
       'max',
       'reps',
       'rpe',
+      'today',
     ]);
     const resolve = (s: Schema): Schema => (s.$ref ? doc.components.schemas[s.$ref.split('/').pop()!] : s);
     const answer = resolve(op.responses['200'].content['application/json'].schema);
     expect(Object.keys(answer.properties ?? {})).toEqual(
-      expect.arrayContaining(['sets', 'unit', 'progression', 'why', 'outcome', 'warmups', 'lastSession']),
+      expect.arrayContaining([
+        'sets',
+        'unit',
+        'progression',
+        'progressionFrom',
+        'planDay',
+        'defaults',
+        'why',
+        'outcome',
+        'warmups',
+        'lastSession',
+      ]),
     );
     const set = resolve(resolve(answer.properties!.sets).items!);
     expect(Object.keys(set.properties ?? {})).toEqual(expect.arrayContaining(['weight', 'reps', 'unit', 'weightKg']));

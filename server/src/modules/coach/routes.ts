@@ -25,7 +25,9 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The next session's working sets (weight in the member's unit and kg, reps), the scheme used and one line " +
           "saying why, from the member's history. Query parameters try another scheme: scheme=double&min=8&max=12, " +
-          'scheme=linear&reps=5, scheme=rpe&reps=3&rpe=9. No history: no weight (D6).',
+          "scheme=linear&reps=5, scheme=rpe&reps=3&rpe=9. Without one, the active plan's entry for the next day the " +
+          'member trains the exercise (today unless already logged today; `today` is their date), named in planDay. ' +
+          'No history: no weight (D6).',
         params: idParamSchema,
         querystring: suggestionQuerySchema,
         response: { 200: coachSuggestionSchema },

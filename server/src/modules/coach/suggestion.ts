@@ -1,26 +1,28 @@
-import { suggestNextSession } from '@common/coach';
+import { nextPlanEntry, suggestNextSession } from '@common/coach';
+import { utcIsoDate } from '@common/fitness/dates';
 import type { CoachHistory, CoachSuggestion, Progression } from '@common/schemas/coach';
 import type { Queryable } from '../../db/pool';
 import type { ExerciseRow } from '../exercises';
 import type { SessionUser } from '../sessions';
 import { coachHistories } from './history-repository';
-import { activePlanEntry } from './plan-repository';
+import { activePlanEntries } from './plan-repository';
 import { findCoachSettings } from './settings-repository';
 
 /**
  * GET /api/exercises/{id}/suggestion: the member's history of the exercise, the scheme (the
- * query's, else the active plan's entry with its number of sets, else the default) and their
- * steps and plates, through the same rules the logger runs in the browser.
+ * query's, else the active plan's entry for the next day the member trains the exercise, with its
+ * number of sets, else the default) and their steps and plates, through the same rules the logger
+ * runs in the browser. `today` is the member's date (else the server's UTC date).
  */
 export async function suggestionFor(
   db: Queryable,
   user: SessionUser,
   exercise: ExerciseRow,
-  override: Progression | null,
+  query: { progression: Progression | null; today?: string },
 ): Promise<CoachSuggestion> {
-  const [histories, entry, settings] = await Promise.all([
+  const [histories, entries, settings] = await Promise.all([
     coachHistories(db, user.id, [exercise.id]),
-    activePlanEntry(db, user.id, exercise.id),
+    activePlanEntries(db, user.id, exercise.id),
     findCoachSettings(db, user.id, user.weight_unit),
   ]);
   const history: CoachHistory = histories[0] ?? {
@@ -29,13 +31,17 @@ export async function suggestionFor(
     loggingType: exercise.logging_type,
     sessions: [],
   };
+  const override = query.progression;
   // A query's scheme is a try on the history alone: the plan's scheme and sets are left aside.
-  const plan = override ? null : entry;
+  const entry = override
+    ? null
+    : nextPlanEntry(entries, query.today ?? utcIsoDate(), history.sessions[0]?.date ?? null);
   return suggestNextSession({
     history,
-    progression: override ?? plan?.progression ?? null,
-    plannedSets: plan?.sets ?? null,
+    progression: override ?? entry?.progression ?? null,
+    plannedSets: entry?.sets ?? null,
     settings,
-    plan: plan?.plan ?? null,
+    plan: entry?.plan ?? null,
+    planDay: entry?.day ?? null,
   });
 }

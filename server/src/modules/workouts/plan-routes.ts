@@ -173,8 +173,9 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       const plan = await findPlan(app.db, request.params.id);
       if (!plan) throw notFound();
       if (!canChangePlan(user, plan)) await refuseWorkoutNotYours(app.db, user, plan);
-      const changed = await setPlanProgression(app.db, plan.id, request.params.exerciseId, request.body.progression);
-      if (changed === 0) throw notFound(COACH_MESSAGES.exerciseNotInPlan);
+      const { progression, weekday } = request.body;
+      const changed = await setPlanProgression(app.db, plan.id, request.params.exerciseId, progression, weekday);
+      if (changed === 0) throw notFound(weekday ? COACH_MESSAGES.exerciseNotOnDay : COACH_MESSAGES.exerciseNotInPlan);
       return planWithSchedule(app.db, plan.id);
     },
   );

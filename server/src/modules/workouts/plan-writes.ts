@@ -88,22 +88,25 @@ export function progressionColumns(list: (Progression | null)[]) {
 }
 
 /**
- * Sets the coach's scheme of every entry of `exerciseId` in the plan (the exercise page's switch);
- * answers how many entries changed (0: not in the plan).
+ * Sets the coach's scheme of `exerciseId` in the plan (the exercise page's "Use for {day} in
+ * {plan}"): only the entry on `weekday`, the day the suggestion was for (the same exercise on
+ * another day keeps its own scheme: 3 × 10 on Monday and 5 × 5 on Wednesday are different work);
+ * without a weekday, every entry of the exercise. Answers how many entries changed (0: not there).
  */
 export async function setPlanProgression(
   db: Queryable,
   planId: number,
   exerciseId: number,
   progression: Progression | null,
+  weekday: number | null = null,
 ): Promise<number> {
   const [scheme, min, max, reps, rpe] = progressionColumns([progression]).map((c) => c[0]);
   const { rowCount } = await db.query(
     `update workout_plan_exercises pe set progression = $3, rep_range_min = $4, rep_range_max = $5,
        progression_reps = $6, target_rpe = $7
      from workout_plan_days d
-     where d.id = pe.day_id and d.plan_id = $1 and pe.exercise_id = $2`,
-    [planId, exerciseId, scheme, min, max, reps, rpe],
+     where d.id = pe.day_id and d.plan_id = $1 and pe.exercise_id = $2 and ($8::smallint is null or d.weekday = $8)`,
+    [planId, exerciseId, scheme, min, max, reps, rpe, weekday],
   );
   return rowCount ?? 0;
 }

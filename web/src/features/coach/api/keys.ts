@@ -8,8 +8,9 @@ import type { WeightUnit } from '@common/units';
 export const coachKeys = {
   history: (exerciseIds: readonly number[]) => ['workouts', 'coach', 'history', exerciseIds] as const,
   settings: (unit: WeightUnit) => ['workouts', 'coach', 'settings', unit] as const,
-  suggestion: (exerciseId: number, override: ProgressionInput | null) =>
-    ['workouts', 'coach', 'suggestion', exerciseId, override] as const,
+  /** `today`: the member's date decides which plan day comes next. */
+  suggestion: (exerciseId: number, override: ProgressionInput | null, today: string) =>
+    ['workouts', 'coach', 'suggestion', exerciseId, override, today] as const,
   /** Workouts saved on this device and not yet synced, as sessions per exercise. */
   pending: () => ['workouts', 'coach', 'pending'] as const,
 };

@@ -5,13 +5,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';
 
-/** PUT /api/workout-plans/{id}/exercises/{exerciseId}/progression; plans and suggestions refresh. */
+/**
+ * PUT /api/workout-plans/{id}/exercises/{exerciseId}/progression for the entry on `weekday` (the day
+ * the suggestion was for); plans and suggestions refresh.
+ */
 export function useSaveProgression() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { planId: number; exerciseId: number; progression: ProgressionInput | null }) =>
+    mutationFn: (input: {
+      planId: number;
+      exerciseId: number;
+      weekday: number;
+      progression: ProgressionInput | null;
+    }) =>
       api.put<WorkoutPlan>(`/api/workout-plans/${input.planId}/exercises/${input.exerciseId}/progression`, {
         progression: input.progression,
+        weekday: input.weekday,
       }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['workouts'] });

@@ -3,7 +3,7 @@ import type { CoachSuggestion } from '@common/schemas/coach';
 import { Sparkles } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatSets, nextSessionText } from '../lib/format-suggestion';
+import { nextSessionText, warmupText } from '../lib/format-suggestion';
 
 /**
  * The coach's line on an exercise in the logger: what it suggests (the set rows are pre-filled
@@ -35,9 +35,7 @@ export function CoachNote({
       </p>
       {suggestion.warmups.length > 0 && (
         <div className="flex flex-wrap items-center gap-2 text-muted-foreground">
-          <span>
-            {T.warmupLabel}: {formatSets(suggestion.warmups, suggestion.unit)}
-          </span>
+          <span>{warmupText(suggestion)}</span>
           {onAddWarmups && (
             <Button type="button" size="sm" variant="outline" className="h-11 sm:h-8" onClick={onAddWarmups}>
               Add warm-up sets to {name}

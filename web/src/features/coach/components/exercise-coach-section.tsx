@@ -1,4 +1,5 @@
 import { COACH_TEXTS as T } from '@common/coach-texts';
+import { weekdayName } from '@common/fitness/dates';
 import {
   COACH_SCHEMES,
   type CoachScheme,
@@ -15,12 +16,19 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useExerciseSuggestion } from '../api/get-suggestion';
 import { useSaveProgression } from '../api/save-progression';
-import { formatSets, nextSessionText, progressionText } from '../lib/format-suggestion';
+import {
+  nextSessionLabel,
+  nextSessionText,
+  progressionSourceText,
+  progressionText,
+  warmupText,
+} from '../lib/format-suggestion';
 
 /**
  * The exercise page's coach (issue 33): the next session and why, the scheme it follows (the
- * active plan's, or the default), and a form to try another scheme and rep range on the member's
- * history and, for an exercise of their active plan, to keep it there.
+ * active plan's entry for the next day the member trains the exercise, or the default, said to be
+ * one), and a form to try another scheme and rep range on the member's history and, for an
+ * exercise of their active plan, to keep it for that day's entry.
  */
 export function ExerciseCoachSection({ exerciseId }: { exerciseId: number }) {
   const base = useExerciseSuggestion(exerciseId);
@@ -42,7 +50,7 @@ export function ExerciseCoachSection({ exerciseId }: { exerciseId: number }) {
               <p className="text-sm">
                 <span className="font-medium">Scheme: </span>
                 {progressionText(base.data.progression)}
-                {base.data.plan ? ` (from ${base.data.plan.name})` : ' (the default: not in your active plan)'}
+                {progressionSourceText(base.data)}
               </p>
               {shown && <SuggestionSummary suggestion={shown} trying={tried !== null} />}
               <SchemeForm
@@ -67,15 +75,11 @@ function SuggestionSummary({ suggestion, trying }: { suggestion: CoachSuggestion
       aria-live="polite"
     >
       <p className="font-medium">
-        {trying ? `With ${progressionText(suggestion.progression).toLowerCase()}` : T.nextSession}
+        {trying ? `With ${progressionText(suggestion.progression).toLowerCase()}` : nextSessionLabel(suggestion)}
         {next ? `: ${next}` : ''}
       </p>
       <p className="text-muted-foreground">{suggestion.why}</p>
-      {suggestion.warmups.length > 0 && (
-        <p className="text-muted-foreground">
-          {T.warmupLabel}: {formatSets(suggestion.warmups, suggestion.unit)}
-        </p>
-      )}
+      {suggestion.warmups.length > 0 && <p className="text-muted-foreground">{warmupText(suggestion)}</p>}
     </div>
   );
 }
@@ -178,20 +182,26 @@ function SchemeForm({
         <Button type="submit" variant="outline">
           Try it
         </Button>
-        {suggestion.plan && (
+        {/* Only the entry of the day the suggestion is for: the same exercise on another day keeps its scheme. */}
+        {suggestion.plan && suggestion.planDay && (
           <Button
             type="button"
             disabled={save.isPending}
             onClick={() => {
               const chosen = input();
-              if (chosen && suggestion.plan)
+              if (chosen && suggestion.plan && suggestion.planDay)
                 save.mutate(
-                  { planId: suggestion.plan.id, exerciseId, progression: chosen },
+                  {
+                    planId: suggestion.plan.id,
+                    exerciseId,
+                    weekday: suggestion.planDay.weekday,
+                    progression: chosen,
+                  },
                   { onSuccess: () => onTry(null) },
                 );
             }}
           >
-            Use in {suggestion.plan.name}
+            {T.keepInPlan(suggestion.plan.name, weekdayName(suggestion.planDay.weekday))}
           </Button>
         )}
       </div>

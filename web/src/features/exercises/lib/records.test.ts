@@ -41,7 +41,7 @@ describe('recordItems', () => {
       { id: 'best-load', label: 'Heaviest weight', value: '100 kg', detail: '100 kg × 3', date: 'Jun 2, 2025' },
       {
         id: 'one-rep-max',
-        label: 'Best estimated 1RM',
+        label: 'Best estimated 1RM (Epley)',
         value: '105 kg',
         detail: 'from 90 kg × 5',
         date: 'May 1, 2025',

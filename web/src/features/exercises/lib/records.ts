@@ -1,3 +1,4 @@
+import { ONE_REP_MAX_METHODS } from '@common/coach-texts';
 import type { LoggingType } from '@common/exercises/vocab';
 import type { ExerciseRecords, RecordSet } from '@common/schemas/workout-exercises';
 import { formatDistance, formatPace, formatWeight, type UnitPreferences } from '@common/units';
@@ -7,6 +8,9 @@ import { formatSet } from './format-set';
 // The exercise page's records as they read: labels follow the logging type (a heavier weight,
 // more added weight, or less assistance is the best load), only records that exist are listed,
 // and each names the set and the day it comes from.
+
+/** 'Best estimated 1RM (Epley)'. */
+export const ONE_REP_MAX_LABEL = `Best estimated 1RM (${ONE_REP_MAX_METHODS.epleyShort})`;
 
 export interface RecordItem {
   id: string;
@@ -64,7 +68,8 @@ export function recordItems(records: ExerciseRecords, type: LoggingType, units: 
   }
   if (records.bestOneRepMax) {
     const { kg, set } = records.bestOneRepMax;
-    add('one-rep-max', 'Best estimated 1RM', formatWeight(kg, units.weight), set, `from ${setText(set)}`);
+    // Named with its method: the coach's effort-based max on the same page reads RPE, and differs.
+    add('one-rep-max', ONE_REP_MAX_LABEL, formatWeight(kg, units.weight), set, `from ${setText(set)}`);
   }
   if (records.bestSetVolume) {
     const { kg, set } = records.bestSetVolume;

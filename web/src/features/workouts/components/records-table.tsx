@@ -1,3 +1,4 @@
+import { ONE_REP_MAX_METHODS } from '@common/coach-texts';
 import { EQUIPMENT_LABELS } from '@common/exercises/vocab';
 import type { PersonalRecord } from '@common/schemas/workout-logs';
 import { formatDistance, formatPace, formatWeight, type UnitPreferences } from '@common/units';
@@ -8,6 +9,8 @@ import { useUnits } from '@/features/auth';
 import { formatDay, formatDuration } from '../lib/format';
 
 const WIDE = 'hidden p-3 sm:table-cell';
+/** Named with its method: the coach's effort-based max reads RPE and can differ (see COACH_WHY.effort). */
+const ONE_REP_MAX_COLUMN = `Est. 1RM (${ONE_REP_MAX_METHODS.epleyShort})`;
 
 /** A record's bests as [label, value], in column order; without `dash`, only those it has. */
 function bests(r: PersonalRecord, units: UnitPreferences, dash?: string): [string, string][] {
@@ -22,7 +25,7 @@ function bests(r: PersonalRecord, units: UnitPreferences, dash?: string): [strin
             ? `+${formatWeight(r.heaviestWeightKg, units.weight)}`
             : formatWeight(r.heaviestWeightKg, units.weight),
     ],
-    ['Est. 1RM', r.bestOneRepMaxKg ? formatWeight(r.bestOneRepMaxKg, units.weight) : null],
+    [ONE_REP_MAX_COLUMN, r.bestOneRepMaxKg ? formatWeight(r.bestOneRepMaxKg, units.weight) : null],
     ['Most reps', r.mostReps ? String(r.mostReps) : null],
     [
       'Longest',
@@ -65,8 +68,8 @@ export function RecordsTable({ records }: { records: PersonalRecord[] }) {
             <th scope="col" className={WIDE}>
               Heaviest
             </th>
-            <th scope="col" className={WIDE}>
-              Est. 1RM
+            <th scope="col" className={WIDE} title={ONE_REP_MAX_METHODS.epley}>
+              {ONE_REP_MAX_COLUMN}
             </th>
             <th scope="col" className={WIDE}>
               Most reps
