@@ -25,6 +25,12 @@ export const LIMITS = {
   sidebarFriendSuggestions: 3,
   suggestedUsersLimit: 10,
   userSearchDebounceMs: 300,
+  /**
+   * Longest search text (characters, after trimming) of the header search and its results page:
+   * people, gyms and workout plans all accept this much (clubs and challenges accept less, see
+   * CLUB_LIMITS and CHALLENGE_LIMITS). The search boxes take no more.
+   */
+  searchTextMax: 100,
   profileFetchRetries: 3,
   profileFetchRetryDelayMs: 1000,
   queryStaleMs: 5 * 60 * 1000,

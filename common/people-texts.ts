@@ -81,6 +81,9 @@ export const PEOPLE_TEXTS = {
   searchPlaceholder: 'Search people by name or username...',
   searchPlaceholderShort: 'People, gyms, workouts...',
   peopleSection: 'People',
+  /** A `?q=` longer than the search accepts was cut (ours; the first sentence is the server's). */
+  searchShortened: (max: number) =>
+    `Search text must be at most ${max} characters, so only the first ${max} are searched.`,
   // Profile
   signInToViewProfiles: 'Sign In to View Profiles',
   userNotFound: 'User Not Found',

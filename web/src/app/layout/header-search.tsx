@@ -1,3 +1,4 @@
+import { LIMITS } from '@common/limits';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,7 +16,8 @@ export interface HeaderSearchProps {
 /**
  * Searches people, gyms and workouts together (D2): submitting opens /search?q=<text>. On /search
  * itself the box is live (issue 16): typing updates the results and the address as the page's own
- * box does, and Back and Forward bring earlier searches back into it.
+ * box does, and Back and Forward bring earlier searches back into it. It takes at most the search
+ * limit every results section accepts.
  */
 export function HeaderSearch({ placeholder, className, autoFocus, onSearched }: HeaderSearchProps) {
   const navigate = useNavigate();
@@ -48,6 +50,7 @@ export function HeaderSearch({ placeholder, className, autoFocus, onSearched }: 
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={placeholder}
+          maxLength={LIMITS.searchTextMax}
           autoFocus={autoFocus}
           enterKeyHint="search"
           className="h-10 w-full max-sm:h-11 rounded-full border border-input bg-muted/60 pr-4 pl-9 text-base placeholder:text-muted-foreground focus:bg-card sm:text-sm"

@@ -25,7 +25,7 @@ export function GymSearchResults({ query }: { query: string }) {
       <EmptyState
         icon={MapPin}
         title={results.isError ? GYM_TOASTS.loadGyms : GYM_TEXTS.noResults(q)}
-        className="py-4"
+        className="py-4 [overflow-wrap:anywhere]"
       />
     );
   } else {
@@ -38,7 +38,7 @@ export function GymSearchResults({ query }: { query: string }) {
         </ul>
         <Link
           to={`/gyms?q=${encodeURIComponent(q)}`}
-          className="self-start text-sm font-semibold text-primary hover:underline"
+          className="self-start text-sm font-semibold text-primary [overflow-wrap:anywhere] hover:underline"
         >
           {results.hasNextPage ? `See all gyms matching "${q}"` : 'Show them on the map'}
         </Link>

@@ -95,7 +95,7 @@ export function PeopleResults({ filter = '', headingLevel = 2, texts, buttonProp
           Failed to load this list. Please try again.
         </p>
       ) : results.rows.length === 0 ? (
-        <EmptyState icon={icon} title={t.empty} description={t.emptyHint} className="py-6" />
+        <EmptyState icon={icon} title={t.empty} description={t.emptyHint} className="py-6 [overflow-wrap:anywhere]" />
       ) : shown.length === 0 ? (
         <p className="py-6 text-center text-muted-foreground">{PEOPLE_TEXTS.noFilterMatches}</p>
       ) : (

@@ -1,3 +1,4 @@
+import { LIMITS } from '@common/limits';
 import { Search } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { cn } from '@/lib/cn';
@@ -6,6 +7,7 @@ import { useFocusOnArrival } from '@/lib/use-focus-on-arrival';
 /**
  * A labelled search box (the label is visually hidden; the placeholder says what it searches).
  * `focusOnArrival` focuses it when it mounts, unless the member is already typing elsewhere.
+ * It takes at most the search limit the server accepts (a longer paste is cut by the browser).
  */
 export function PeopleSearchInput({
   value,
@@ -41,6 +43,7 @@ export function PeopleSearchInput({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
+        maxLength={LIMITS.searchTextMax}
         enterKeyHint="search"
         autoComplete="off"
         className="h-11 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-base placeholder:text-muted-foreground sm:text-sm"

@@ -16,7 +16,14 @@ export function WorkoutSearchResults({ query }: { query: string }) {
   if (!q) return <EmptyState icon={Dumbbell} title="Type to search workouts" className="py-4" />;
   if (plans.isPending) return <Spinner label="Searching workouts" />;
   if (plans.items.length === 0) {
-    return <EmptyState icon={Dumbbell} title={`No workouts found matching "${q}"`} className="py-4" />;
+    // A long word in the search wraps: it must not make the page scroll sideways.
+    return (
+      <EmptyState
+        icon={Dumbbell}
+        title={`No workouts found matching "${q}"`}
+        className="py-4 [overflow-wrap:anywhere]"
+      />
+    );
   }
   return (
     <div className="flex flex-col gap-3">
