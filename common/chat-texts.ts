@@ -21,6 +21,16 @@ export const CHAT_TEXTS = {
   loadOlder: 'Load older messages',
   followToReply: (name: string) => `Follow ${name} to reply.`,
   reconnecting: 'Reconnecting...',
+  // Ours (issue: screen readers). Who sent a bubble, spoken before its text; the live region that
+  // reads out a message arriving in the open conversation.
+  you: 'You',
+  spokenSender: (name: string) => `${name}: `,
+  newMessagesLabel: 'New messages',
+  messageFrom: (name: string, content: string) => `Message from ${name}: ${content}`,
+  notSent: 'Not sent',
+  /** The Follow button beside followToReply (its accessible name says whom). */
+  follow: 'Follow',
+  followNamed: (name: string) => `Follow ${name}`,
 } as const;
 
 /** Server refusals sent over the socket or HTTP. */

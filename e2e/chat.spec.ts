@@ -1,6 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { MODERATION_MESSAGES } from '../common/admin-texts';
 import { CHAT_TEXTS } from '../common/chat-texts';
-import { expect, registerMember, test } from './fixtures';
+import { PEOPLE_TOASTS } from '../common/people-texts';
+import { expect, registerMember, test, toast } from './fixtures';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -126,7 +128,7 @@ test.describe('chat', () => {
     await dispose(alex, bea);
   });
 
-  test('a message from someone not followed back shows up, with a note instead of the send form', async ({
+  test('a message from someone not followed back shows up, with a note and a Follow button instead of the send form', async ({
     browser,
     baseURL,
     isMobile,
@@ -144,8 +146,55 @@ test.describe('chat', () => {
     await expect(page.getByRole('region', { name: 'Conversation with Finn Fan' }).getByText('Big fan!')).toBeVisible();
     await expect(page.getByText(CHAT_TEXTS.followToReply('Finn Fan'))).toBeVisible();
     await expect(page.getByPlaceholder(CHAT_TEXTS.inputPlaceholder)).toHaveCount(0);
+    // Following from the conversation turns the note into the send form.
+    await page.getByRole('button', { name: CHAT_TEXTS.followNamed('Finn Fan') }).click();
+    await expect(toast(page)).toContainText(PEOPLE_TOASTS.followingNamed('Finn Fan'));
+    await expect(page.getByText(CHAT_TEXTS.followToReply('Finn Fan'))).toHaveCount(0);
+    const input = page.getByPlaceholder(CHAT_TEXTS.inputPlaceholder);
+    await input.fill('Thanks, Finn!');
+    await input.press('Enter');
+    const reply = page
+      .getByRole('list', { name: 'Messages' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Thanks, Finn!' });
+    await expect(reply).toHaveAttribute('data-message-id', /^\d+$/);
     await page.context().close();
     await dispose(fan, star);
+  });
+
+  test('a message refused because of a block says why and offers no Send again', async ({
+    browser,
+    baseURL,
+    isMobile,
+  }) => {
+    const alex = await registerMember(baseURL!, { firstName: 'Alex', lastName: 'Blocked' });
+    const bea = await registerMember(baseURL!, { firstName: 'Bea', lastName: 'Blocker' });
+    await follow(alex, bea);
+    await follow(bea, alex);
+    const page = await pageFor(browser, alex, baseURL!, isMobile);
+    // The socket is greeted once the server holds it: the send below goes over it.
+    const greeted = page
+      .waitForEvent('websocket')
+      .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"type":"unread"')));
+    await page.goto(`/chat?with=${bea.account.user.id}`);
+    const conversation = page.getByRole('region', { name: 'Conversation with Bea Blocker' });
+    await expect(conversation.getByText(CHAT_TEXTS.noMessagesTitle)).toBeVisible();
+    await greeted;
+
+    // Bea blocks Alex while his conversation with her is open.
+    const blocked = await bea.api.post(`/api/blocks/${alex.account.user.id}`);
+    expect(blocked.status(), await blocked.text()).toBe(200);
+    const input = page.getByPlaceholder(CHAT_TEXTS.inputPlaceholder);
+    await input.fill('Still on for tonight?');
+    await input.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(MODERATION_MESSAGES.blockedMessage);
+    const refused = conversation.getByRole('listitem').filter({ hasText: 'Still on for tonight?' });
+    await expect(refused).toContainText(CHAT_TEXTS.notSent);
+    await expect(refused).toContainText(MODERATION_MESSAGES.blockedMessage);
+    // Sending again cannot change a block: no button offers it.
+    await expect(refused.getByRole('button', { name: CHAT_TEXTS.retry })).toHaveCount(0);
+    await page.context().close();
+    await dispose(alex, bea);
   });
 
   test('the notifications page and the header badges update live over the socket', async ({

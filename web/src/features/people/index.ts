@@ -1,8 +1,9 @@
 // What the rest of the app may use of the people feature (issue 31): a member's profile (its
 // query, header, skeleton and edit form), the follow counts' first-load query, the settings tabs
 // it owns, people search and results, the Explore tab, the dashboard's profile summary, and the
-// dashboard's friend suggestions (loaded when first shown, in its own chunk). Its own pages are
-// loaded lazily by the router, by path.
+// dashboard's friend suggestions (loaded when first shown, in its own chunk), and the follow call
+// (the chat's Follow to reply). Its own pages are loaded lazily by the router, by path.
+export { useFollowUser } from './api/follow-user';
 export { followCountsOptions } from './api/get-follow-counts';
 export { useProfile } from './api/get-profile';
 export { useSettings } from './api/get-settings';

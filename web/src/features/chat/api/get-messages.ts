@@ -2,8 +2,12 @@ import type { ChatMessage } from '@common/schemas/chat';
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 
-/** A message as the screen holds it: a stored one, or a sent one still under its temp- id. */
-export type LocalMessage = Omit<ChatMessage, 'id'> & { id: number | string; failed?: boolean };
+/**
+ * A message as the screen holds it: a stored one, or a sent one still under its temp- id. A sent
+ * one that was not stored is `failed`; when the server refused it for good (a block, say),
+ * `refusal` holds the server's reason and it cannot be sent again.
+ */
+export type LocalMessage = Omit<ChatMessage, 'id'> & { id: number | string; failed?: boolean; refusal?: string };
 type Pages = InfiniteData<LocalMessage[], number | undefined>;
 
 const PAGE_SIZE = 50;
@@ -75,8 +79,9 @@ export function confirmMessage(
   });
 }
 
-export function failMessage(queryClient: QueryClient, userId: number, tempId: string) {
-  mapAll(queryClient, userId, (m) => (m.id === tempId ? { ...m, failed: true } : m));
+/** A sent message was not stored; `refusal` is the server's reason when sending again cannot help. */
+export function failMessage(queryClient: QueryClient, userId: number, tempId: string, refusal?: string) {
+  mapAll(queryClient, userId, (m) => (m.id === tempId ? { ...m, failed: true, ...(refusal && { refusal }) } : m));
 }
 
 /** Read receipt: what I sent this member, up to `upToId`, is read. */

@@ -1,3 +1,4 @@
+import { CHAT_TEXTS } from '@common/chat-texts';
 import { CLUB_CHAT_TEXTS as T } from '@common/club-chat-texts';
 import type { ClubConversation } from '@common/schemas/responses/clubs';
 import { useEffect, useState } from 'react';
@@ -18,8 +19,17 @@ function ClubBubble({ message, mine }: { message: ClubChatMessage; mine: boolean
           mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
         )}
       >
-        {!mine && <p className="text-xs font-semibold">{message.sender.name}</p>}
-        <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p>
+        {/* The sender is read before the text: the visible name for theirs, "You" for mine. */}
+        {!mine && (
+          <p className="text-xs font-semibold">
+            {message.sender.name}
+            <span className="sr-only">:</span>
+          </p>
+        )}
+        <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">
+          {mine && <span className="sr-only">{CHAT_TEXTS.spokenSender(CHAT_TEXTS.you)}</span>}
+          {message.content}
+        </p>
         <p className={cn('mt-1 text-[11px] opacity-80', mine && 'text-right')}>
           <time dateTime={message.timestamp}>{timeLabel(message.timestamp)}</time>
         </p>
@@ -69,7 +79,9 @@ export function ClubConversationPane({
       messages={messages.data ?? []}
       pending={messages.isPending}
       loaded={messages.isSuccess}
+      fresh={messages.isFetchedAfterMount}
       renderMessage={(m) => <ClubBubble message={m} mine={m.sender.id === meId} />}
+      announce={(m) => (m.sender.id === meId ? null : CHAT_TEXTS.messageFrom(m.sender.name, m.content))}
       emptyNote={T.noMessagesNote}
     >
       {alert && (

@@ -7,6 +7,7 @@ import { useConversation } from '../api/get-messages';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { useSendMessage } from '../hooks/use-send-message';
 import { ConversationLayout } from './conversation-layout';
+import { FollowToReply } from './follow-to-reply';
 import { MessageBubble } from './message-bubble';
 import { SendForm } from './send-form';
 
@@ -40,7 +41,11 @@ export function ConversationPane({ meId, contact, online, onBack }: Conversation
       messages={conversation.messages}
       pending={conversation.isPending}
       loaded={conversation.isSuccess}
-      renderMessage={(m) => <MessageBubble message={m} mine={m.senderId === meId} onRetry={retry} />}
+      fresh={conversation.isFetchedAfterMount}
+      renderMessage={(m) => (
+        <MessageBubble message={m} mine={m.senderId === meId} senderName={contact.name} onRetry={retry} />
+      )}
+      announce={(m) => (m.senderId === meId ? null : CHAT_TEXTS.messageFrom(contact.name, m.content))}
       emptyNote={CHAT_TEXTS.noMessagesNote}
       olderMessages={
         conversation.hasNextPage && (
@@ -73,13 +78,7 @@ export function ConversationPane({ meId, contact, online, onBack }: Conversation
           </button>
         </div>
       )}
-      {contact.following ? (
-        <SendForm onSend={send} disabled={!canSend} />
-      ) : (
-        <p className="border-t border-border p-3 text-sm text-muted-foreground">
-          {CHAT_TEXTS.followToReply(contact.name)}
-        </p>
-      )}
+      {contact.following ? <SendForm onSend={send} disabled={!canSend} /> : <FollowToReply contact={contact} />}
     </ConversationLayout>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSocket, useSocketEvent } from '@/lib/socket-client';
 import { updateContact } from '../api/get-contacts';
 import { addMessage, confirmMessage, failMessage, type LocalMessage, removeMessage } from '../api/get-messages';
+import { isPermanentRefusal } from '../lib/send-refusal';
 
 /** Without an ack in this time the message is marked not sent. */
 const ACK_TIMEOUT_MS = 10_000;
@@ -16,7 +17,9 @@ const newTempId = () => `${LIMITS.tempMessagePrefix}${Date.now().toString(36)}-$
  * Sending (spec sections 4, 5, 8): blocked when the text is blank, no contact is selected, or no
  * socket exists; 'Chat connection is not ready...' when the socket is not open; the message shows
  * at once under a temp- id, unread, and takes the stored id when the server acks it. A refusal or
- * a missing ack marks it not sent with 'Failed to send message...' (or the server's reason).
+ * a missing ack marks it not sent with 'Failed to send message...' (or the server's reason). A
+ * refusal that sending again cannot change (a block, an ended follow: isPermanentRefusal) keeps
+ * the server's reason on the message, which then offers no Send again.
  */
 export function useSendMessage(meId: number, contact: ChatContact | null) {
   const socket = useSocket();
@@ -53,8 +56,9 @@ export function useSendMessage(meId: number, contact: ChatContact | null) {
   const fail = (
     tempId: string,
     entry: { receiverId: number; sentAt: string; before: Pick<ChatContact, 'lastMessage' | 'lastMessageTime'> },
+    refusal?: string,
   ) => {
-    failMessage(queryClient, entry.receiverId, tempId);
+    failMessage(queryClient, entry.receiverId, tempId, refusal);
     updateContact(queryClient, entry.receiverId, (c) =>
       c.lastMessageTime === entry.sentAt ? { ...c, ...entry.before } : c,
     );
@@ -72,8 +76,12 @@ export function useSendMessage(meId: number, contact: ChatContact | null) {
   useSocketEvent('error', (event) => {
     const entry = event.tempId ? settle(event.tempId) : undefined;
     if (!entry || !event.tempId) return;
-    fail(event.tempId, entry);
+    const permanent = isPermanentRefusal(event.code);
+    fail(event.tempId, entry, permanent ? event.message : undefined);
     setAlert(event.code === 'server' ? CHAT_TEXTS.sendFailed : event.message);
+    // They stopped being followed (in another tab, say): the pane offers to follow them again.
+    if (event.code === 'not_following')
+      updateContact(queryClient, entry.receiverId, (c) => ({ ...c, following: false }));
   });
 
   /** Answers true when the message went out (the input may be cleared). */
