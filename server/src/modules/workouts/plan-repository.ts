@@ -1,5 +1,6 @@
 import type { PlanDay } from '@common/schemas/workouts';
 import type { WorkoutFilterGoal, WorkoutLevel } from '@common/vocab';
+import { escapeLike } from '../../db/escape-like';
 import type { Queryable } from '../../db/pool';
 import { allowsSql, settingSql } from '../access';
 
@@ -86,7 +87,8 @@ export async function listDiscoverablePlans(
       );
   const community = `(p.user_id <> $1 and ${visible})`;
   const conditions = [options.communityOnly ? community : `(p.curated or ${community})`];
-  if (options.q) conditions.push(`lower(p.name) like '%' || lower($${params.push(options.q)}) || '%'`);
+  // The text matched as typed: '%' or '_' finds those characters, not every plan.
+  if (options.q) conditions.push(`lower(p.name) like '%' || lower($${params.push(escapeLike(options.q))}) || '%'`);
   const { rows } = await db.query<PlanRow>(`${PLAN_SELECT} ${filtered(conditions, params, options, page)}`, params);
   return rows;
 }

@@ -84,6 +84,10 @@ describe('GET /api/workout-plans/recommended and /discover', () => {
     const admin = await buildSignedInUser(ctx.db, { isAdmin: true });
     const adminSees = (await apiAs(ctx, admin.cookie).get('/api/workout-plans/discover?q=zeta')).json();
     expect(adminSees).toHaveLength(4);
+    // % and _ are characters to find, not wildcards: no plan's name holds them.
+    for (const q of ['%25', '_', '%25_%25']) expect(await ids(`?q=${q}`), q).toEqual([]);
+    const percent = await buildPlan(ctx.db, publicOwner.id, { name: 'Zeta 100% effort' });
+    expect(await ids('?q=0%25')).toEqual([percent]);
   });
 
   it('curated exercises only in a recommended plan created by an admin', async () => {
