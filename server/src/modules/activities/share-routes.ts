@@ -3,9 +3,11 @@ import { shareActivitySchema } from '@common/schemas/activities';
 import { idParamSchema } from '@common/schemas/paging';
 import { sharedActivitySchema } from '@common/schemas/responses/activities';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { conflict, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
+import { refuseNotYours, viewerOf } from '../access';
 import { insertPost } from '../posts';
+import { activityAccess } from './access';
 import { findActivity } from './repository';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
@@ -24,7 +26,9 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const activity = await findActivity(app.db, request.params.id);
       if (!activity) throw notFound();
-      if (activity.user_id !== user.id) throw forbidden(M.notShareable);
+      // Someone else's activity: 403 only when they may see it, else it does not exist for them.
+      if (activity.user_id !== user.id)
+        refuseNotYours((await activityAccess(app.db, viewerOf(user), activity)).visible, M.notShareable);
       if (activity.post_id !== null) throw conflict(M.alreadyShared);
       try {
         const postId = await insertPost(app.db, {

@@ -107,7 +107,7 @@ describe('sharing to the feed', () => {
     expect((await get(`/api/posts/${postId}`, owner.cookie)).statusCode).toBe(404);
   });
 
-  it('only the owner shares; an ordinary post has no activity', async () => {
+  it('only the owner shares (404 when the activity is not theirs to see); an ordinary post has no activity', async () => {
     const { owner, friend } = await friends();
     const run = await uploadRun(ctx.app, owner.cookie, { km: 1, fields: { visibility: 'public' } });
     const res = await ctx.app.inject({
@@ -117,6 +117,15 @@ describe('sharing to the feed', () => {
       payload: {},
     });
     expect(res.statusCode).toBe(403);
+    // A private activity does not exist for anyone else: 404, as every other route answers.
+    const hidden = await uploadRun(ctx.app, owner.cookie, { km: 2, fields: { visibility: 'private' } });
+    const shareHidden = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/activities/${hidden.id}/share`,
+      headers: { cookie: friend.cookie },
+      payload: {},
+    });
+    expect(shareHidden.statusCode).toBe(404);
     const plain = await ctx.app.inject({
       method: 'POST',
       url: '/api/posts',
