@@ -52,6 +52,15 @@ export async function isBlockedEitherWay(db: Queryable, a: number, b: number): P
   return rows[0].blocked;
 }
 
+/** Whether `blockerId` blocked `blockedId` (this way only). */
+export async function hasBlocked(db: Queryable, blockerId: number, blockedId: number): Promise<boolean> {
+  const { rows } = await db.query('select 1 from blocks where blocker_id = $1 and blocked_id = $2', [
+    blockerId,
+    blockedId,
+  ]);
+  return rows.length > 0;
+}
+
 export type BlockedMemberRow = Pick<UserRow, 'id' | 'username' | 'name' | 'profile_image_url' | 'is_trainer'> & {
   blocked_at: Date;
 };

@@ -154,21 +154,24 @@ describe('GET /api/blocks', () => {
 });
 
 describe('following across a block', () => {
-  it('is refused both ways with 403 on both path families', async () => {
+  it('is refused both ways: 403 to the blocker, 404 (as for no such member) to the blocked', async () => {
     const a = await buildSignedInUser(ctx.db);
     const b = await buildSignedInUser(ctx.db);
     await block(ctx.db, a.user.id, b.user.id);
-    for (const [who, target] of [
-      [a, b],
-      [b, a],
-    ]) {
+    for (const [who, target, status, message] of [
+      [a, b, 403, MODERATION_MESSAGES.blockedFollow],
+      [b, a, 404, PEOPLE_MESSAGES.userNotFound],
+    ] as const) {
       const byPath = await as(who.cookie).post(`/api/follows/${target.user.id}`);
-      expect(byPath.statusCode).toBe(403);
-      expect(byPath.json()).toEqual({ message: MODERATION_MESSAGES.blockedFollow });
+      expect(byPath.statusCode).toBe(status);
+      expect(byPath.json()).toEqual({ message });
       const byBody = await as(who.cookie).post('/api/follow', { followingId: target.user.id });
-      expect(byBody.statusCode).toBe(403);
-      expect(byBody.json()).toEqual({ message: MODERATION_MESSAGES.blockedFollow });
+      expect(byBody.statusCode).toBe(status);
+      expect(byBody.json()).toEqual({ message });
     }
+    // The blocked member's answers are those of an unknown member.
+    const unknown = await as(b.cookie).post('/api/follows/987654321');
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: PEOPLE_MESSAGES.userNotFound }]);
     expect(await follows(a.user.id, b.user.id)).toBe(false);
     expect(await follows(b.user.id, a.user.id)).toBe(false);
   });

@@ -16,7 +16,7 @@ export const moderationModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(blockRoutes);
 };
 
-export { insertBlock, isBlockedEitherWay } from './blocks-repository';
+export { hasBlocked, insertBlock, isBlockedEitherWay } from './blocks-repository';
 // What other domains use: content deleted closes its open reports (posts).
 export {
   closeReportsOf,

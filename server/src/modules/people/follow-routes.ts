@@ -7,7 +7,7 @@ import { followCountsSchema, followListSchema, followResultSchema } from '@commo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
-import { isBlockedEitherWay } from '../moderation';
+import { hasBlocked } from '../moderation';
 import { notifyOrLog, withdrawUndone } from '../notifications';
 import { deleteFollow, insertFollow, listFollows, userExists } from './follows-repository';
 import { presentCounts, presentFollow, presentFollowItem } from './people-presenter';
@@ -28,8 +28,10 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
     const row =
       (await insertFollow(app.db, followerId, followingId)) ?? (await insertFollow(app.db, followerId, followingId));
     if (!row) {
-      // Refused: a block either way (issue 9) is 403, an unknown or suspended member 404.
-      if (await isBlockedEitherWay(app.db, followerId, followingId)) throw forbidden(MODERATION_MESSAGES.blockedFollow);
+      // Refused. The member's own block (issue 9) is 403, saying why; to a member blocked by the
+      // other, that member does not exist (404, as their profile answers): the block is not told.
+      // An unknown or suspended member is 404 too.
+      if (await hasBlocked(app.db, followerId, followingId)) throw forbidden(MODERATION_MESSAGES.blockedFollow);
       throw notFound(PEOPLE_MESSAGES.userNotFound);
     }
     if (row.created) await notifyOrLog(app, { type: 'follow', recipientId: followingId, actorId: followerId });
