@@ -26,6 +26,8 @@ export const ACTIVITY_MESSAGES = {
   tooManyPoints: 'This file has more than 200,000 points. Split it into single activities.',
   coordinatesOutOfRange: 'This file has coordinates out of range (latitude must be -90 to 90, longitude -180 to 180)',
   duplicate: 'You already uploaded this file',
+  sameTime: (title: string) =>
+    `You already have an activity at that time, “${title}”: this file is another recording of it, so nothing new was added.`,
   tooManyUploads: 'Too many uploads. Please wait a minute and try again.',
   notShareable: 'Only the owner can share this activity',
   alreadyShared: 'This activity is already on the feed',

@@ -179,6 +179,11 @@ export interface UploadedActivity {
   activity: ActivitySummary;
   /** True when this member had already uploaded the same file: nothing new was stored. */
   duplicate: boolean;
+  /**
+   * True when the duplicate is another file of an activity already there (the same recording
+   * from another device or format, mostly at the same time): `activity` is the one kept.
+   */
+  sameTime: boolean;
   /** Best efforts of this activity that beat every earlier run (notified too). */
   newRecords: BestEffort[];
 }

@@ -107,7 +107,16 @@ export const activityDetailSchema = activitySummarySchema
 
 export const uploadedActivitySchema = z.object({
   activity: activitySummarySchema,
-  duplicate: z.boolean().describe('True when this member had already uploaded the same file: nothing new was stored.'),
+  duplicate: z
+    .boolean()
+    .describe(
+      'True when nothing new was stored: this member had already uploaded the same file, or (sameTime) an activity mostly at the same time.',
+    ),
+  sameTime: z
+    .boolean()
+    .describe(
+      'True when the file is another recording of an activity already there: more than half of the shorter one overlaps it in time. `activity` is the one kept.',
+    ),
   newRecords: z.array(bestEffortSchema),
 });
 

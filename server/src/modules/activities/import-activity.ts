@@ -12,7 +12,7 @@ import { presentActivity } from './presenter';
 import { everyPoint, visibleMask } from './privacy-zones';
 import { readActivity } from './read-activity';
 import { recordsSetBy } from './records-repository';
-import { findByContentHash, insertActivity, insertBestEfforts, insertTrack } from './repository';
+import { findByContentHash, findOverlapping, insertActivity, insertBestEfforts, insertTrack } from './repository';
 import { buildPreview } from './route-preview';
 import { encodeTrack } from './track-codec';
 import { zonesOf } from './zones-repository';
@@ -53,10 +53,17 @@ export async function importActivity(app: ImportApp, input: ImportInput): Promis
   const hash = createHash('sha256').update(read.bytes).digest();
   const duplicateOf = async () => {
     const existing = await findByContentHash(app.db, input.userId, hash);
-    return existing ? { activity: presentActivity(existing), duplicate: true, newRecords: [] } : null;
+    return existing ? { activity: presentActivity(existing), duplicate: true, sameTime: false, newRecords: [] } : null;
   };
   const known = await duplicateOf();
   if (known) return known;
+  // Another file of an activity already there (FIT and TCX, watch and phone) would count its
+  // kilometres twice in every total, board and record: the one there is kept. A member who wants
+  // the new file instead deletes the old activity first.
+  if (read.summary.elapsedSeconds > 0) {
+    const repeated = await findOverlapping(app.db, input.userId, read.summary.startedAt, read.summary.elapsedSeconds);
+    if (repeated) return { activity: presentActivity(repeated), duplicate: true, sameTime: true, newRecords: [] };
+  }
 
   const sport = input.sport ?? read.file.sport;
   const visibility = input.visibility ?? (await getSettings(app.db, input.userId)).privacy.workoutActivity;
@@ -109,5 +116,5 @@ export async function importActivity(app: ImportApp, input: ImportInput): Promis
     }
     throw err;
   }
-  return { activity: presentActivity(saved.row), duplicate: false, newRecords: saved.records };
+  return { activity: presentActivity(saved.row), duplicate: false, sameTime: false, newRecords: saved.records };
 }

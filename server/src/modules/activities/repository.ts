@@ -31,6 +31,31 @@ export async function findByContentHash(db: Queryable, userId: number, hash: Buf
   return rows[0];
 }
 
+/**
+ * The member's activity that the span [startedAt, startedAt + elapsedS] mostly repeats: more than
+ * half of the shorter of the two overlaps the other (the same run from a watch and a phone, or as
+ * FIT and as TCX). Only activities that start at most seven days before are read
+ * (activities_user_started_idx): the upload refuses longer ones.
+ */
+export async function findOverlapping(
+  db: Queryable,
+  userId: number,
+  startedAt: Date,
+  elapsedS: number,
+): Promise<ActivityRow | undefined> {
+  const { rows } = await db.query<ActivityRow>(
+    `select ${ACTIVITY_COLUMNS} from activities a
+     where a.user_id = $1 and a.started_at < $2::timestamptz + make_interval(secs => $3)
+       and a.started_at > $2::timestamptz - interval '7 days' and a.elapsed_s > 0
+       and extract(epoch from least(a.started_at + make_interval(secs => a.elapsed_s),
+                                    $2::timestamptz + make_interval(secs => $3))
+                              - greatest(a.started_at, $2::timestamptz)) > least(a.elapsed_s, $3) / 2.0
+     order by a.started_at, a.id limit 1`,
+    [userId, startedAt, elapsedS],
+  );
+  return rows[0];
+}
+
 /** The summary's figures in the order of the activities columns FIGURE_COLUMNS names. */
 export const FIGURE_COLUMNS = `started_at, distance_m, untimed_distance_m, elapsed_s, moving_s, elevation_gain_m,
   elevation_loss_m, elevation_source, avg_heart_rate, max_heart_rate, avg_power, normalized_power, max_power,

@@ -4,6 +4,7 @@ import { buildRoute } from '../../db/seed/tracks/route';
 import { buildSignedInUser } from '../../test/factories';
 import { activityRowCounts, filesIn, runGpx, uploadFile } from '../../test/factories/activities';
 import { toFit } from '../../test/fixtures/activities/fit';
+import { toTcx } from '../../test/fixtures/activities/tcx';
 import { useTestApp } from '../../test/test-app';
 import { readActivity } from './read-activity';
 
@@ -68,6 +69,28 @@ describe('uploading an activity file', () => {
     // Another member uploading the same file gets their own activity.
     const other = await buildSignedInUser(ctx.db);
     expect((await uploadFile(ctx.app, 'a.gpx', gpx, { cookie: other.cookie })).statusCode).toBe(201);
+  });
+
+  it('keeps one activity when the same run comes again as another file (FIT, then TCX), not two', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const start = new Date(Date.UTC(2026, 4, 3, 6, 30));
+    const points = buildRoute({ start, stretches: [{ metres: 3000, speed: 3 }] });
+    const fit = await uploadFile(ctx.app, 'run.fit', toFit(points, { sport: 'running' }), { cookie });
+    expect(fit.statusCode, fit.body).toBe(201);
+    const kept = fit.json().activity.id;
+    const tcx = await uploadFile(ctx.app, 'run.tcx', toTcx(points, { sport: 'Running' }), { cookie });
+    expect(tcx.statusCode, tcx.body).toBe(200);
+    expect(tcx.json()).toMatchObject({ duplicate: true, sameTime: true, activity: { id: kept }, newRecords: [] });
+    expect(await activityRowCounts(ctx.db, user.id)).toMatchObject({ activities: 1, media: 1 });
+    // Another recording that shares under half of the shorter one's time is another activity: a
+    // cool-down jog starting 12 minutes into the 1,000 s run and lasting 10 minutes.
+    const later = buildRoute({ start: new Date(start.getTime() + 720_000), stretches: [{ metres: 1800, speed: 3 }] });
+    const jog = await uploadFile(ctx.app, 'jog.tcx', toTcx(later, { sport: 'Running' }), { cookie });
+    expect(jog.statusCode, jog.body).toBe(201);
+    expect(jog.json()).toMatchObject({ duplicate: false, sameTime: false });
+    // The same run is another member's own.
+    const other = await buildSignedInUser(ctx.db);
+    expect((await uploadFile(ctx.app, 'run.tcx', toTcx(points), { cookie: other.cookie })).statusCode).toBe(201);
   });
 
   it('a treadmill FIT imports without a map; the sport can be given when the file does not say', async () => {

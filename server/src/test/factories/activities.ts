@@ -44,12 +44,19 @@ export async function uploadFile(app: App, name: string, bytes: Uint8Array | str
   });
 }
 
-/** A run of `km` kilometres at 3 m/s due north from (lat, lng), as GPX. */
+let runsMade = 0;
+
+/**
+ * A run of `km` kilometres at 3 m/s due north from (lat, lng), as GPX. Without `start`, each run
+ * starts one day before the last one made (at 07:00 UTC, from 2026-04-12): a member's two runs at
+ * the same time would be one recording twice, which the upload keeps once.
+ */
 export function runGpx(o: Partial<RouteOptions> & { km?: number; name?: string } = {}): {
   points: FixturePoint[];
   gpx: string;
 } {
-  const points = buildRoute({ stretches: [{ metres: (o.km ?? 3) * 1000, speed: 3 }], ...o });
+  const start = o.start ?? new Date(Date.UTC(2026, 3, 12, 7) - runsMade++ * 86_400_000);
+  const points = buildRoute({ stretches: [{ metres: (o.km ?? 3) * 1000, speed: 3 }], ...o, start });
   return { points, gpx: toGpx(points, { name: o.name ?? 'Test Run' }) };
 }
 

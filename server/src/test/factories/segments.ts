@@ -53,14 +53,18 @@ export function along(waypoints: [number, number][], s: number): [number, number
   return waypoints[0];
 }
 
+let walksMade = 0;
+
 /**
  * A recording at 1 Hz along the polyline (waypoints in metres east and north of the origin), at
- * a steady speed, from `from` to `to` metres along it; elevation rises 2 m per 100 m.
+ * a steady speed, from `from` to `to` metres along it; elevation rises 2 m per 100 m. Without
+ * `start`, each walk starts one day before the last one made (07:00 UTC, from 2026-03-01): a
+ * member's two recordings at the same time would be one recording twice, kept once by the upload.
  */
 export function walk(waypoints: [number, number][], o: WalkOptions): FixturePoint[] {
   const from = o.from ?? 0;
   const to = o.to ?? polylineLength(waypoints);
-  const start = (o.start ?? new Date(Date.UTC(2026, 2, 1, 7, 0, 0))).getTime();
+  const start = (o.start ?? new Date(Date.UTC(2026, 2, 1, 7, 0, 0) - walksMade++ * 86_400_000)).getTime();
   const points: FixturePoint[] = [];
   for (let t = 0; from + o.speed * t <= to; t++) {
     const s = from + o.speed * t;

@@ -88,7 +88,11 @@ export function UploadQueueItem({ item, onUseDate }: { item: QueuedUpload; onUse
           {ACTIVITY_TEXTS.offeredDateButton(formatActivityDate(item.suggestedStartAt))}
         </Button>
       )}
-      {item.result?.duplicate && <p className="text-sm text-muted-foreground">{M.duplicate}: nothing new was added.</p>}
+      {item.result?.duplicate && (
+        <p className="text-sm text-muted-foreground">
+          {item.result.sameTime ? M.sameTime(item.result.activity.title) : `${M.duplicate}: nothing new was added.`}
+        </p>
+      )}
       {activity && !item.result?.duplicate && (
         <p className="text-sm text-muted-foreground" role="status">
           Imported “{activity.title}”
