@@ -32,7 +32,7 @@ export const ACCOUNT_EMAIL_TEXTS = {
   forgotIntro: 'Enter the email address of your account. We will send you a link to choose a new password.',
   sendLink: 'Send reset link',
   resetTitle: 'Choose a new password',
-  resetIntro: 'Every other device signed in to your account will be signed out.',
+  resetIntro: 'Every other device signed in to your account will be signed out, and your API tokens will stop working.',
   setPassword: 'Set new password',
   passwordChanged: 'Password changed',
   verifyTitle: 'Confirm your email address',

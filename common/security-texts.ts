@@ -6,6 +6,8 @@ import { SIGN_IN_TEXTS } from './sign-in-texts';
 export const SECURITY_LIMITS = {
   /** A second step (the code after a correct password) must follow within this many minutes. */
   pendingSignInMinutes: 5,
+  /** Codes one pending second step takes; the last wrong one ends it (the password is asked again). */
+  secondStepAttempts: 5,
   /** Destructive actions need a sign-in (or a re-authentication) at most this many minutes old. */
   recentSignInMinutes: 10,
   recoveryCodes: 10,
@@ -22,6 +24,8 @@ export const SECURITY_MESSAGES = {
   noRecoveryCodesLeft:
     'Every recovery code has been used. Sign in with your authenticator app and make new ones in Settings → Security.',
   signInExpired: SIGN_IN_TEXTS.signInExpired,
+  tooManyCodes: SIGN_IN_TEXTS.tooManyCodes,
+  twoStepTurnedOff: SIGN_IN_TEXTS.twoStepTurnedOff,
   passwordWrong: 'That password is not right.',
   totpAlreadyOn: 'Two-step sign-in is already on.',
   totpNotOn: 'Two-step sign-in is not on.',
@@ -73,6 +77,11 @@ export const SECURITY_TEXTS = {
   thisDevice: 'This device',
   signOutDevice: 'Sign out',
   signOutOthers: 'Sign out of all other devices',
+  /** Under "Sign out of all other devices": integrations are not devices. */
+  signOutOthersKeepsTokens: 'Your API tokens keep working: revoke them under API tokens.',
+  /** The Change Password card and the reset page: a new password ends sessions and API tokens alike. */
+  passwordChangeEnds:
+    'Other devices signed in to your account will be signed out, and your API tokens will stop working.',
   reauthTitle: 'Confirm it is you',
   reauthIntro: 'For your security, enter your password or use a passkey to continue.',
   reauthConfirm: 'Confirm',

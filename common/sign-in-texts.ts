@@ -15,8 +15,20 @@ export const SIGN_IN_TEXTS = {
   passkeyFailed: 'The passkey could not be used.',
   codeFailed: 'The code could not be checked. Please try again.',
   signInExpired: 'Your sign-in took too long. Enter your username and password again.',
+  tooManyCodes: 'Too many wrong codes. Enter your username and password again.',
+  twoStepTurnedOff: 'Two-step sign-in was turned off for this account. Enter your username and password again.',
   signedOutTitle: 'You have been signed out',
 } as const;
+
+/**
+ * The answers (401) that end a pending second step: the form goes back to username and password.
+ * The web app's second-step form restarts on any of them.
+ */
+export const SIGN_IN_RESTARTS: readonly string[] = [
+  SIGN_IN_TEXTS.signInExpired,
+  SIGN_IN_TEXTS.tooManyCodes,
+  SIGN_IN_TEXTS.twoStepTurnedOff,
+];
 
 /**
  * Why the server ended a session that was live, as its 401 says it (`reason`, beside `message`),

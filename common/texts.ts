@@ -3,6 +3,8 @@
 export const MESSAGES = {
   usernameMin: 'Username must be at least 3 characters',
   usernameMax: 'Username must be at most 30 characters',
+  /** Sign-in takes a username or an email address: longer than any address can be. */
+  loginNameMax: 'Username or email must be at most 254 characters',
   usernameChars: 'Username can only contain letters, numbers, dots and underscores',
   usernameDigitsOnly: 'Username needs at least one letter, dot or underscore',
   emailInvalid: 'Please enter a valid email address',

@@ -14,18 +14,30 @@ export const usernameSchema = z
   // /profile/{username or id}: a name of digits only would be read as another member's id.
   .refine((name) => !/^\d+$/.test(name), MESSAGES.usernameDigitsOnly);
 
+/** The longest email address (RFC 5321); sign-in takes a username or an address up to it. */
+const EMAIL_MAX = 254;
+
 /** An email address, as long as one can be (RFC 5321), lower-cased: sign-up, reset and change alike. */
 export const emailAddressSchema = z
   .string({ error: MESSAGES.emailInvalid })
   .trim()
   .toLowerCase()
-  .max(254, MESSAGES.emailInvalid)
+  .max(EMAIL_MAX, MESSAGES.emailInvalid)
   .pipe(z.email(MESSAGES.emailInvalid));
 
 export const passwordSchema = z
   .string({ error: MESSAGES.passwordMin })
   .min(LIMITS.passwordMin, MESSAGES.passwordMin)
   .max(LIMITS.passwordMax, MESSAGES.passwordMax);
+
+/**
+ * The repeated password of a form that sets one (sign-up, Settings, reset): missing, empty or
+ * short, it does not match, and that is what it is told (not the password's own length rule).
+ */
+export const confirmPasswordSchema = z.string({ error: MESSAGES.passwordsDontMatch });
+
+/** Two typings of a password are the same password when their Unicode NFC forms are (the server hashes NFC). */
+export const samePassword = (a: string, b: string) => a.normalize('NFC') === b.normalize('NFC');
 
 /** Empty or blank optional names are sent as null (spec section 5). */
 const optionalName = z
@@ -40,18 +52,22 @@ export const registerSchema = z
     username: usernameSchema,
     email: emailAddressSchema,
     password: passwordSchema,
-    confirmPassword: z.string({ error: MESSAGES.passwordsDontMatch }),
+    confirmPassword: confirmPasswordSchema,
     firstName: optionalName,
     lastName: optionalName,
   })
-  .refine((v) => v.password === v.confirmPassword, {
+  .refine((v) => samePassword(v.password, v.confirmPassword), {
     message: MESSAGES.passwordsDontMatch,
     path: ['confirmPassword'],
   });
 
 export const loginSchema = z.object({
   // Login checks only the length rule so that a user learns nothing else about stored names.
-  username: z.string({ error: MESSAGES.usernameMin }).trim().min(LIMITS.usernameMin, MESSAGES.usernameMin).max(254),
+  username: z
+    .string({ error: MESSAGES.usernameMin })
+    .trim()
+    .min(LIMITS.usernameMin, MESSAGES.usernameMin)
+    .max(EMAIL_MAX, MESSAGES.loginNameMax),
   password: passwordSchema,
 });
 

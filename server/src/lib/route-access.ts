@@ -16,7 +16,8 @@ export const SECURITY_SCHEMES = {
     scheme: 'bearer',
     description:
       'A personal API token (`fct_...`, Settings > Account). Accepted only where an operation lists it; ' +
-      'everywhere else a bearer header is ignored and the call answers 401.',
+      'everywhere else a bearer header is ignored and the call answers 401. A password change or reset ' +
+      "revokes every token of the member; a token never carries an admin's powers.",
   },
 } as const;
 

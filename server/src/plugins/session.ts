@@ -13,9 +13,11 @@ import {
   deleteSession,
   hashToken,
   isSuspendedMembersToken,
+  refuseWithheldAdmin,
   type SecondFactor,
   type SessionUser,
   touchSession,
+  withAdminPowerOfSession,
 } from '../modules/sessions';
 import { createSessionCache, lookUpSession } from './session-cache';
 
@@ -59,7 +61,8 @@ export function currentUser(request: FastifyRequest): Promise<SessionUser | null
     if (Date.now() - user.session_last_seen_at.getTime() > TOUCH_EVERY_MS) {
       await touchSession(db, user.session_hash, config.sessionTtlMs);
     }
-    return user;
+    // Every admin power, in the admin area or not, follows one rule (modules/sessions/admin-power.ts).
+    return withAdminPowerOfSession(user, config.adminRequiresTwoFactor);
   })();
   return request[userPromise];
 }
@@ -73,15 +76,14 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
 /**
  * An admin's request: visitors 401, members 403 with the spec's Access Denied text (section 8).
  * The admin area also needs two-step sign-in (issue 35): the admin has it on, and this session's
- * sign-in passed a second factor (a code, a recovery code, a passkey, or the set-up itself).
+ * sign-in passed a second factor (a code, a recovery code, a passkey, or the set-up itself); an
+ * admin whose session lacks it is told what to do (modules/sessions/admin-power.ts decides it for
+ * every admin power, here and outside the admin area).
  */
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(request);
+  refuseWithheldAdmin(user);
   if (!user.is_admin) throw forbidden(ADMIN_MESSAGES.accessDenied);
-  if (request.server.config.adminRequiresTwoFactor) {
-    if (!user.two_factor_enabled) throw forbidden(SECURITY_MESSAGES.adminNeedsTwoStep);
-    if (!user.session_second_factor) throw forbidden(SECURITY_MESSAGES.adminNeedsTwoStepSession);
-  }
   return user;
 }
 

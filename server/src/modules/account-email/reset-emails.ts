@@ -39,7 +39,7 @@ export const buildPasswordChanged: MessageBuilder = async (job, { tx, config }) 
       heading: 'Your password was changed',
       paragraphs: [
         `Hi ${member.name},`,
-        `The password of your FitCircle account @${member.username} was changed on ${utcStamp()}. Every other device signed in to your account was signed out.`,
+        `The password of your FitCircle account @${member.username} was changed on ${utcStamp()}. Every other device signed in to your account was signed out, and your API tokens were revoked.`,
       ],
       after: ['If this was not you, reset your password now and check your email address in Settings:'],
       button: { label: 'Reset my password', url: appLink(config, '/forgot-password') },

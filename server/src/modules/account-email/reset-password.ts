@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { transaction } from '../../db/pool';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { insertMailJob } from '../mail';
-import { deleteUserSessions } from '../sessions';
+import { deleteUserSessions, revokeAllApiTokens } from '../sessions';
 import { findRecipient, setPasswordFromReset } from './account-repository';
 import { ACCOUNT_MAIL } from './kinds';
 import { consumeToken, deleteTokens } from './tokens-repository';
@@ -13,8 +13,8 @@ const invalidLink = () => badRequest(M.resetLinkInvalid, { token: M.resetLinkInv
 
 /**
  * Sets the password from a reset link, in one transaction: the link is used up, every session of
- * the member ends (this browser gets a new one from the caller), and the "your password was
- * changed" notice is queued. Answers the member's id.
+ * the member ends (this browser gets a new one from the caller), their API tokens are revoked,
+ * and the "your password was changed" notice is queued. Answers the member's id.
  */
 export async function resetPassword(app: FastifyInstance, token: string, passwordHash: string): Promise<number> {
   const userId = await transaction(app.db, async (tx) => {
@@ -27,6 +27,7 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
     await setPasswordFromReset(tx, member.id, passwordHash);
     await deleteTokens(tx, 'reset', member.id);
     await deleteUserSessions(tx, member.id);
+    await revokeAllApiTokens(tx, member.id);
     await insertMailJob(tx, { kind: ACCOUNT_MAIL.passwordChanged, userId: member.id, payload: { via: 'reset' } });
     return member.id;
   });

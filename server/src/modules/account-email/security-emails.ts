@@ -49,6 +49,10 @@ export async function insertSecurityNotice(
 const NOT_YOU =
   'If this was not you, change your password now and check Settings → Security: sign out the devices you do not recognise.';
 
+/** An action confirmed with a recovery code (not a sign-in) says so in its own notice. */
+const confirmation = (payload: Record<string, unknown>) =>
+  payload.withRecoveryCode === true ? ['It was confirmed with your password and one of your recovery codes.'] : [];
+
 function sentence(notice: SecurityNotice, payload: Record<string, unknown>): { subject: string; lines: string[] } {
   switch (notice) {
     case 'twoFactorOn':
@@ -61,7 +65,10 @@ function sentence(notice: SecurityNotice, payload: Record<string, unknown>): { s
     case 'twoFactorOff':
       return {
         subject: 'Two-step sign-in is off for your FitCircle account',
-        lines: ['Two-step sign-in was turned off: your password alone now signs in to your account.'],
+        lines: [
+          'Two-step sign-in was turned off: your password alone now signs in to your account.',
+          ...confirmation(payload),
+        ],
       };
     case 'recoveryCodeUsed': {
       const left = Number(payload.left ?? 0);
@@ -76,7 +83,10 @@ function sentence(notice: SecurityNotice, payload: Record<string, unknown>): { s
     case 'recoveryCodesRemade':
       return {
         subject: 'New recovery codes for your FitCircle account',
-        lines: ['New recovery codes were made for your account. The old ones no longer work.'],
+        lines: [
+          'New recovery codes were made for your account. The old ones no longer work.',
+          ...confirmation(payload),
+        ],
       };
     case 'newDevice': {
       const { browser, system } = describeUserAgent(typeof payload.userAgent === 'string' ? payload.userAgent : null);

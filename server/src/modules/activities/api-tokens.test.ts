@@ -87,6 +87,20 @@ describe('personal API tokens', () => {
     expect((await read(secret.id, '/gpx')).statusCode).toBe(404);
   });
 
+  it("an admin's token reads what a member's would: no private activity of another member", async () => {
+    const admin = await buildSignedInUser(ctx.db, { isAdmin: true });
+    const member = await buildSignedInUser(ctx.db);
+    const { token } = await createToken(admin.cookie);
+    const secret = await uploadRun(ctx.app, member.cookie, { fields: { visibility: 'private' } });
+    const asAdmin = await ctx.app.inject({ url: `/api/activities/${secret.id}`, headers: { cookie: admin.cookie } });
+    expect(asAdmin.statusCode).toBe(200);
+    const byToken = await ctx.app.inject({
+      url: `/api/activities/${secret.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(byToken.statusCode).toBe(404);
+  });
+
   it('a suspended member’s tokens stop working at once', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     const { token } = await createToken(cookie);

@@ -14,7 +14,9 @@ async function lookUp(request: FastifyRequest): Promise<Caller | null> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   const member = match ? await memberOfToken(request.server.db, match[1]) : undefined;
-  return member ? Object.assign(member, { viaToken: true }) : null;
+  // A token is for syncing one's own activities: it never carries an admin's powers (which need
+  // the admin's own signed-in session, with two-step sign-in where that is required).
+  return member ? Object.assign(member, { viaToken: true, is_admin: false }) : null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { tokenRoutes } from './token-routes';
 import { uploadRoutes } from './upload-routes';
 import { zoneRoutes } from './zone-routes';
 
+// A password change or reset revokes the member's API tokens (modules/people, modules/account-email).
 // The caller of the routes that take a personal API token (plugins/session-first.ts).
 export { requireMemberOrToken } from './caller';
 // What other domains use: the export of issue 15 writes each activity's route as GPX.

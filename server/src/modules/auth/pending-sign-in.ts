@@ -1,11 +1,11 @@
 import { SECURITY_LIMITS } from '@common/security-texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearFlowCookie, setFlowCookie } from '../../plugins/session';
-import { createChallenge, findChallenge, takeChallenge } from '../sessions';
+import { countChallengeAttempt, createChallenge, findChallenge, takeChallenge } from '../sessions';
 
 // The pending second step (issue 35): after a correct password, before the code. A short-lived
 // server-side state bound to an httpOnly cookie; never a session, so nothing can be done with it
-// but sending a code within 5 minutes.
+// but sending a few codes (SECURITY_LIMITS.secondStepAttempts) within 5 minutes.
 
 const PENDING_COOKIE = 'fc_two_step';
 const PENDING_SECONDS = SECURITY_LIMITS.pendingSignInMinutes * 60;
@@ -26,7 +26,19 @@ export async function pendingMember(request: FastifyRequest, reply: FastifyReply
   return null;
 }
 
-/** Ends the pending state (the second step passed); false if another request ended it first. */
+/**
+ * Counts a code sent for this browser's pending second step: answers whether it is the last one
+ * the pending sign-in takes (a wrong last code ends it), or null when it has had them all already.
+ */
+export async function countSecondStepAttempt(request: FastifyRequest): Promise<{ last: boolean } | null> {
+  const token = request.cookies[PENDING_COOKIE];
+  if (!token) return null;
+  const max = SECURITY_LIMITS.secondStepAttempts;
+  const attempt = await countChallengeAttempt(request.server.db, 'two_factor', token, max);
+  return attempt === null ? null : { last: attempt >= max };
+}
+
+/** Ends the pending state (the second step passed, or failed for good); false if another request ended it first. */
 export async function endPendingSignIn(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   const token = request.cookies[PENDING_COOKIE];
   clearFlowCookie(request, reply, PENDING_COOKIE);

@@ -9,7 +9,7 @@ import { forbidden, unauthorized } from '../../lib/http-errors';
 import { ACCESS } from '../../lib/route-access';
 import { currentUser, endCurrentSession, requireUser, startSession } from '../../plugins/session';
 import { queueSignupVerification } from '../account-email';
-import { verifyAgainstDummy, verifyPassword } from '../sessions';
+import { hasAdminRole, type SessionUser, verifyAgainstDummy, verifyPassword } from '../sessions';
 import { isTwoFactorOn } from '../two-factor';
 import { findUserCredentials, presentUser } from '../users';
 import { limitAuthAttempt } from './auth-rate-limit';
@@ -82,8 +82,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => reply.redirect('/login', 302),
   );
 
+  // The member's own profile says they are an admin even while this session may not use the role
+  // (plugins/session.ts): the web app then shows the admin area, which tells them to use two-step sign-in.
+  const presentSelf = (user: SessionUser) =>
+    presentUser({ ...user, is_admin: hasAdminRole(user) }, { includeEmail: true });
+
   app.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) =>
-    presentUser(await requireUser(request), { includeEmail: true }),
+    presentSelf(await requireUser(request)),
   );
 
   // Like /api/auth/user, but a visitor gets 200 null instead of 401 (for clients that only probe);
@@ -93,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...ACCESS.public, response: { 200: userSchema.nullable() } } },
     async (request) => {
       const user = await currentUser(request);
-      return user ? presentUser(user, { includeEmail: true }) : null;
+      return user ? presentSelf(user) : null;
     },
   );
 };

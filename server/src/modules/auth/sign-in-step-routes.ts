@@ -5,12 +5,13 @@ import { MESSAGES } from '@common/texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, unauthorized } from '../../lib/http-errors';
 import { ACCESS } from '../../lib/route-access';
+import { queueSecurityNotice } from '../account-email';
 import { finishAuthentication, startAuthentication, takePasskeyChallenge } from '../passkeys';
 import { limitCredentialAttempt } from '../sessions';
 import { checkSecondStep } from '../two-factor';
 import { findUserById, presentUser } from '../users';
 import { completeSignIn } from './complete-sign-in';
-import { endPendingSignIn, pendingMember } from './pending-sign-in';
+import { countSecondStepAttempt, endPendingSignIn, pendingMember } from './pending-sign-in';
 
 /** The second step after a password, and signing in with a passkey alone (issue 35). */
 export const signInStepRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,8 +21,21 @@ export const signInStepRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = await pendingMember(request, reply);
       if (userId === null) throw unauthorized(M.signInExpired);
+      // Counted before the check, so parallel guesses share the same few attempts.
+      const attempt = await countSecondStepAttempt(request);
+      if (attempt === null) {
+        await endPendingSignIn(request, reply);
+        throw unauthorized(M.tooManyCodes);
+      }
       const check = await checkSecondStep(request, userId, request.body);
-      if (!check.ok) throw unauthorized(check.message);
+      if (!check.ok) {
+        // Two-step sign-in turned off meanwhile, or the last wrong code: the password is asked again.
+        if (check.twoStepOff || attempt.last) await endPendingSignIn(request, reply);
+        throw unauthorized(check.twoStepOff || !attempt.last ? check.message : M.tooManyCodes);
+      }
+      if (check.factor === 'recovery_code') {
+        await queueSecurityNotice(app, userId, 'recoveryCodeUsed', { left: check.recoveryCodesLeft });
+      }
       if (!(await endPendingSignIn(request, reply))) throw unauthorized(M.signInExpired);
       const user = await findUserById(app.db, userId);
       if (!user) throw unauthorized(M.signInExpired);

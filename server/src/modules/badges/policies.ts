@@ -1,7 +1,7 @@
 import { type BadgeId, type ClaimBadge, isClaimBadge } from '@common/badges/catalog';
 import { BADGE_MESSAGES as M } from '@common/badges-texts';
 import { forbidden } from '../../lib/http-errors';
-import type { SessionUser } from '../sessions';
+import { refuseWithheldAdmin, type SessionUser } from '../sessions';
 
 // Who may do what with badges (DECISIONS D11). Decided from the session only (D1).
 
@@ -11,9 +11,13 @@ export function assertClaimBadge(badge: BadgeId): ClaimBadge {
   return badge;
 }
 
-/** Setting a claim badge directly is an admin's decision; a member asks with a request instead. */
+/**
+ * Setting a claim badge directly is an admin's decision (in a session that may use the role, like
+ * the admin area); a member asks with a request instead.
+ */
 export function assertCanSetBadge(viewer: SessionUser, badge: BadgeId): ClaimBadge {
   const claim = assertClaimBadge(badge);
+  refuseWithheldAdmin(viewer);
   if (!viewer.is_admin) throw forbidden(M.claimNotSelfService(claim));
   return claim;
 }

@@ -4,12 +4,13 @@ import { changePasswordSchema } from '@common/schemas/people';
 import { noContentSchema } from '@common/schemas/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PoolClient } from 'pg';
+import { transaction } from '../../db/pool';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
 import { clearSessionCookie, requireRecentSignIn, requireUser } from '../../plugins/session';
 import { assertActionableMember } from '../access';
 import { queuePasswordChangedNotice } from '../account-email';
 import { recordAudit } from '../audit';
-import { deleteUserSessions, hashPassword, verifyPassword } from '../sessions';
+import { deleteUserSessions, hashPassword, normalizePassword, revokeAllApiTokens, verifyPassword } from '../sessions';
 import { findPasswordHash, findUserById, updatePasswordHash } from '../users';
 import { deleteAccount } from './account-deletion';
 import { assertCanManage } from './policies';
@@ -37,12 +38,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           currentPassword: PEOPLE_MESSAGES.currentPasswordWrong,
         });
       }
-      if (newPassword === currentPassword) {
+      if (normalizePassword(newPassword) === normalizePassword(currentPassword)) {
         throw badRequest(PEOPLE_MESSAGES.newPasswordSame, { newPassword: PEOPLE_MESSAGES.newPasswordSame });
       }
-      await updatePasswordHash(app.db, user.id, await hashPassword(newPassword));
-      // Every other browser signed in as this member is signed out; this one stays.
-      await deleteUserSessions(app.db, user.id, user.session_hash);
+      const newHash = await hashPassword(newPassword);
+      await transaction(app.db, async (tx) => {
+        await updatePasswordHash(tx, user.id, newHash);
+        // Every other browser signed in as this member is signed out; this one stays. The API
+        // tokens are revoked: a change after a suspected compromise ends what an intruder made.
+        await deleteUserSessions(tx, user.id, user.session_hash);
+        await revokeAllApiTokens(tx, user.id);
+      });
       await app.realtime.endSessions(user.id, { except: user.session_hash });
       await queuePasswordChangedNotice(app, user.id);
       return reply.code(204).send();

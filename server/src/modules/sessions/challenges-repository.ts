@@ -61,3 +61,22 @@ export async function takeChallenge(
   );
   return rows[0];
 }
+
+/**
+ * Counts one more attempt at a state (a code sent for the pending second step) and answers its
+ * number, or null when the state is gone, expired or has had `max` attempts already. The count
+ * and the check are one statement, so parallel requests cannot share an attempt.
+ */
+export async function countChallengeAttempt(
+  db: Queryable,
+  purpose: ChallengePurpose,
+  token: string,
+  max: number,
+): Promise<number | null> {
+  const { rows } = await db.query<{ attempts: number }>(
+    `update auth_challenges set attempts = attempts + 1
+     where token_hash = $1 and purpose = $2 and expires_at > now() and attempts < $3 returning attempts`,
+    [hashToken(token), purpose, max],
+  );
+  return rows[0]?.attempts ?? null;
+}

@@ -18,7 +18,16 @@ export interface SessionUser extends UserRow {
   session_second_factor: SecondFactor | null;
   /** Whether the member has two-step sign-in on (the admin area needs it). */
   two_factor_enabled: boolean;
+  /**
+   * Set on an admin whose session may not use the role (ADMIN_REQUIRES_TWO_FACTOR): two-step
+   * sign-in is off, or this session passed the password alone. `is_admin` then reads false
+   * (plugins/session.ts); this says why, for the admin area's answer and the member's own profile.
+   */
+  admin_withheld?: AdminWithheld;
 }
+
+/** Why an admin's session carries no admin power: two-step sign-in is off, or was not used. */
+export type AdminWithheld = 'two_step_off' | 'password_only';
 
 export interface SessionMeta {
   userAgent?: string;

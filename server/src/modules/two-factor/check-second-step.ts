@@ -1,6 +1,5 @@
 import { SECURITY_MESSAGES as M } from '@common/security-texts';
 import type { FastifyRequest } from 'fastify';
-import { queueSecurityNotice } from '../account-email';
 import { limitCredentialAttempt, type SecondFactor } from '../sessions';
 import { recoveryCodeHasher } from './recovery-codes';
 import { countRecoveryCodesLeft, findTotp, useRecoveryCode, useTimeStep } from './repository';
@@ -13,23 +12,31 @@ export interface SecondStep {
 }
 
 export type StepCheck =
-  | { ok: true; factor: Extract<SecondFactor, 'code' | 'recovery_code'> }
-  | { ok: false; field: 'code' | 'recoveryCode'; message: string };
+  | { ok: true; factor: 'code' }
+  /** A recovery code was used up: the caller tells the member in the notice its action sends. */
+  | { ok: true; factor: 'recovery_code'; recoveryCodesLeft: number }
+  /** `twoStepOff`: the member has two-step sign-in off (turned off since the password was checked). */
+  | { ok: false; field: 'code' | 'recoveryCode'; message: string; twoStepOff?: true };
+
+export type PassedStep = Extract<StepCheck, { ok: true }>;
+export type StepFactor = Extract<SecondFactor, PassedStep['factor']>;
 
 /**
  * Checks a code from the authenticator app, or a recovery code, for a member who has two-step
  * sign-in on. Attempts are limited per account and per address like passwords; a code's time
- * step is accepted once; a recovery code works once and its use is emailed to the member.
+ * step is accepted once; a recovery code works once. Sends no email: what a used recovery code
+ * means depends on the action (a sign-in, turning two-step off, new codes), so its caller says it.
  */
 export async function checkSecondStep(request: FastifyRequest, userId: number, step: SecondStep): Promise<StepCheck> {
   const { db } = request.server;
   await limitCredentialAttempt(request, 'two-factor', `member-${userId}`);
+  const field = step.code !== undefined ? 'code' : 'recoveryCode';
+  const totp = await findTotp(db, userId);
+  if (!totp?.enabled) return { ok: false, field, message: M.twoStepTurnedOff, twoStepOff: true };
   if (step.code !== undefined) {
-    const totp = await findTotp(db, userId);
-    if (!totp?.enabled) return { ok: false, field: 'code', message: M.codeWrong };
     const matched = matchingStep(await openSecret(db, totp.secret_ciphertext), step.code, Date.now());
     if (matched === null || !(await useTimeStep(db, userId, matched, false))) {
-      return { ok: false, field: 'code', message: M.codeWrong };
+      return { ok: false, field, message: M.codeWrong };
     }
     return { ok: true, factor: 'code' };
   }
@@ -37,8 +44,7 @@ export async function checkSecondStep(request: FastifyRequest, userId: number, s
   const left = await useRecoveryCode(db, userId, hash(step.recoveryCode ?? ''));
   if (left === null) {
     const none = (await countRecoveryCodesLeft(db, userId)) === 0;
-    return { ok: false, field: 'recoveryCode', message: none ? M.noRecoveryCodesLeft : M.recoveryCodeWrong };
+    return { ok: false, field, message: none ? M.noRecoveryCodesLeft : M.recoveryCodeWrong };
   }
-  await queueSecurityNotice(request.server, userId, 'recoveryCodeUsed', { left });
-  return { ok: true, factor: 'recovery_code' };
+  return { ok: true, factor: 'recovery_code', recoveryCodesLeft: left };
 }

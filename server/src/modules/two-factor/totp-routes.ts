@@ -8,6 +8,7 @@ import { badRequest, conflict } from '../../lib/http-errors';
 import { requireRecentSignIn, requireUser } from '../../plugins/session';
 import { insertSecurityNotice } from '../account-email';
 import { limitCredentialAttempt, markReauthenticated } from '../sessions';
+import type { PassedStep } from './check-second-step';
 import { checkPasswordAndStep } from './password-and-step';
 import { newRecoveryCodes, recoveryCodeHasher } from './recovery-codes';
 import { deleteTotp, findTotp, replaceRecoveryCodes, startTotpSetup, useTimeStep } from './repository';
@@ -23,6 +24,9 @@ async function remakeRecoveryCodes(db: Queryable, userId: number): Promise<strin
   await replaceRecoveryCodes(db, userId, codes.map(hash));
   return codes;
 }
+
+/** What a notice says about the step that confirmed the action: a recovery code, or nothing to add. */
+const confirmedWith = (step: PassedStep) => (step.factor === 'recovery_code' ? { withRecoveryCode: true } : {});
 
 /**
  * Settings → Security → Two-step sign-in (issue 35, point 1): set-up with a first code, then ten
@@ -73,11 +77,12 @@ export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: passwordAndCodeSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      await checkPasswordAndStep(request, user.id, request.body);
+      const step = await checkPasswordAndStep(request, user.id, request.body);
       await transaction(app.db, async (tx) => {
         await deleteTotp(tx, user.id);
         await markReauthenticated(tx, user.session_hash);
-        await insertSecurityNotice(tx, user.id, 'twoFactorOff');
+        // The one notice of this action: no separate "a recovery code was used to sign in" (none was).
+        await insertSecurityNotice(tx, user.id, 'twoFactorOff', confirmedWith(step));
       });
       app.mail.wake();
       return reply.code(204).send();
@@ -89,11 +94,11 @@ export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: passwordAndCodeSchema, response: { 200: recoveryCodesSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      await checkPasswordAndStep(request, user.id, request.body);
+      const step = await checkPasswordAndStep(request, user.id, request.body);
       const codes = await transaction(app.db, async (tx) => {
         const made = await remakeRecoveryCodes(tx, user.id);
         await markReauthenticated(tx, user.session_hash);
-        await insertSecurityNotice(tx, user.id, 'recoveryCodesRemade');
+        await insertSecurityNotice(tx, user.id, 'recoveryCodesRemade', confirmedWith(step));
         return made;
       });
       app.mail.wake();

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/pool';
+import { hashToken } from '../../modules/sessions';
 import { base32Decode, totp } from '../../modules/two-factor';
 import { DEFAULT_PASSWORD } from '../factories';
 import type { TestBrowser } from '../test-browser';
@@ -42,4 +44,19 @@ export async function ageSignIn(db: Queryable, userId: number, minutes = 11): Pr
     userId,
     minutes,
   ]);
+}
+
+/**
+ * A live password reset link's token for the member, as the emailed link carries it (only its
+ * hash is stored, as account-email does), without sending an email.
+ */
+export async function resetTokenFor(db: Queryable, user: { id: number; email: string }): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query('delete from password_reset_tokens where user_id = $1', [user.id]);
+  await db.query(
+    `insert into password_reset_tokens (token_hash, user_id, email, expires_at)
+     values ($1, $2, $3, now() + interval '1 hour')`,
+    [hashToken(token), user.id, user.email],
+  );
+  return token;
 }

@@ -1,4 +1,4 @@
-import { SIGN_IN_TEXTS as T } from '@common/sign-in-texts';
+import { SIGN_IN_RESTARTS, SIGN_IN_TEXTS as T } from '@common/sign-in-texts';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -26,7 +26,8 @@ export function SecondStepForm({ onRestart }: { onRestart: () => void }) {
     step.mutate(useRecovery ? { recoveryCode: value } : { code: value }, {
       onError: (e) => {
         const message = errorMessage(e, T.codeFailed);
-        if (isApiError(e, 401) && message === T.signInExpired) onRestart();
+        // The pending sign-in is over (expired, too many codes, two-step turned off): the password again.
+        if (isApiError(e, 401) && SIGN_IN_RESTARTS.includes(message)) onRestart();
         setError(isApiError(e) ? (e.fieldErrors.code ?? e.fieldErrors.recoveryCode ?? message) : message);
       },
     });

@@ -86,6 +86,7 @@ export function DevicesCard() {
             {T.signOutOthers}
           </Button>
         )}
+        {others.length > 0 && <p className="text-sm text-muted-foreground">{T.signOutOthersKeepsTokens}</p>}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
 import type { User } from '@common/schemas/user';
+import { SECURITY_TEXTS } from '@common/security-texts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChangeEmailCard } from '@/features/auth';
@@ -37,7 +38,7 @@ export function SettingsAccountTab({ user }: { user: User }) {
       <Card>
         <CardHeader>
           <CardTitle>Change Password</CardTitle>
-          <CardDescription>Other devices signed in to your account will be signed out.</CardDescription>
+          <CardDescription>{SECURITY_TEXTS.passwordChangeEnds}</CardDescription>
         </CardHeader>
         <CardContent>
           <ChangePasswordForm />
