@@ -11,6 +11,8 @@ export const PEOPLE_MESSAGES = {
   fitnessGoalInvalid: 'Please choose a fitness goal from the list',
   activityLevelInvalid: 'Please choose an activity level from the list',
   profileImageNotYours: 'That picture was not uploaded by this member',
+  /** Ours: the app shows only pictures it serves itself (its CSP blocks every other site). */
+  profileImageOutside: 'Only pictures uploaded to FitCircle can be used. Please upload your picture instead.',
   cannotFollowSelf: 'You cannot follow yourself',
   userNotFound: 'User not found',
   currentPasswordWrong: 'Current password is incorrect',
@@ -39,7 +41,7 @@ export const PEOPLE_TOASTS = {
   updateFailed: 'Update failed',
   updateFailedMessage: 'An error occurred while updating your profile.',
   passwordChanged: 'Password changed',
-  passwordChangedMessage: 'Your other sessions have been signed out.',
+  passwordChangedMessage: 'Your other sessions have been signed out and your API tokens revoked.',
   passwordChangeFailed: 'Password change failed',
   accountDeleted: 'Account deleted',
   accountDeletedMessage: 'Your account and everything in it have been removed.',
@@ -104,6 +106,8 @@ export const PEOPLE_TEXTS = {
   uploading: 'Uploading...',
   // Settings
   settingsTitle: 'Settings',
+  /** Ours: Settings offers the upload, not the spec's Picture URL box (pictures elsewhere cannot be shown). */
+  pictureUploadHint: 'Upload a photo from your device. Links to pictures on other websites cannot be shown.',
   deleteAccountConfirm: 'Are you sure you want to delete your account? This action cannot be undone.',
   downloadData: 'Download my data',
   dangerZone: 'Danger Zone',

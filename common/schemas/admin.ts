@@ -64,6 +64,8 @@ export const AUDIT_ACTIONS = [
   'user.suspend',
   'user.unsuspend',
   'user.delete',
+  // An admin edited a member's profile; the detail names the fields changed (`fields`), not their values.
+  'user.update_profile',
   // Before badges were verified (issue 16), the trainer badge had its own actions; old entries keep them.
   'user.grant_trainer',
   'user.revoke_trainer',

@@ -41,9 +41,15 @@ describe('updateProfileSchema (PUT /api/users/{id} and the profile forms)', () =
     });
   });
 
-  it('takes http(s) picture URLs and /uploads/ paths, nothing else', () => {
-    expect(updateProfileSchema.safeParse({ profileImageUrl: 'https://a.example/p.jpg' }).success).toBe(true);
+  it('takes /uploads/ paths and http(s) URLs of an upload, nothing else', () => {
     expect(updateProfileSchema.safeParse({ profileImageUrl: '/uploads/abc.png' }).success).toBe(true);
+    expect(updateProfileSchema.safeParse({ profileImageUrl: 'https://fit.example/uploads/abc.png' }).success).toBe(
+      true,
+    );
+    // The page's CSP shows images from the app only: a picture elsewhere would be a broken avatar.
+    expect(issues(updateProfileSchema.safeParse({ profileImageUrl: 'https://a.example/p.jpg' }))).toEqual({
+      profileImageUrl: PEOPLE_MESSAGES.profileImageOutside,
+    });
     for (const bad of ['ftp://a.example/p.jpg', 'data:image/png;base64,AAAA', 'not a url']) {
       expect(issues(updateProfileSchema.safeParse({ profileImageUrl: bad }))).toEqual({
         profileImageUrl: MESSAGES.invalidUrl,

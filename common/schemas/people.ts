@@ -11,6 +11,7 @@ import {
   type FitnessGoal,
   type PrivacyChoice,
 } from '../vocab';
+import { confirmPasswordSchema, samePassword } from './auth';
 import { idTextSchema } from './id';
 import type { UserSummary } from './user';
 
@@ -87,7 +88,18 @@ export const isHttpUrl = (v: string) => {
   }
 };
 
-/** A picture: an http(s) URL, or the /uploads/ path of a file the member uploaded. Empty removes it. */
+/** Where this app serves uploads from (media storage's urlFor, on disk and in a bucket alike). */
+export const UPLOADS_PATH = '/uploads/';
+
+/**
+ * Whether a picture URL points at an upload the app serves: `/uploads/<key>`, or an absolute URL
+ * with that path (the server also checks its origin is this app's). Pictures on other sites are
+ * never shown: the page's CSP allows images only from the app itself (D8: media is ours).
+ */
+export const isUploadsUrl = (v: string) =>
+  v.startsWith(UPLOADS_PATH) || (isHttpUrl(v) && new URL(v).pathname.startsWith(UPLOADS_PATH));
+
+/** A picture: the URL of a file the member uploaded to the app. Empty removes it. */
 const pictureUrl = z
   .union([z.string(), z.null()], { error: MESSAGES.invalidUrl })
   .transform(blankToNull)
@@ -95,7 +107,8 @@ const pictureUrl = z
     z
       .string()
       .max(2048, MESSAGES.invalidUrl)
-      .refine((v) => v.startsWith('/uploads/') || isHttpUrl(v), MESSAGES.invalidUrl)
+      .refine((v) => v.startsWith(UPLOADS_PATH) || isHttpUrl(v), { message: MESSAGES.invalidUrl, abort: true })
+      .refine(isUploadsUrl, PEOPLE_MESSAGES.profileImageOutside)
       .nullable(),
   );
 
@@ -164,15 +177,6 @@ export const settingsProfileFormSchema = z.object({
 });
 export type SettingsProfileFormInput = z.input<typeof settingsProfileFormSchema>;
 
-/** Settings → Profile picture URL: a valid URL if given; empty removes the picture. */
-export const pictureUrlFormSchema = z.object({
-  profileImageUrl: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || isHttpUrl(v), MESSAGES.invalidUrl),
-});
-export type PictureUrlFormInput = z.input<typeof pictureUrlFormSchema>;
-
 const settingsPassword = z
   .string({ error: MESSAGES.settingsPasswordMin })
   .min(LIMITS.passwordMin, MESSAGES.settingsPasswordMin)
@@ -183,9 +187,9 @@ export const changePasswordSchema = z
   .object({
     currentPassword: settingsPassword,
     newPassword: settingsPassword,
-    confirmPassword: settingsPassword,
+    confirmPassword: confirmPasswordSchema,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
+  .refine((v) => samePassword(v.newPassword, v.confirmPassword), {
     message: MESSAGES.passwordsDontMatch,
     path: ['confirmPassword'],
   });

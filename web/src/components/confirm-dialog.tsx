@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -26,17 +26,49 @@ export interface ConfirmRequest {
   onConfirm: (note: string | undefined) => Promise<unknown>;
 }
 
+/**
+ * Where focus goes back when the dialog closes. A confirm dialog is opened by a callback (`onAsk`),
+ * not by a DialogTrigger, so Radix has no trigger to return to and focus fell to <body>. The element
+ * focused when the dialog opened (the row's Suspend button) is remembered instead: a layout effect
+ * runs before Radix's focus scope moves focus into the dialog (a passive effect). If that element
+ * left the page meanwhile (the row re-rendered after the action), Radix's own handling stays.
+ */
+export function useReturnFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
+  return (event: Event) => {
+    const element = opener.current;
+    opener.current = null;
+    if (!element?.isConnected) return;
+    event.preventDefault();
+    element.focus();
+  };
+}
+
 /** An action that asks first: what will happen, Cancel or the action's own button (admin actions, deletes). */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
+  const returnFocus = useReturnFocus(request !== null);
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
       {/* Keyed by title: a new request starts with an empty note. */}
-      {request && <ConfirmContent key={request.title} request={request} onClose={onClose} />}
+      {request && (
+        <ConfirmContent key={request.title} request={request} onClose={onClose} onCloseAutoFocus={returnFocus} />
+      )}
     </Dialog>
   );
 }
 
-function ConfirmContent({ request, onClose }: { request: ConfirmRequest; onClose: () => void }) {
+function ConfirmContent({
+  request,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  request: ConfirmRequest;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
   const noteId = useId();
   const [note, setNote] = useState('');
   const [pending, setPending] = useState(false);
@@ -52,7 +84,7 @@ function ConfirmContent({ request, onClose }: { request: ConfirmRequest; onClose
     }
   };
   return (
-    <DialogContent onEscapeKeyDown={(event) => pending && event.preventDefault()}>
+    <DialogContent onEscapeKeyDown={(event) => pending && event.preventDefault()} onCloseAutoFocus={onCloseAutoFocus}>
       <DialogHeader>
         <DialogTitle>{request.title}</DialogTitle>
         <DialogDescription>{request.description}</DialogDescription>

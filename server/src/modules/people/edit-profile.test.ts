@@ -3,6 +3,7 @@ import { MESSAGES } from '@common/texts';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, buildUser } from '../../test/factories';
+import { auditOf, buildAdmin } from '../../test/factories/admin';
 import { makePng } from '../../test/media-files';
 import { useTestApp } from '../../test/test-app';
 import { saveUpload } from '../media';
@@ -91,6 +92,7 @@ describe('PUT /api/users/{id}', () => {
     [{ fitnessGoal: 'fame' }, 'fitnessGoal', PEOPLE_MESSAGES.fitnessGoalInvalid],
     [{ activityLevel: 'sleepy' }, 'activityLevel', PEOPLE_MESSAGES.activityLevelInvalid],
     [{ profileImageUrl: 'javascript:alert(1)' }, 'profileImageUrl', MESSAGES.invalidUrl],
+    [{ profileImageUrl: 'https://evil.example/x.png' }, 'profileImageUrl', PEOPLE_MESSAGES.profileImageOutside],
   ])('refuses %o with 400 and the message on the field', async (body, field, message) => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
     const res = await put(cookie, user.id, body);
@@ -128,7 +130,7 @@ describe('the profile picture', () => {
     // With a key, the key decides; the URL sent beside it is not trusted.
     const set = await put(cookie, user.id, {
       profileImageKey: first.key,
-      profileImageUrl: 'https://elsewhere.example/x.png',
+      profileImageUrl: '/uploads/ffffffffffffffffffffffffffffffff.png',
     });
     expect(set.json()).toMatchObject({
       profileImageKey: first.key,
@@ -167,9 +169,73 @@ describe('the profile picture', () => {
     expect(await fileExists(theirs.key)).toBe(true);
   });
 
-  it('Settings may set an external http(s) picture URL', async () => {
+  it('refuses a picture on another site with 400 and keeps the one the member has', async () => {
     const { user, cookie } = await buildSignedInUser(ctx.db);
-    const res = await put(cookie, user.id, { profileImageUrl: 'https://images.example.com/me.jpg' });
-    expect(res.json()).toMatchObject({ profileImageUrl: 'https://images.example.com/me.jpg', profileImageKey: null });
+    const mine = await uploadFor(user.id);
+    await put(cookie, user.id, { profileImageKey: mine.key });
+    for (const url of [
+      'https://upload.wikimedia.org/wikipedia/commons/a/a9/Example.jpg',
+      // The path of an upload on someone else's host is still someone else's host.
+      `https://evil.example${mine.url}`,
+    ]) {
+      const res = await put(cookie, user.id, { profileImageUrl: url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({
+        message: PEOPLE_MESSAGES.profileImageOutside,
+        errors: { profileImageUrl: PEOPLE_MESSAGES.profileImageOutside },
+      });
+    }
+    const me = await apiAs(ctx, cookie).get(`/api/users/${user.id}`);
+    expect(me.json()).toMatchObject({ profileImageUrl: mine.url, profileImageKey: mine.key });
+  });
+
+  it("takes the URL of the member's own upload, as a path or on this app's address", async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const first = await uploadFor(user.id);
+    const byPath = await put(cookie, user.id, { profileImageUrl: first.url });
+    expect(byPath.json()).toMatchObject({ profileImageUrl: first.url, profileImageKey: first.key });
+    const second = await uploadFor(user.id);
+    const absolute = new URL(second.url, ctx.app.config.publicUrl).href;
+    const byAddress = await put(cookie, user.id, { profileImageUrl: absolute });
+    expect(byAddress.statusCode, byAddress.body).toBe(200);
+    // Stored as the app's own path, like every upload.
+    expect(byAddress.json()).toMatchObject({ profileImageUrl: second.url, profileImageKey: second.key });
+  });
+});
+
+describe("an admin's edit of someone else's profile", () => {
+  it('is in the audit log with the admin, the member and the fields changed, not their values', async () => {
+    const member = await buildUser(ctx.db);
+    const { user: admin, cookie } = await buildAdmin(ctx.db);
+    const body = { firstName: 'Edited', lastName: 'ByAdmin', bio: 'admin wrote this' };
+    expect((await put(cookie, member.id, body)).statusCode).toBe(200);
+    const entries = await auditOf(ctx.db, 'user', member.id);
+    expect(entries).toEqual([
+      {
+        action: 'user.update_profile',
+        actor_id: admin.id,
+        actor_username: admin.username,
+        target_label: member.username,
+        detail: { fields: ['firstName', 'lastName', 'name', 'bio'] },
+      },
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('admin wrote this');
+
+    const log = await apiAs(ctx, cookie).get('/api/admin/audit');
+    expect(log.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: 'user.update_profile', targetId: member.id })]),
+    );
+  });
+
+  it("is not audited when nothing changed, nor when members edit their own profile (an admin's too)", async () => {
+    const member = await buildUser(ctx.db, { bio: 'same' });
+    const { user: admin, cookie } = await buildAdmin(ctx.db);
+    await put(cookie, member.id, { bio: 'same' });
+    await put(cookie, admin.id, { bio: 'my own words' });
+    const { cookie: memberCookie, user: self } = await buildSignedInUser(ctx.db);
+    await put(memberCookie, self.id, { bio: 'mine' });
+    expect(await auditOf(ctx.db, 'user', member.id)).toEqual([]);
+    expect(await auditOf(ctx.db, 'user', admin.id)).toEqual([]);
+    expect(await auditOf(ctx.db, 'user', self.id)).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import { BADGE_MESSAGES } from '@common/badges-texts';
 import { PEOPLE_MESSAGES } from '@common/people-texts';
-import type { UpdateProfileBody } from '@common/schemas/people';
+import { UPLOADS_PATH, type UpdateProfileBody } from '@common/schemas/people';
 import { type Queryable, transaction } from '../../db/pool';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import type { AuditActor } from '../audit';
 import { deleteMedia, findMediaByKeys, type MediaApp } from '../media';
 import { fullName, lockUserById, type ProfileChanges, type UserRow, updateUserProfile } from '../users';
+import { auditProfileEdit } from './profile-audit';
 
 /**
  * Names: first and last name (Edit Profile) make the full name; a full name alone (Settings) is
@@ -45,32 +47,60 @@ async function ownedPicture(db: Queryable, app: MediaApp, ownerId: number, key: 
 }
 
 /**
- * The picture: a key of an upload (Edit Profile), an http(s) URL (Settings), the URL it already
- * has (nothing changes), or null/empty (removed).
+ * The upload key an own picture URL names: `/uploads/<key>`, or the same on one of this app's
+ * origins. Undefined for a picture on any other site, which the page could never show (its CSP
+ * allows images from the app only), so it is refused rather than stored as a broken avatar.
+ */
+function ownUploadKey(url: string, ownOrigins: readonly string[]): string | undefined {
+  if (url.startsWith(UPLOADS_PATH)) return url.slice(UPLOADS_PATH.length);
+  const parsed = new URL(url);
+  if (!ownOrigins.includes(parsed.origin) || !parsed.pathname.startsWith(UPLOADS_PATH)) return undefined;
+  return parsed.pathname.slice(UPLOADS_PATH.length);
+}
+
+/**
+ * The picture: a key of an upload (Edit Profile), the URL of one (Settings, older clients), the
+ * URL it already has (nothing changes), or null/empty (removed).
  */
 async function pictureChanges(
   db: Queryable,
   app: MediaApp,
   current: UserRow,
   body: UpdateProfileBody,
+  ownOrigins: readonly string[],
 ): Promise<ProfileChanges> {
   const { profileImageKey: key, profileImageUrl: url } = body;
   if (typeof key === 'string') return ownedPicture(db, app, current.id, key);
   if (url !== undefined) {
     if (url === null) return { profile_image_url: null, profile_image_key: null };
-    if (url === current.profile_image_url) return {};
-    if (url.startsWith('/uploads/')) return ownedPicture(db, app, current.id, url.slice('/uploads/'.length));
-    return { profile_image_url: url, profile_image_key: null };
+    if (url === current.profile_image_url && current.profile_image_key) return {};
+    const ownKey = ownUploadKey(url, ownOrigins);
+    if (ownKey === undefined) {
+      throw badRequest(PEOPLE_MESSAGES.profileImageOutside, { profileImageUrl: PEOPLE_MESSAGES.profileImageOutside });
+    }
+    return ownedPicture(db, app, current.id, ownKey);
   }
   if (key === null) return { profile_image_url: null, profile_image_key: null };
   return {};
 }
 
+export interface ProfileEdit {
+  /** Who edits: the member, or an admin (audited). */
+  editor: AuditActor;
+  /** The origins this app is reached at: an absolute picture URL must be on one of them. */
+  ownOrigins: readonly string[];
+}
+
 /**
- * Applies a profile edit in one transaction (the row is locked, so two edits do not interleave),
- * then deletes the picture it replaced: a member's old pictures do not pile up on disk.
+ * Applies a profile edit in one transaction (the row is locked, so two edits do not interleave)
+ * with its audit entry when an admin edits someone else, then deletes the picture it replaced: a member's old pictures do not pile up on disk.
  */
-export async function updateProfile(app: MediaApp, userId: number, body: UpdateProfileBody): Promise<UserRow> {
+export async function updateProfile(
+  app: MediaApp,
+  userId: number,
+  body: UpdateProfileBody,
+  edit: ProfileEdit,
+): Promise<UserRow> {
   let replacedKey: string | null = null;
   const updated = await transaction(app.db, async (tx) => {
     const current = await lockUserById(tx, userId);
@@ -82,9 +112,10 @@ export async function updateProfile(app: MediaApp, userId: number, body: UpdateP
     const changes = {
       ...fieldChanges(body),
       ...nameChanges(current, body),
-      ...(await pictureChanges(tx, app, current, body)),
+      ...(await pictureChanges(tx, app, current, body, edit.ownOrigins)),
     };
     const row = await updateUserProfile(tx, userId, changes);
+    await auditProfileEdit(tx, edit.editor, current, row);
     if (current.profile_image_key && current.profile_image_key !== row.profile_image_key) {
       replacedKey = current.profile_image_key;
     }

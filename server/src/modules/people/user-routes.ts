@@ -5,6 +5,7 @@ import { profileSchema } from '@common/schemas/responses/people';
 import { userSchema } from '@common/schemas/responses/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
+import { ownOrigin } from '../../plugins/security';
 import { requireUser } from '../../plugins/session';
 import { presentUser } from '../users';
 import { assertCanManage, viewerOf } from './policies';
@@ -33,7 +34,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireUser(request);
       assertCanManage(viewer, request.params.id);
-      const updated = await updateProfile(app, request.params.id, request.body);
+      const updated = await updateProfile(app, request.params.id, request.body, {
+        editor: viewer,
+        ownOrigins: [new URL(app.config.publicUrl).origin, ownOrigin(request)],
+      });
       return presentUser(updated, { includeEmail: true });
     },
   );

@@ -26,6 +26,12 @@ describe('audit log sentences', () => {
     );
   });
 
+  it("names the fields an admin changed on a member's profile, never their values", () => {
+    const edited = entry({ action: 'user.update_profile', detail: { fields: ['firstName', 'bio', 'profileImage'] } });
+    expect(auditSentence(edited)).toBe('edited the profile of mia (first name, bio, profile image)');
+    expect(auditSentence(entry({ action: 'user.update_profile' }))).toBe('edited the profile of mia');
+  });
+
   it('falls back to the kind and id when the target has no label', () => {
     expect(
       auditSentence(entry({ action: 'workout_plan.create_default', targetType: 'workout_plan', targetLabel: null })),

@@ -14,6 +14,15 @@ function badgeOf(entry: AuditEntry): string {
   return badge && BADGES[badge] ? BADGES[badge].label : 'a badge';
 }
 
+/** A profile edit's changed fields ('firstName', 'bio'), readable: ' (first name, bio)'. */
+function changedFields(entry: AuditEntry): string {
+  const fields = Array.isArray(entry.detail?.fields) ? (entry.detail.fields as unknown[]) : [];
+  const names = fields
+    .filter((f): f is string => typeof f === 'string')
+    .map((f) => f.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`));
+  return names.length ? ` (${names.join(', ')})` : '';
+}
+
 /** What the admin did, as the end of a sentence that starts with their username. */
 const SENTENCES: Record<AuditAction, (target: string, entry: AuditEntry) => string> = {
   'user.make_admin': (t) => `made ${t} an admin`,
@@ -21,6 +30,7 @@ const SENTENCES: Record<AuditAction, (target: string, entry: AuditEntry) => stri
   'user.suspend': (t) => `suspended ${t}`,
   'user.unsuspend': (t) => `lifted the suspension of ${t}`,
   'user.delete': (t) => `deleted the account of ${t}`,
+  'user.update_profile': (t, e) => `edited the profile of ${t}${changedFields(e)}`,
   'user.grant_trainer': (t) => `made ${t} a certified trainer`,
   'user.revoke_trainer': (t) => `revoked the trainer certification of ${t}`,
   'badge.grant': (t, e) => `granted ${badgeOf(e)} to ${t}`,

@@ -12,6 +12,7 @@ import { ProfileBadges } from '@/features/badges';
 import { ProfileModerationMenu } from '@/features/moderation';
 import { useFollowCounts } from '../api/get-follow-counts';
 import { ageFromDateOfBirth, heightWeightLabel } from '../lib/age';
+import { withBreakPoints } from '../lib/break-points';
 import { FollowButton } from './follow-button';
 import { TrainerBadge } from './trainer-badge';
 
@@ -85,10 +86,11 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight">
-              <span className="[overflow-wrap:anywhere]">{displayName}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">{withBreakPoints(displayName)}</span>
               {profile.isTrainer && <TrainerBadge />}
             </h1>
-            <p className="text-muted-foreground">@{profile.username}</p>
+            {/* A 30-character handle wraps between its parts on a phone instead of widening the page. */}
+            <p className="text-muted-foreground [overflow-wrap:anywhere]">@{withBreakPoints(profile.username)}</p>
           </div>
           {profile.isOwnProfile ? (
             <Link to="/edit-profile" className={buttonVariants({ variant: 'outline' })}>

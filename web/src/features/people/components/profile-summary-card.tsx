@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { profilePath } from '@/lib/profile-path';
 import { useFollowCounts } from '../api/get-follow-counts';
+import { withBreakPoints } from '../lib/break-points';
 import { TrainerBadge } from './trainer-badge';
 
 /** The member's card at the top of the dashboard: picture, name, @username, counts and a link to the profile. */
@@ -16,10 +17,12 @@ export function ProfileSummaryCard({ user }: { user: User }) {
       <Avatar src={user.profileImageUrl ?? user.profilePicture} name={displayName} size="lg" decorative />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="line-clamp-2 text-lg font-semibold [overflow-wrap:anywhere]">{displayName}</span>
+          <span className="line-clamp-2 min-w-0 text-lg font-semibold [overflow-wrap:anywhere]">
+            {withBreakPoints(displayName)}
+          </span>
           {user.isTrainer && <TrainerBadge />}
         </p>
-        <p className="truncate text-sm text-muted-foreground">@{user.username}</p>
+        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">@{withBreakPoints(user.username)}</p>
         {/* 44 px tall links without tap-target's negative margins: when the two wrap onto two
             lines on a narrow phone, those margins made the second link cover the first. The line
             keeps its height while the counts load, so the feed below does not jump (issue 21: the

@@ -1,16 +1,19 @@
 import { calendarDate } from '@common/en-us-format';
+import type { Passkey } from '@common/schemas/security';
 import { SECURITY_TOASTS, SECURITY_TEXTS as T } from '@common/security-texts';
 import { Fingerprint, LoaderCircle, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { ConfirmDialog, type ConfirmRequest } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { isRecentSignInError, passkeyCancelled, passkeysSupported } from '@/features/auth';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { timeLabel } from '@/lib/time-label';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
+import { passkeyAddError } from '../lib/passkey-add-error';
 
 /** Settings → Security → Passkeys (issue 35, point 2): named, with their last use; add and remove. */
 export function PasskeysCard() {
@@ -19,6 +22,26 @@ export function PasskeysCard() {
   const remove = useRemovePasskey();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Removing asks first: a passkey removed by a stray click may be the member's only way in on that device.
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const askRemove = (passkey: Passkey) =>
+    setConfirm({
+      title: `Remove ${passkey.name}?`,
+      description: 'You will no longer be able to sign in with this passkey. You can add it again later.',
+      confirmLabel: 'Remove',
+      pendingLabel: 'Removing...',
+      destructive: true,
+      onConfirm: () =>
+        remove.mutateAsync(passkey.id, {
+          onSuccess: () => toast({ title: SECURITY_TOASTS.passkeyRemoved }),
+          onError: (e) =>
+            toast({
+              title: 'Remove failed',
+              description: errorMessage(e, 'Please try again.'),
+              variant: 'destructive',
+            }),
+        }),
+    });
   const supported = passkeysSupported();
 
   const submit = (event: FormEvent) => {
@@ -31,11 +54,7 @@ export function PasskeysCard() {
       },
       onError: (e) => {
         if (passkeyCancelled(e) || isRecentSignInError(e)) return;
-        setError(
-          isApiError(e)
-            ? (e.fieldErrors.name ?? errorMessage(e, 'The passkey could not be added.'))
-            : 'The passkey could not be added.',
-        );
+        setError(passkeyAddError(e));
       },
     });
   };
@@ -67,9 +86,7 @@ export function PasskeysCard() {
                   size="sm"
                   aria-label={`Remove ${p.name}`}
                   disabled={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(p.id, { onSuccess: () => toast({ title: SECURITY_TOASTS.passkeyRemoved }) })
-                  }
+                  onClick={() => askRemove(p)}
                 >
                   <Trash2 aria-hidden="true" />
                   Remove
@@ -104,6 +121,7 @@ export function PasskeysCard() {
         ) : (
           <p className="text-sm text-muted-foreground">This browser cannot use passkeys.</p>
         )}
+        <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
       </CardContent>
     </Card>
   );

@@ -1,12 +1,7 @@
 import { PEOPLE_TEXTS, PEOPLE_TOASTS } from '@common/people-texts';
-import {
-  type PictureUrlFormInput,
-  type Profile,
-  pictureUrlFormSchema,
-  type SettingsProfileFormInput,
-  settingsProfileFormSchema,
-} from '@common/schemas/people';
+import { type Profile, type SettingsProfileFormInput, settingsProfileFormSchema } from '@common/schemas/people';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -22,6 +17,7 @@ import { changedValues } from '../../lib/changed-values';
 import { settingsProfileDefaults } from '../../lib/profile-form-values';
 import { applyServerErrors } from '../../lib/server-field-errors';
 import { BodyFields } from '../body-fields';
+import { type PictureValue, ProfileImageUpload } from '../profile-image-upload';
 import { UnitsSettingsCard } from './units-settings-card';
 
 const failed = (error: unknown) =>
@@ -31,44 +27,36 @@ const failed = (error: unknown) =>
     variant: 'destructive',
   });
 
-/** Settings → Profile → picture URL (spec section 2): a valid URL, or empty to remove the picture. */
-function PictureUrlForm({ profile }: { profile: Profile }) {
+/**
+ * Settings → Profile → picture. The spec's "Picture URL" box is not offered: the app shows only
+ * pictures it serves (its CSP blocks every other site, and the server refuses them), so a link
+ * to an image elsewhere could never work. The member uploads the picture here instead, and it is
+ * saved at once; Remove takes it away.
+ */
+function PictureUploadForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<PictureUrlFormInput, unknown, z.output<typeof pictureUrlFormSchema>>({
-    resolver: zodResolver(pictureUrlFormSchema),
-    defaultValues: { profileImageUrl: profile.profileImageKey ? '' : (profile.profileImageUrl ?? '') },
+  const [picture, setPicture] = useState<PictureValue>({
+    url: profile.profileImageUrl,
+    key: profile.profileImageKey,
   });
-  const onSubmit = handleSubmit(({ profileImageUrl }) =>
+  const save = (next: PictureValue) => {
+    const before = picture;
+    setPicture(next);
     update.mutate(
-      { profileImageUrl: profileImageUrl || null },
+      { profileImageKey: next.key },
       {
         onSuccess: () => toast({ title: PEOPLE_TOASTS.profilePictureUpdated, variant: 'success' }),
         onError: (error) => {
+          setPicture(before);
           failed(error);
-          applyServerErrors(error, ['profileImageUrl'], setError);
         },
       },
-    ),
-  );
+    );
+  };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Profile picture" className="flex flex-col gap-3">
-      <FormField
-        id="settings-pictureUrl"
-        label="Picture URL"
-        error={errors.profileImageUrl?.message}
-        hint="A link to an image on the web. Leave empty to remove your picture."
-      >
-        {(control) => <Input {...control} {...register('profileImageUrl')} type="url" placeholder="https://" />}
-      </FormField>
-      <Button type="submit" className="self-start" disabled={update.isPending}>
-        {update.isPending ? PEOPLE_TEXTS.saving : 'Update picture'}
-      </Button>
-    </form>
+    <fieldset aria-label="Profile picture" aria-busy={update.isPending} className="min-w-0">
+      <ProfileImageUpload value={picture} onChange={save} name={profile.name} />
+    </fieldset>
   );
 }
 
@@ -123,10 +111,10 @@ export function SettingsProfileTab({ profile }: { profile: Profile }) {
       <Card>
         <CardHeader>
           <CardTitle>Profile picture</CardTitle>
-          <CardDescription>Or upload one from your device on Edit Profile.</CardDescription>
+          <CardDescription>{PEOPLE_TEXTS.pictureUploadHint}</CardDescription>
         </CardHeader>
         <CardContent>
-          <PictureUrlForm profile={profile} />
+          <PictureUploadForm profile={profile} />
         </CardContent>
       </Card>
       <Card>
