@@ -1,27 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CHAT_TEXTS } from '../common/chat-texts';
+import { follow, pageFor } from './chat-helpers';
 import { expect, registerMember, test } from './fixtures';
 
 // The chat for a screen reader: a message arriving in the open conversation is read out once by a
 // polite live region (the history shown on opening, and the member's own messages, are not), and
 // every bubble says who sent it, not only by its side.
-
-type Member = Awaited<ReturnType<typeof registerMember>>;
-
-async function follow(a: Member, b: Member) {
-  const res = await a.api.post(`/api/follows/${b.account.user.id}`);
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-/** A signed-in page for the member in its own browser context (its own cookies, its own socket). */
-async function pageFor(browser: Browser, member: Member, baseURL: string, isMobile: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
-  });
-  await context.addCookies((await member.api.storageState()).cookies);
-  return context.newPage();
-}
 
 /** Resolves once the page's socket is held by the server: what is sent after that reaches it live. */
 function socketGreeted(page: Page) {

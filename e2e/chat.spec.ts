@@ -1,26 +1,9 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { MODERATION_MESSAGES } from '../common/admin-texts';
 import { CHAT_TEXTS } from '../common/chat-texts';
 import { PEOPLE_TOASTS } from '../common/people-texts';
+import { follow, type Member, pageFor } from './chat-helpers';
 import { expect, registerMember, test, toast } from './fixtures';
-
-type Member = Awaited<ReturnType<typeof registerMember>>;
-
-/** A follows B through the people API (D4: POST /api/follows/{id}). */
-async function follow(a: Member, b: Member) {
-  const res = await a.api.post(`/api/follows/${b.account.user.id}`);
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-/** A signed-in page for the member in its own browser context (its own cookies, its own socket). */
-async function pageFor(browser: Browser, member: Member, baseURL: string, isMobile: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
-  });
-  await context.addCookies((await member.api.storageState()).cookies);
-  return context.newPage();
-}
 
 const contact = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Contacts' }).getByRole('button', { name: new RegExp(name) });

@@ -1,19 +1,13 @@
 import type { ImportSource } from '@common/schemas/history-import';
-import type { SetKind } from '@common/schemas/workout-logs';
 import type { Queryable } from '../../db/pool';
+import type { DraftSet } from './draft-types';
 
 // The member's workouts on the days a file holds, as the re-import check compares them with the
 // file's: each with its exercises and sets in order, and its re-import key when this source's
 // import wrote it.
 
-export interface LoggedSet {
-  kind: SetKind;
-  reps: number | null;
-  weightKg: number | null;
-  durationSeconds: number | null;
-  distanceKm: number | null;
-  rpe: number | null;
-}
+/** A logged set in the terms a file's set is compared in: the draft's (kg, km, whole seconds). */
+export type LoggedSet = DraftSet;
 
 export interface LoggedWorkout {
   id: number;
