@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../app';
 import { buildSignedInUser, follow } from '../test/factories';
+import { setPrivacy } from '../test/factories/people';
 import { openSocket } from '../test/realtime-socket';
 import { useTestApp } from '../test/test-app';
 import { CLOSE_SESSION_ENDED } from '.';
@@ -33,6 +34,8 @@ describe('presence', () => {
     const member = await buildSignedInUser(ctx.db);
     const fan = await buildSignedInUser(ctx.db);
     const notFollowing = await buildSignedInUser(ctx.db);
+    // A public member: whoever follows them may see them come and go.
+    await setPrivacy(ctx.db, member.user.id, { profileVisibility: 'public' });
     await follow(ctx.db, fan.user.id, member.user.id);
     const [fanSocket, otherSocket] = await Promise.all([
       openSocket(url, fan.cookie),
@@ -68,11 +71,44 @@ describe('presence', () => {
     const friend = await buildSignedInUser(ctx.db);
     const away = await buildSignedInUser(ctx.db);
     await follow(ctx.db, member.user.id, friend.user.id);
+    await follow(ctx.db, friend.user.id, member.user.id);
     await follow(ctx.db, member.user.id, away.user.id);
     const friendSocket = await openSocket(url, friend.cookie);
     const socket = await openSocket(url, member.cookie);
     expect(await socket.next('presence')).toEqual({ type: 'presence', online: [friend.user.id] });
     await Promise.all([socket.close(), friendSocket.close()]);
+  });
+
+  it("follows the member's profile audience: a stranger who follows a private or friends-only member sees nothing", async () => {
+    const member = await buildSignedInUser(ctx.db);
+    const stranger = await buildSignedInUser(ctx.db);
+    const friend = await buildSignedInUser(ctx.db);
+    await follow(ctx.db, stranger.user.id, member.user.id);
+    await follow(ctx.db, friend.user.id, member.user.id);
+    await follow(ctx.db, member.user.id, friend.user.id);
+    const isMember = (e: { userId: number }) => e.userId === member.user.id;
+    for (const profileVisibility of ['private', 'friends'] as const) {
+      await setPrivacy(ctx.db, member.user.id, { profileVisibility });
+      const [strangerSocket, friendSocket] = await Promise.all([
+        openSocket(url, stranger.cookie),
+        openSocket(url, friend.cookie),
+      ]);
+      const tab = await openSocket(url, member.cookie);
+      const online = async (cookie: string) => (await contactsOf(cookie)).find((c) => c.id === member.user.id)?.online;
+      if (profileVisibility === 'friends') {
+        await friendSocket.next('status', isMember);
+        expect(await online(friend.cookie)).toBe(true);
+      } else {
+        expect(await friendSocket.none('status', isMember, 500)).toBe(true);
+        expect(await online(friend.cookie)).toBe(false);
+      }
+      expect(await strangerSocket.none('status', isMember, 500)).toBe(true);
+      expect(await online(stranger.cookie)).toBe(false);
+      // Nor does a socket opened while the member is online list them.
+      const later = await openSocket(url, stranger.cookie);
+      expect(await later.next('presence')).toEqual({ type: 'presence', online: [] });
+      await Promise.all([tab, strangerSocket, friendSocket, later].map((s) => s.close()));
+    }
   });
 });
 
@@ -80,6 +116,7 @@ describe('heartbeat', () => {
   it('drops a socket that stops answering pings, and the member goes offline', async () => {
     const member = await buildSignedInUser(ctx.db);
     const fan = await buildSignedInUser(ctx.db);
+    await setPrivacy(ctx.db, member.user.id, { profileVisibility: 'public' });
     await follow(ctx.db, fan.user.id, member.user.id);
     const fanSocket = await openSocket(fastUrl, fan.cookie);
     const dead = await openSocket(fastUrl, member.cookie, { autoPong: false });

@@ -1,14 +1,30 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { allowsSql, settingSql } from '../modules/access';
 import type { Broker } from './broker';
 import type { RedisPresenceStore } from './presence-store';
 import type { SocketHub } from './socket-hub';
 
 /**
+ * Whether member `ownerId`'s presence is `viewerId`'s to see: their profile details are (public:
+ * anyone; friends: friends; private: no one). Whether someone is online now is as personal as
+ * anything on the profile: a stranger who followed a private member saw them come and go.
+ */
+const presenceShownSql = (ownerId: string, viewerId: string) =>
+  allowsSql(
+    settingSql(
+      `(select ps.profile_visibility from user_settings ps where ps.user_id = ${ownerId})`,
+      'profileVisibility',
+    ),
+    ownerId,
+    viewerId,
+  );
+
+/**
  * Presence: a member is online while at least one of their sockets is open on any instance.
  * Online and offline are announced to the member's followers, the people whose chat contact
- * list holds them (D4: contacts are the people you follow). Without Redis, or while it is away,
- * presence is this instance's own view.
+ * list holds them (D4: contacts are the people you follow), who may see it (presenceShownSql).
+ * Without Redis, or while it is away, presence is this instance's own view.
  */
 export class Presence {
   constructor(
@@ -36,6 +52,16 @@ export class Presence {
 
   async isOnline(userId: number): Promise<boolean> {
     return (await this.onlineAmong([userId])).has(userId);
+  }
+
+  /** Those of `userIds` online now whose presence `viewerId` may see. */
+  async onlineShownTo(viewerId: number, userIds: number[]): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
+    const { rows } = await this.db.query<{ id: number }>(
+      `select u.id from unnest($2::int[]) as u(id) where ${presenceShownSql('u.id', '$1::int')}`,
+      [viewerId, userIds],
+    );
+    return this.onlineAmong(rows.map((r) => r.id));
   }
 
   async onlineAmong(userIds: number[]): Promise<Set<number>> {
@@ -69,7 +95,7 @@ export class Presence {
 
   private async announce(userId: number, status: 'online' | 'offline'): Promise<void> {
     const { rows } = await this.db.query<{ follower_id: number }>(
-      'select follower_id from follows where following_id = $1',
+      `select f.follower_id from follows f where f.following_id = $1 and ${presenceShownSql('$1::int', 'f.follower_id')}`,
       [userId],
     );
     await this.broker.publishMany(

@@ -82,8 +82,9 @@ export class Realtime {
     return this.broker.endSessions(userId, scope);
   }
 
-  onlineAmong(userIds: number[]): Promise<Set<number>> {
-    return this.presence.onlineAmong(userIds);
+  /** Those of `userIds` online now whose presence `viewerId` may see (their profile's audience). */
+  onlineShownTo(viewerId: number, userIds: number[]): Promise<Set<number>> {
+    return this.presence.onlineShownTo(viewerId, userIds);
   }
 
   handle<T extends ClientEvent['type']>(type: T, handler: Handler<Extract<ClientEvent, { type: T }>>): void {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, follow } from '../test/factories';
+import { setPrivacy } from '../test/factories/people';
 import { openSocket } from '../test/realtime-socket';
 import { requireRedis, TEST_REDIS_URL } from '../test/redis';
 import { startInstance, stopInstance, testNamespace, waitFor } from '../test/redis-instances';
@@ -94,6 +95,8 @@ describe.runIf(redisAvailable)(SUITE, { timeout: 40_000 }, () => {
   it('keeps a member online while a tab is open on either instance', async () => {
     const member = await buildSignedInUser(ctx.db);
     const fan = await buildSignedInUser(ctx.db);
+    // A public member: whoever follows them may see them come and go.
+    await setPrivacy(ctx.db, member.user.id, { profileVisibility: 'public' });
     await follow(ctx.db, fan.user.id, member.user.id);
     const fanSocket = await openSocket(one.url, fan.cookie);
     const tabOne = await openSocket(one.url, member.cookie);
@@ -111,6 +114,8 @@ describe.runIf(redisAvailable)(SUITE, { timeout: 40_000 }, () => {
   it('announces offline the members of an instance that died, once its presence expires', async () => {
     const member = await buildSignedInUser(ctx.db);
     const fan = await buildSignedInUser(ctx.db);
+    // A public member: whoever follows them may see them come and go.
+    await setPrivacy(ctx.db, member.user.id, { profileVisibility: 'public' });
     await follow(ctx.db, fan.user.id, member.user.id);
     const fanSocket = await openSocket(one.url, fan.cookie);
     // An instance that registered the member, then died without a word (kill -9).

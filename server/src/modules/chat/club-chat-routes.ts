@@ -23,7 +23,7 @@ export const clubChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/chat/clubs', { schema: { response: { 200: clubConversationListSchema } } }, async (request) => {
     const user = await requireUser(request);
     const rows = await listClubConversations(app.db, user.id);
-    const online = await app.realtime.onlineAmong([...new Set(rows.flatMap((r) => r.member_ids ?? []))]);
+    const online = await app.realtime.onlineShownTo(user.id, [...new Set(rows.flatMap((r) => r.member_ids ?? []))]);
     return rows.map((r) => ({
       clubId: r.club_id,
       name: r.name,

@@ -13,7 +13,10 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = await requireUser(request);
       const rows = await listContacts(app.db, me.id, request.query);
-      const online = await app.realtime.onlineAmong(rows.map((r) => r.id));
+      const online = await app.realtime.onlineShownTo(
+        me.id,
+        rows.map((r) => r.id),
+      );
       return rows.map((row) => presentContact(row, online.has(row.id)));
     },
   );

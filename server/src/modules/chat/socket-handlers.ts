@@ -26,7 +26,10 @@ export function registerPresenceSnapshot(app: FastifyInstance): void {
       'select following_id as id from follows where follower_id = $1',
       [user.id],
     );
-    const online = await app.realtime.onlineAmong(rows.map((r) => r.id));
+    const online = await app.realtime.onlineShownTo(
+      user.id,
+      rows.map((r) => r.id),
+    );
     sendEvent(socket, { type: 'presence', online: [...online] });
   });
 }

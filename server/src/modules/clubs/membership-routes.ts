@@ -72,7 +72,10 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOf(user);
       const club = requireContentReader(viewer, await findClub(app.db, request.params.id, user.id));
       const members = await listClubMembers(app.db, club.id, viewer, request.query);
-      const online = await app.realtime.onlineAmong(members.map((m) => m.id));
+      const online = await app.realtime.onlineShownTo(
+        user.id,
+        members.map((m) => m.id),
+      );
       return members.map((m) => ({ ...m, online: online.has(m.id) }));
     },
   );
