@@ -22,14 +22,16 @@ export async function followVia(api: APIRequestContext, userId: number) {
 }
 
 /**
- * A friend of a friend for `member`: the member follows `friend`, who follows `suggested`, so
- * `suggested` tops the member's suggestions (one mutual connection).
+ * A friend of a friend for `member`: the member and `friend` follow each other (friends, so whom
+ * `friend` follows counts for the member: their profile is for friends, the default), and `friend`
+ * follows `suggested`, so `suggested` tops the member's suggestions (one mutual connection).
  */
 export async function friendOfFriend(baseURL: string, member: Account, names: [string, string]) {
   const friend = await namedMember(baseURL, names[0]);
   const suggested = await namedMember(baseURL, names[1]);
   const me = await signedInApi(baseURL, member);
   await followVia(me, friend.account.user.id);
+  await followVia(friend.api, member.user.id);
   await followVia(friend.api, suggested.account.user.id);
   const dispose = () => Promise.all([me.dispose(), friend.api.dispose(), suggested.api.dispose()]);
   return { friend, suggested, me, dispose };

@@ -186,6 +186,8 @@ function SchemeForm({
         {suggestion.plan && suggestion.planDay && (
           <Button
             type="button"
+            // The label names the member's plan, which may be long: it wraps rather than widen a phone's page.
+            className="h-auto min-h-10 whitespace-normal py-2 text-left [overflow-wrap:anywhere]"
             disabled={save.isPending}
             onClick={() => {
               const chosen = input();
