@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../app';
 import { buildSignedInUser, follow } from '../test/factories';
+import { addClubMember, buildClub } from '../test/factories/clubs';
 import { setPrivacy } from '../test/factories/people';
 import { openSocket } from '../test/realtime-socket';
 import { useTestApp } from '../test/test-app';
@@ -109,6 +110,34 @@ describe('presence', () => {
       expect(await later.next('presence')).toEqual({ type: 'presence', online: [] });
       await Promise.all([tab, strangerSocket, friendSocket, later].map((s) => s.close()));
     }
+  });
+
+  it('counts the viewer as online in their own view, before their socket is open', async () => {
+    // A private member is shown to no one else, yet to themselves they are here: the club's
+    // header said "0 online" to its only visitor while the page's socket was still connecting.
+    const owner = await buildSignedInUser(ctx.db);
+    const member = await buildSignedInUser(ctx.db);
+    await setPrivacy(ctx.db, owner.user.id, { profileVisibility: 'private' });
+    const clubId = await buildClub(ctx.db, owner.user.id);
+    await addClubMember(ctx.db, clubId, member.user.id);
+    const clubsOf = async (cookie: string) =>
+      (await ctx.app.inject({ url: '/api/chat/clubs', headers: { cookie } })).json() as {
+        clubId: number;
+        onlineCount: number;
+      }[];
+    const membersOf = async (cookie: string) =>
+      (await ctx.app.inject({ url: `/api/clubs/${clubId}/members`, headers: { cookie } })).json() as {
+        id: number;
+        online: boolean;
+      }[];
+    expect((await clubsOf(owner.cookie)).find((c) => c.clubId === clubId)?.onlineCount).toBe(1);
+    expect((await membersOf(owner.cookie)).find((m) => m.id === owner.user.id)?.online).toBe(true);
+    // The member, with no socket either, is not online to the owner; the owner is not to them.
+    expect((await membersOf(owner.cookie)).find((m) => m.id === member.user.id)?.online).toBe(false);
+    const tab = await openSocket(url, owner.cookie);
+    expect((await clubsOf(member.cookie)).find((c) => c.clubId === clubId)?.onlineCount).toBe(1);
+    expect((await membersOf(member.cookie)).find((m) => m.id === owner.user.id)?.online).toBe(false);
+    await tab.close();
   });
 });
 

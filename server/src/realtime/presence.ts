@@ -54,14 +54,21 @@ export class Presence {
     return (await this.onlineAmong([userId])).has(userId);
   }
 
-  /** Those of `userIds` online now whose presence `viewerId` may see. */
+  /**
+   * Those of `userIds` online now whose presence `viewerId` may see. The viewer is online in their
+   * own view: they are the one asking, even while their socket is still connecting (a club's
+   * "1 online" showed "0 online" to the only member there, between page load and socket open).
+   */
   async onlineShownTo(viewerId: number, userIds: number[]): Promise<Set<number>> {
-    if (userIds.length === 0) return new Set();
+    const others = userIds.filter((id) => id !== viewerId);
+    const online = new Set<number>(others.length < userIds.length ? [viewerId] : []);
+    if (others.length === 0) return online;
     const { rows } = await this.db.query<{ id: number }>(
       `select u.id from unnest($2::int[]) as u(id) where ${presenceShownSql('u.id', '$1::int')}`,
-      [viewerId, userIds],
+      [viewerId, others],
     );
-    return this.onlineAmong(rows.map((r) => r.id));
+    for (const id of await this.onlineAmong(rows.map((r) => r.id))) online.add(id);
+    return online;
   }
 
   async onlineAmong(userIds: number[]): Promise<Set<number>> {
