@@ -7,6 +7,7 @@ import { LoadMore } from '@/components/load-more';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { useSession, useUnits } from '@/features/auth';
+import { withBreakPoints } from '@/lib/break-points';
 import { useAdminUsers } from '../api/get-admin-users';
 import { displayName } from '../api/set-admin-role';
 import { HeaderCell, ListStatus, TableRegion } from './table-region';
@@ -71,11 +72,14 @@ export function UsersTab({ q }: { q: string }) {
                     <div className="min-w-0">
                       <Link
                         to={`/profile/${encodeURIComponent(user.username)}`}
-                        className="tap-target font-semibold hover:underline"
+                        className="tap-target font-semibold [overflow-wrap:anywhere] hover:underline"
                       >
-                        {displayName(user)}
+                        {withBreakPoints(displayName(user))}
                       </Link>
-                      <p className="text-xs text-muted-foreground">@{user.username}</p>
+                      {/* A 30-character username wraps between its parts rather than widen the table. */}
+                      <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                        @{withBreakPoints(user.username)}
+                      </p>
                       {/* Phones show the e-mail (and the role) here instead of in columns of their own. */}
                       <p className="text-xs break-all text-muted-foreground md:hidden">{user.email}</p>
                       <div className="mt-1 sm:hidden">

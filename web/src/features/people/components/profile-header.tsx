@@ -10,9 +10,9 @@ import { Card } from '@/components/ui/card';
 import { useUnits } from '@/features/auth';
 import { ProfileBadges } from '@/features/badges';
 import { ProfileModerationMenu } from '@/features/moderation';
+import { withBreakPoints } from '@/lib/break-points';
 import { useFollowCounts } from '../api/get-follow-counts';
 import { ageFromDateOfBirth, heightWeightLabel } from '../lib/age';
-import { withBreakPoints } from '../lib/break-points';
 import { FollowButton } from './follow-button';
 import { TrainerBadge } from './trainer-badge';
 

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { withBreakPoints } from '@/lib/break-points';
 import { profilePath } from '@/lib/profile-path';
 import { useFollowCounts } from '../api/get-follow-counts';
-import { withBreakPoints } from '../lib/break-points';
 import { TrainerBadge } from './trainer-badge';
 
 /** The member's card at the top of the dashboard: picture, name, @username, counts and a link to the profile. */
