@@ -32,7 +32,7 @@ interface Power {
   allowed: number;
   /** What a member (or a withheld admin) gets: 403 for an action, 404 for content they may not see. */
   refused: number;
-  /** Whether the refusal names the missing step (the account and badge policies do; posts answer a plain 403). */
+  /** Whether the refusal names the missing step (every action does; content one may not see is a 404). */
   namesStep?: boolean;
 }
 
@@ -72,6 +72,7 @@ const powers: Power[] = [
   },
   {
     name: "DELETE /api/posts/:id (another member's public post)",
+    namesStep: true,
     use: async (cookie) => {
       const author = await buildPublicUser(ctx.db);
       return apiAs(ctx, cookie).delete(`/api/posts/${await buildPost(ctx.db, author.id)}`);
@@ -81,6 +82,7 @@ const powers: Power[] = [
   },
   {
     name: "DELETE /api/comments/:id (another member's comment on a public post)",
+    namesStep: true,
     use: async (cookie) => {
       const author = await buildPublicUser(ctx.db);
       const comment = await commentAs(ctx.db, author.id, await buildPost(ctx.db, author.id));
@@ -104,7 +106,7 @@ describe('an admin power outside the admin area needs the same two-step sign-in'
   it.each(powers)('$name: refused to an admin signed in with the password alone', async (power) => {
     const res = await power.use((await passwordOnlyAdmin()).cookie);
     expect(res.statusCode, res.body).toBe(power.refused);
-    // The account and badge policies say what to do, as the admin area does.
+    // Every policy says what to do, as the admin area does.
     if (power.namesStep) expect(res.json()).toEqual({ message: M.adminNeedsTwoStepSession });
   });
 

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../db/pool';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
+import { refuseWithheldAdmin } from '../sessions';
 import { canDeleteComment, deleteCommentIn, findCommentOwners } from './comment-deletion';
 import { viewerOf } from './policies';
 import { findVisiblePostAuthor } from './posts-repository';
@@ -23,6 +24,7 @@ export const commentDeleteRoutes: FastifyPluginAsyncZod = async (app) => {
         // A member who cannot see the post does not learn that the comment exists.
         if (!(await findVisiblePostAuthor(app.db, viewer, comment.post_id)))
           throw notFound(ADMIN_MESSAGES.commentNotFound);
+        refuseWithheldAdmin(user);
         throw forbidden();
       }
       // An admin removing someone else's comment is moderation, and audited.

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import { getSettings } from '../privacy';
+import { refuseWithheldAdmin } from '../sessions';
 import { findVisiblePost } from './lists-repository';
 import { canDeletePost, viewerOf } from './policies';
 import { deletePost } from './post-deletion';
@@ -73,7 +74,11 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOf(user);
       const post = await findVisiblePostAuthor(app.db, viewer, request.params.id);
       if (!post) throw notFound();
-      if (!canDeletePost(viewer, post.user_id)) throw forbidden();
+      if (!canDeletePost(viewer, post.user_id)) {
+        // An admin whose session may not use the role is told what to do, not just refused.
+        refuseWithheldAdmin(user);
+        throw forbidden();
+      }
       const audit = viewer.isAdmin && viewer.id !== post.user_id;
       if (!(await deletePost(app, post.id, { actor: user, isAdmin: viewer.isAdmin, audit }))) throw notFound();
       return reply.code(204).send();
