@@ -8,7 +8,7 @@ import { ACCESS } from '../../lib/route-access';
 import { queueSecurityNotice } from '../account-email';
 import { finishAuthentication, startAuthentication, takePasskeyChallenge } from '../passkeys';
 import { limitCredentialAttempt } from '../sessions';
-import { checkSecondStep } from '../two-factor';
+import { checkLimitedSecondStep, limitSecondStep } from '../two-factor';
 import { findUserById, presentUser } from '../users';
 import { completeSignIn } from './complete-sign-in';
 import { countSecondStepAttempt, endPendingSignIn, pendingMember } from './pending-sign-in';
@@ -21,13 +21,15 @@ export const signInStepRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = await pendingMember(request, reply);
       if (userId === null) throw unauthorized(M.signInExpired);
+      // The per-minute limit first: a 429 checks no code, so it uses none of the few attempts.
+      await limitSecondStep(request, userId);
       // Counted before the check, so parallel guesses share the same few attempts.
       const attempt = await countSecondStepAttempt(request);
       if (attempt === null) {
         await endPendingSignIn(request, reply);
         throw unauthorized(M.tooManyCodes);
       }
-      const check = await checkSecondStep(request, userId, request.body);
+      const check = await checkLimitedSecondStep(request, userId, request.body);
       if (!check.ok) {
         // Two-step sign-in turned off meanwhile, or the last wrong code: the password is asked again.
         if (check.twoStepOff || attempt.last) await endPendingSignIn(request, reply);

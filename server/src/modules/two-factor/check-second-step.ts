@@ -28,8 +28,25 @@ export type StepFactor = Extract<SecondFactor, PassedStep['factor']>;
  * means depends on the action (a sign-in, turning two-step off, new codes), so its caller says it.
  */
 export async function checkSecondStep(request: FastifyRequest, userId: number, step: SecondStep): Promise<StepCheck> {
+  await limitSecondStep(request, userId);
+  return checkLimitedSecondStep(request, userId, step);
+}
+
+/** The per-minute limit on codes for this account and address (429 past it). */
+export function limitSecondStep(request: FastifyRequest, userId: number): Promise<void> {
+  return limitCredentialAttempt(request, 'two-factor', `member-${userId}`);
+}
+
+/**
+ * checkSecondStep for a caller that applied limitSecondStep itself, first: the pending sign-in
+ * counts its few attempts after the per-minute limit, so a 429 (no code checked) uses none.
+ */
+export async function checkLimitedSecondStep(
+  request: FastifyRequest,
+  userId: number,
+  step: SecondStep,
+): Promise<StepCheck> {
   const { db } = request.server;
-  await limitCredentialAttempt(request, 'two-factor', `member-${userId}`);
   const field = step.code !== undefined ? 'code' : 'recoveryCode';
   const totp = await findTotp(db, userId);
   if (!totp?.enabled) return { ok: false, field, message: M.twoStepTurnedOff, twoStepOff: true };

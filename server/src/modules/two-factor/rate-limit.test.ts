@@ -1,3 +1,4 @@
+import { SECURITY_LIMITS } from '@common/security-texts';
 import { MESSAGES } from '@common/texts';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
@@ -32,6 +33,18 @@ describe('two-step code rate limits', () => {
     expect(right.json()).toEqual({ message: MESSAGES.tooManyAttempts });
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     expect((await b.get('/api/auth/user')).statusCode).toBe(401);
+  });
+
+  it("a 429 checks no code, so it uses none of the pending sign-in's few attempts", async () => {
+    // Past the per-minute limit a code is not looked at; before, each 429 still counted one of
+    // the SECURITY_LIMITS.secondStepAttempts, and waiting out the minute led to "ask the password again".
+    const { key, b } = await atSecondStep('10.7.0.1');
+    const statuses = [];
+    for (let i = 0; i < 3 + SECURITY_LIMITS.secondStepAttempts; i++) {
+      statuses.push((await codeFrom(b, codeFor(key, 5), `10.7.1.${i}`)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, ...Array(SECURITY_LIMITS.secondStepAttempts).fill(429)]);
+    expect(b.cookie('fc_two_step')).toBeDefined();
   });
 
   it('answers 429 after the limit from one address, whatever the account', async () => {
