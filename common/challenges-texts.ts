@@ -1,5 +1,7 @@
 // What members read about challenges (issue 34): every message once, for the server and the web.
 
+import { LIMITS } from './limits';
+
 export const CHALLENGE_METRICS = ['distance', 'moving_time', 'sessions', 'weight_lifted', 'records'] as const;
 export type ChallengeMetric = (typeof CHALLENGE_METRICS)[number];
 export const CHALLENGE_METRIC_LABELS: Record<ChallengeMetric, string> = {
@@ -31,7 +33,8 @@ export const CHALLENGE_LIMITS = {
   rangeDaysMax: 366,
   /** How far ahead a challenge may start (as a club event may: CLUB_LIMITS.eventDaysAheadMax). */
   startDaysAheadMax: 366,
-  queryMax: 80,
+  /** As long as the header search's text (its results page asks every section with it). */
+  queryMax: LIMITS.searchTextMax,
   /** The board's first page and the most one page holds. */
   boardDefault: 50,
   boardMax: 100,

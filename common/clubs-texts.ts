@@ -1,6 +1,8 @@
 // What members read about clubs, events and check-ins (issue 34): every message once, used by the
 // server's answers and the web's screens. Challenges have their own file (challenges-texts.ts).
 
+import { LIMITS } from './limits';
+
 export const CLUB_SPORTS = ['any', 'run', 'ride', 'walk', 'hike', 'swim', 'strength'] as const;
 export type ClubSport = (typeof CLUB_SPORTS)[number];
 export const CLUB_SPORT_LABELS: Record<ClubSport, string> = {
@@ -28,7 +30,8 @@ export const CLUB_LIMITS = {
   nameMax: 80,
   descriptionMax: 2000,
   imageUrlMax: 500,
-  queryMax: 80,
+  /** As long as the header search's text (its results page asks every section with it). */
+  queryMax: LIMITS.searchTextMax,
   eventTitleMax: 100,
   placeMax: 200,
   /** A preview of members on the club page. */

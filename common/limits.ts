@@ -27,8 +27,8 @@ export const LIMITS = {
   userSearchDebounceMs: 300,
   /**
    * Longest search text (characters, after trimming) of the header search and its results page:
-   * people, gyms and workout plans all accept this much (clubs and challenges accept less, see
-   * CLUB_LIMITS and CHALLENGE_LIMITS). The search boxes take no more.
+   * people, gyms, workout plans, clubs and challenges all accept this much. The search boxes take
+   * no more.
    */
   searchTextMax: 100,
   profileFetchRetries: 3,

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { CHALLENGE_MESSAGES } from '../common/challenges-texts';
-import { CLUB_MESSAGES } from '../common/clubs-texts';
 import { GYM_TEXTS } from '../common/gyms-texts';
 import { LIMITS } from '../common/limits';
 import { PEOPLE_TEXTS } from '../common/people-texts';
+import { SEARCH_SECTION_TEXTS as T } from '../common/schemas/challenge-search';
 import { expect, test, toast } from './fixtures';
 
 // A search longer than the search accepts (LIMITS.searchTextMax): the boxes take no more, and a
@@ -26,14 +25,14 @@ function failedApiCalls(page: Page): string[] {
 /** The widest the page scrolls, in CSS px. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-/** Each section has answered for `q`: the people, gyms and workouts found nothing; clubs and challenges explain. */
+/** Each section has answered for `q`: none found anything, and none refused the text. */
 async function expectSectionsSettled(page: Page, q: string) {
   await expect(page.getByText(`${PEOPLE_TEXTS.noUsersFound} "${q}"`)).toBeVisible();
   await expect(page.getByText(GYM_TEXTS.noResults(q))).toBeVisible();
   await expect(page.getByText(`No workouts found matching "${q}"`)).toBeVisible();
-  // Clubs and challenges accept fewer characters: they say so without asking the server.
-  await expect(page.getByRole('region', { name: 'Clubs' }).getByText(CLUB_MESSAGES.queryMax)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Challenges' }).getByText(CHALLENGE_MESSAGES.queryMax)).toBeVisible();
+  // Clubs and challenges accept as much as the others (they once refused past 80 characters).
+  await expect(page.getByRole('region', { name: 'Clubs' }).getByText(T.noClubs)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Challenges' }).getByText(T.noChallenges)).toBeVisible();
 }
 
 test.describe('search text longer than the limit', () => {

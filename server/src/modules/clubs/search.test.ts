@@ -1,3 +1,4 @@
+import { LIMITS } from '@common/limits';
 import type { Challenge } from '@common/schemas/challenges';
 import type { Club } from '@common/schemas/clubs';
 import { describe, expect, it } from 'vitest';
@@ -79,7 +80,13 @@ describe('finding clubs and challenges', () => {
     const viewer = await buildSignedInUser(ctx.db);
     const api = apiAs(ctx, viewer.cookie);
     expect((await api.get('/api/challenges/search?q=%20')).statusCode).toBe(400);
-    expect((await api.get(`/api/challenges/search?q=${'x'.repeat(81)}`)).statusCode).toBe(400);
+    // As long as the header search's text, and no longer (clubs and challenges once took 80).
+    const max = LIMITS.searchTextMax;
+    expect((await api.get(`/api/challenges/search?q=${'x'.repeat(max + 1)}`)).statusCode).toBe(400);
+    for (const path of ['/api/challenges/search', '/api/challenges', '/api/clubs']) {
+      expect((await api.get(`${path}?q=${'x'.repeat(max)}`)).statusCode, path).toBe(200);
+      expect((await api.get(`${path}?q=${'x'.repeat(max + 1)}`)).statusCode, path).toBe(400);
+    }
     expect((await apiAs(ctx).get('/api/challenges/search?q=run')).statusCode).toBe(401);
   });
 });
