@@ -1,7 +1,8 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type Member, pageFor } from './chat-helpers';
 import { test as base, expect, registerMember } from './fixtures';
 
-export type Member = Awaited<ReturnType<typeof registerMember>>;
+export type { Member };
 
 interface ModerationFixtures {
   /** The test's own page with the admin signed in (asking for `admin` is what signs them in). */
@@ -33,16 +34,6 @@ export async function newMember(baseURL: string, firstName: string): Promise<Mem
   const lastName = `T${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const member = await registerMember(baseURL, { firstName, lastName });
   return { ...member, name: `${firstName} ${lastName}` };
-}
-
-/** A signed-in page for the member in a browser context of its own (phone-sized on the phone project). */
-export async function pageFor(browser: Browser, member: Member, baseURL: string, isMobile: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
-  });
-  await context.addCookies((await member.api.storageState()).cookies);
-  return context.newPage();
 }
 
 /**
