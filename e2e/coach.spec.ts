@@ -12,15 +12,14 @@ import { expect, test, toast } from './fixtures';
 // filled box keeps its label. The exercise page switches a plan exercise's scheme, Settings sets the
 // steps and plates, and the dashboard's today card follows both.
 
-/** Last session: bench press 3 × 12 at 60 kg (the top of 8-12); an active plan with bench and squat today. */
-async function loggedSessionAndPlan(page: Page, baseURL: string) {
-  const headers = { Origin: baseURL };
+/** Last session, two days ago: bench press 3 × 12 at 60 kg (the top of 8-12). */
+async function loggedBench(page: Page, baseURL: string) {
   const exercises = (await (await page.request.get('/api/exercises')).json()) as Exercise[];
   const bench = exercises.find((e) => e.name === 'Bench Press' && !e.custom)!;
   const row = exercises.find((e) => e.name === 'Back Squat' && !e.custom)!;
   const today = localIsoDate();
   const logged = await page.request.post('/api/workout-logs', {
-    headers,
+    headers: { Origin: baseURL },
     data: {
       date: addDays(today, -2),
       title: 'Push',
@@ -29,6 +28,13 @@ async function loggedSessionAndPlan(page: Page, baseURL: string) {
     },
   });
   expect(logged.status(), await logged.text()).toBe(201);
+  return { bench, row, today };
+}
+
+/** The logged bench session, and an active plan with bench and squat today. */
+async function loggedSessionAndPlan(page: Page, baseURL: string) {
+  const headers = { Origin: baseURL };
+  const { bench, row, today } = await loggedBench(page, baseURL);
   const plan = await page.request.post(`/api/workout-plans?today=${today}`, {
     headers,
     data: {
@@ -185,4 +191,44 @@ test('the exercise page switches the plan’s scheme, Settings sets steps and pl
   await expect(
     page.getByRole('dialog', { name: 'Coach test' }).getByText('Next session: 80 kg × 5, 5, 5'),
   ).toBeVisible();
+});
+
+test('the plan view shows each day the next session of its own entry when an exercise is on two days @desktop', async ({
+  page,
+  member,
+  baseURL,
+}) => {
+  void member;
+  const { bench, today } = await loggedBench(page, baseURL!);
+  // Bench on Monday 3 × 10 (the default, double 8-12) and on Thursday 5 × 5 (linear, 5 reps).
+  const plan = await page.request.post(`/api/workout-plans?today=${today}`, {
+    headers: { Origin: baseURL! },
+    data: {
+      name: 'Bench twice',
+      level: 'beginner',
+      goal: 'strength',
+      frequency: 2,
+      durationWeeks: 4,
+      schedule: [
+        { weekday: 1, title: 'Volume', exercises: [{ exerciseId: bench.id, sets: 3, reps: 10 }] },
+        {
+          weekday: 4,
+          title: 'Strength',
+          exercises: [{ exerciseId: bench.id, sets: 5, reps: 5, progression: { scheme: 'linear', reps: 5 } }],
+        },
+      ],
+    },
+  });
+  expect(plan.status(), await plan.text()).toBe(201);
+
+  await page.goto('/workouts');
+  await page.getByRole('tab', { name: /My Plans/ }).click();
+  await page.getByRole('article', { name: 'Bench twice' }).getByRole('button', { name: 'View' }).click();
+  const schedule = page.getByRole('dialog', { name: 'Bench twice' }).getByRole('list', { name: 'Weekly schedule' });
+  const day = (heading: string) =>
+    schedule.getByRole('listitem').filter({ has: page.getByText(heading, { exact: true }) });
+  // The one history (60 kg × 12, 12, 12): each day's scheme and sets decide what follows it.
+  await expect(day('Mon · Volume').getByText('Next session: 62.5 kg × 8, 8, 8')).toBeVisible();
+  await expect(day('Thu · Strength').getByText('Next session: 62.5 kg × 5, 5, 5, 5, 5')).toBeVisible();
+  await expect(day('Thu · Strength')).not.toContainText('62.5 kg × 8');
 });

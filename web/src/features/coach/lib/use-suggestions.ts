@@ -8,6 +8,17 @@ import { coachKeys } from '../api/keys';
 import type { PendingSessions } from './pending-sessions';
 import { type PlanEntry, suggestFromHistory } from './suggest-from-history';
 
+/**
+ * One exercise to suggest for. `key` names the place it is shown (a plan day's entry, a card of the
+ * logger): the same exercise twice (squat 5 × 5 on Monday, 3 × 10 on Thursday) is two items, each
+ * with its own entry.
+ */
+export interface SuggestionItem {
+  key: string;
+  exerciseId: number;
+  entry: PlanEntry | null;
+}
+
 /** The workouts kept on this device and not yet synced, by exercise. */
 function usePendingSessions(): PendingSessions {
   const queryClient = useQueryClient();
@@ -21,15 +32,16 @@ function usePendingSessions(): PendingSessions {
 }
 
 /**
- * The next session of each exercise, worked out in the browser from the member's history (one
- * call for all of them), their steps and plates, and each plan entry's scheme: by exercise id.
- * Undefined until the history and settings are there (also from the device, offline).
+ * The next session of each item, worked out in the browser from the member's history (one call
+ * for all of them, shared by the items of the same exercise), their steps and plates, and the
+ * item's own plan entry (its scheme and sets): by the item's key. Undefined until the history and
+ * settings are there (also from the device, offline).
  */
 export function useSuggestions(
-  items: readonly { exerciseId: number; entry: PlanEntry | null }[],
+  items: readonly SuggestionItem[],
   unit: WeightUnit,
   enabled = true,
-): Map<number, CoachSuggestion> | undefined {
+): Map<string, CoachSuggestion> | undefined {
   const history = useCoachHistory(enabled ? items.map((i) => i.exerciseId) : []);
   const settings = useCoachSettings(unit);
   const pending = usePendingSessions();
@@ -37,13 +49,18 @@ export function useSuggestions(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the items' content
   return useMemo(() => {
     if (!enabled || !history.data || !settings.data) return undefined;
-    const map = new Map<number, CoachSuggestion>();
-    for (const { exerciseId, entry } of items) {
-      const h = history.data.get(exerciseId);
-      if (!h || map.has(exerciseId)) continue;
+    const map = new Map<string, CoachSuggestion>();
+    for (const item of items) {
+      const h = history.data.get(item.exerciseId);
+      if (!h) continue;
       map.set(
-        exerciseId,
-        suggestFromHistory({ history: h, settings: settings.data, entry, pending: pending[exerciseId] }),
+        item.key,
+        suggestFromHistory({
+          history: h,
+          settings: settings.data,
+          entry: item.entry,
+          pending: pending[item.exerciseId],
+        }),
       );
     }
     return map;

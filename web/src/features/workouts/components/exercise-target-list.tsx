@@ -11,11 +11,14 @@ export function ExerciseTargetList({
   className,
   next,
 }: {
-  exercises: readonly (TargetLike & { name: string; exerciseId?: number })[];
+  exercises: readonly (TargetLike & { name: string })[];
   label?: string;
   className?: string;
-  /** The coach's next session of each exercise, by id (the member's own plan, issue 33). */
-  next?: Map<number, CoachSuggestion>;
+  /**
+   * The coach's next session of each exercise, in the list's order: each worked out from its own
+   * entry (the member's own plan, issue 33).
+   */
+  next?: readonly (CoachSuggestion | undefined)[];
 }) {
   const units = useUnits();
   return (
@@ -26,7 +29,7 @@ export function ExerciseTargetList({
         <li key={i} className="flex flex-wrap justify-between gap-x-2">
           <span>{e.name}</span>
           <span className="text-muted-foreground">{formatTarget(e, units)}</span>
-          {e.exerciseId !== undefined && <NextSession suggestion={next?.get(e.exerciseId)} />}
+          <NextSession suggestion={next?.[i]} />
         </li>
       ))}
     </ul>

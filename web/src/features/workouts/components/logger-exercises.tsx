@@ -41,17 +41,18 @@ export function LoggerExercises({
     workout.logId ? { excludeLogId: workout.logId } : defaultDone ? { date: workout.date } : {},
   );
   // The coach (issue 33): a live workout opens with each exercise's next session pre-filled,
-  // worked out in the browser from the member's history (also offline).
+  // worked out in the browser from the member's history (also offline). By card: an exercise the
+  // day lists twice (heavy, then back-off sets) gets each entry's own sets.
   const coaching = workout.mode === 'live' && workout.logId === null;
   const suggestions = useSuggestions(
-    exercises.map((e) => ({ exerciseId: e.exerciseId, entry: e.entry ?? null })),
+    exercises.map((e) => ({ key: e.key, exerciseId: e.exerciseId, entry: e.entry ?? null })),
     units.weight,
     coaching,
   );
   useEffect(() => {
     if (!suggestions) return;
     for (const e of exercises) {
-      const suggestion = suggestions.get(e.exerciseId);
+      const suggestion = suggestions.get(e.key);
       if (e.coached || !suggestion?.sets.length) continue;
       dispatch({ type: 'apply-suggestion', exerciseKey: e.key, sets: suggestion.sets });
     }
@@ -81,7 +82,7 @@ export function LoggerExercises({
           favourite={favourites.has(exercise.exerciseId)}
           onFavourite={(favourite) => toggleFavourite.mutate({ exerciseId: exercise.exerciseId, favourite })}
           last={last.data?.get(exercise.exerciseId)}
-          suggestion={coaching ? suggestions?.get(exercise.exerciseId) : undefined}
+          suggestion={coaching ? suggestions?.get(exercise.key) : undefined}
           units={units}
           dispatch={dispatch}
           defaultDone={defaultDone}

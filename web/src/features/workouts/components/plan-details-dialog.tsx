@@ -17,9 +17,7 @@ import { useSession } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { usePlan } from '../api/get-plans';
 import { useCopyPlan, useUpdatePlan } from '../api/plan-mutations';
-import { usePlanSuggestions } from '../lib/use-plan-suggestions';
-import { weekdayShort } from '../lib/weekdays';
-import { ExerciseTargetList } from './exercise-target-list';
+import { PlanSchedule } from './plan-schedule';
 
 /** View: a plan's details and weekly schedule, with what the viewer may do with it. */
 export function PlanDetailsDialog({
@@ -37,7 +35,6 @@ export function PlanDetailsDialog({
   const activate = useUpdatePlan(WORKOUT_TOASTS.planActivated);
   const plan = query.data;
   const own = plan?.user?.id === user?.id && !plan?.curated;
-  const next = usePlanSuggestions(plan, own);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
@@ -70,17 +67,7 @@ export function PlanDetailsDialog({
           <>
             {plan.description && <p className="text-sm [overflow-wrap:anywhere]">{plan.description}</p>}
             {plan.user && !own && <p className="text-sm text-muted-foreground">By {plan.user.name}</p>}
-            <ol className="flex flex-col gap-3" aria-label="Weekly schedule">
-              {plan.schedule.map((day) => (
-                <li key={day.weekday} className="rounded-lg border border-border p-3">
-                  <p className="font-semibold">
-                    {weekdayShort(day.weekday)}
-                    {day.title ? ` · ${day.title}` : ''}
-                  </p>
-                  <ExerciseTargetList exercises={day.exercises} className="mt-1 gap-0.5" next={next} />
-                </li>
-              ))}
-            </ol>
+            <PlanSchedule plan={plan} own={own} />
             <DialogFooter>
               {(own || (plan.curated && user?.isAdmin)) && onEdit && (
                 <Button variant="outline" onClick={() => onEdit(plan)}>

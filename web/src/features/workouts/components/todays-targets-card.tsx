@@ -31,7 +31,11 @@ export function TodaysTargetsCard() {
         <p className="text-sm text-muted-foreground">{today.day.title ?? today.plan.name}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <ExerciseTargetList exercises={today.day.exercises} label="Today's targets" next={next} />
+        <ExerciseTargetList
+          exercises={today.day.exercises}
+          label="Today's targets"
+          next={next?.get(today.day.weekday)}
+        />
         <Link to="/workouts?start=today" className={buttonVariants({ size: 'sm', className: 'self-start' })}>
           <Play aria-hidden="true" />
           {WORKOUT_TEXTS.startWorkout}

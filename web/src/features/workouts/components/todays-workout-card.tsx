@@ -93,7 +93,11 @@ export function TodaysWorkoutCard({
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           {today.kind === 'plan' && (
-            <ExerciseTargetList exercises={today.day.exercises} label="Today's exercises" next={next} />
+            <ExerciseTargetList
+              exercises={today.day.exercises}
+              label="Today's exercises"
+              next={next?.get(today.day.weekday)}
+            />
           )}
           {today.kind === 'sample' && (
             <p className="text-sm text-muted-foreground">
