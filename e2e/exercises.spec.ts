@@ -146,7 +146,7 @@ test.describe('exercise catalogue and exercise pages', () => {
 
     // The chart, all time, and what it shows in words.
     const progress = page.getByRole('region', { name: 'Progress' });
-    const chart = progress.getByRole('figure', { name: /Estimated 1RM \(kg\), all time/ });
+    const chart = progress.getByRole('figure', { name: /Estimated 1RM, Epley \(kg\), all time/ });
     await expect(chart.locator('svg.recharts-surface')).toBeVisible();
     await expect(chart).toContainText('latest 96 kg on Jan 13, 2025');
     await expect(chart.getByRole('table')).toContainText('93.5 kg');

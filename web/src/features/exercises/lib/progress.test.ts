@@ -7,8 +7,9 @@ const IMPERIAL: UnitPreferences = { weight: 'lb', distance: 'mi' };
 const points = (...values: [string, number][]) => values.map(([date, value], i) => ({ date, value, logId: i + 1 }));
 
 describe('progress figures', () => {
-  it('titles the chart with its unit', () => {
-    expect(chartTitle('one_rep_max', METRIC_UNITS)).toBe('Estimated 1RM (kg)');
+  it('titles the chart with its unit, and the estimate with its method as the records table does', () => {
+    expect(chartTitle('one_rep_max', METRIC_UNITS)).toBe('Estimated 1RM, Epley (kg)');
+    expect(chartTitle('one_rep_max', IMPERIAL)).toBe('Estimated 1RM, Epley (lb)');
     expect(chartTitle('assistance', IMPERIAL)).toBe('Assistance (lb)');
     expect(chartTitle('distance', IMPERIAL)).toBe('Distance (mi)');
     expect(chartTitle('reps', METRIC_UNITS)).toBe('Most reps');

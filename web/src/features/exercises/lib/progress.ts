@@ -1,3 +1,4 @@
+import { ONE_REP_MAX_METHODS } from '@common/coach-texts';
 import type { ExerciseProgress, ProgressMetric } from '@common/schemas/workout-exercises';
 import { distanceFromKm, formatDistance, formatWeight, type UnitPreferences, weightFromKg } from '@common/units';
 import { formatClock, formatDay } from '@/features/workouts';
@@ -14,6 +15,9 @@ export const METRIC_LABELS: Record<ProgressMetric, string> = {
   distance: 'Distance',
 };
 
+/** How a figure is worked out, named in the chart's title as the records table names it: Epley. */
+const METRIC_METHODS: Partial<Record<ProgressMetric, string>> = { one_rep_max: ONE_REP_MAX_METHODS.epleyShort };
+
 const WEIGHT_METRICS: readonly ProgressMetric[] = ['one_rep_max', 'added_load', 'assistance'];
 
 /** The unit the chart's axis counts in: 'kg', 'lb', 'reps', 'time', 'km', 'mi'. */
@@ -23,10 +27,12 @@ export function metricUnit(metric: ProgressMetric, units: UnitPreferences): stri
   return metric === 'reps' ? 'reps' : 'time';
 }
 
-/** The chart's title: 'Estimated 1RM (kg)', 'Longest time'. */
+/** The chart's title: 'Estimated 1RM, Epley (kg)', 'Longest time'. */
 export function chartTitle(metric: ProgressMetric, units: UnitPreferences): string {
   const unit = metricUnit(metric, units);
-  return unit === 'time' || unit === 'reps' ? METRIC_LABELS[metric] : `${METRIC_LABELS[metric]} (${unit})`;
+  const method = METRIC_METHODS[metric];
+  const label = method ? `${METRIC_LABELS[metric]}, ${method}` : METRIC_LABELS[metric];
+  return unit === 'time' || unit === 'reps' ? label : `${label} (${unit})`;
 }
 
 /** A point's value as the chart draws it: weight and distance in the member's units, seconds as they are. */
