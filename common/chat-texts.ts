@@ -44,6 +44,29 @@ export const CHAT_ERRORS = {
   invalidEvent: 'Invalid message',
 } as const;
 
+/** The profile fields an admin's edit names (the API's names), as the member reads them. */
+const PROFILE_FIELD_LABELS: Record<string, string> = {
+  firstName: 'first name',
+  lastName: 'last name',
+  name: 'name',
+  bio: 'bio',
+  dateOfBirth: 'date of birth',
+  height: 'height',
+  weight: 'weight',
+  bodyType: 'body type',
+  fitnessGoal: 'fitness goal',
+  activityLevel: 'activity level',
+  profileImage: 'profile picture',
+};
+
+/** 'bio,profileImage' -> 'bio, profile picture'. */
+function profileFieldList(detail: string): string {
+  return detail
+    .split(',')
+    .map((field) => PROFILE_FIELD_LABELS[field] ?? field)
+    .join(', ');
+}
+
 export const NOTIFICATION_TEXTS = {
   title: 'Notifications',
   empty: 'No notifications yet',
@@ -63,5 +86,8 @@ export const NOTIFICATION_TEXTS = {
   badge_refused: (name: string, badge: string, reason?: string) =>
     `${name} could not verify your ${badge} badge${reason ? `: ${reason}` : ''}`,
   badge_revoked: (name: string, badge: string) => `${name} removed your ${badge} badge`,
+  // An admin changed the member's profile; `detail` lists the fields by their API names.
+  profile_edited: (name: string, detail: string | null) =>
+    `${name}, an admin, changed your profile${detail ? `: ${profileFieldList(detail)}` : ''}`,
   loadFailed: 'Failed to load notifications',
 } as const;

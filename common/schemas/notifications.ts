@@ -6,6 +6,7 @@ import type { UserSummary } from './user';
 
 // 'record': a personal record one of the member's activities set (issue 14); the member is its actor.
 // 'badge_*': an admin decided about the member's claim badge (issue 16 point 1); the actor is that admin.
+// 'profile_edited': an admin changed the member's profile; `detail` lists the fields (API names).
 export const NOTIFICATION_TYPES = [
   'like',
   'comment',
@@ -21,6 +22,7 @@ export const NOTIFICATION_TYPES = [
   'event_reminder',
   'challenge_overtaken',
   'challenge_completed',
+  'profile_edited',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -31,17 +31,23 @@ export interface NotifyInput {
   remoteActorId?: number | null;
 }
 
-const BADGE_TYPES: readonly NotificationType[] = ['badge_granted', 'badge_refused', 'badge_revoked'];
+/** An admin's decision about the member: always told in the app, whatever the member's choices. */
+const ADMIN_DECISION_TYPES: readonly NotificationType[] = [
+  'badge_granted',
+  'badge_refused',
+  'badge_revoked',
+  'profile_edited',
+];
 
 /**
  * The member's choice for this kind of notification (spec section 3, Notification choices):
  * likes and comments follow `likesComments`, follows `friendRequests`; messages, records (the
- * member's own achievements) and an admin's decision about the member's badge always notify in the
- * app (the `messages` choice is only whether unread ones also send an email; records and badge
- * decisions send no email).
+ * member's own achievements) and an admin's decision about the member (a badge, an edit of their
+ * profile) always notify in the app (the `messages` choice is only whether unread ones also send
+ * an email; records and admin decisions send no email).
  */
 async function choiceFor(app: FastifyInstance, input: NotifyInput): Promise<NotificationChoice> {
-  if (input.type === 'message' || input.type === 'record' || BADGE_TYPES.includes(input.type)) return 'push';
+  if (input.type === 'message' || input.type === 'record' || ADMIN_DECISION_TYPES.includes(input.type)) return 'push';
   // Issue 34: a challenge's news is about the member's own standing, like a record.
   if (input.type === 'challenge_overtaken' || input.type === 'challenge_completed') return 'push';
   const { notifications } = await getSettings(app.db, input.recipientId);

@@ -103,7 +103,8 @@ export async function insertNotification(db: Queryable, n: NewNotification): Pro
            insert into notifications (user_id, actor_id, type, post_id, activity_id, detail, badge, club_id, event_id,
              challenge_id, remote_actor_id, comment_id)
            select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12 from no_wait
-           where $3 in ('comment', 'record', 'badge_granted', 'badge_refused', 'badge_revoked') or not exists (
+           where $3 in ('comment', 'record', 'badge_granted', 'badge_refused', 'badge_revoked', 'profile_edited')
+             or not exists (
              select 1 from notifications
              where user_id = $1 and actor_id = $2 and type = $3 and post_id is not distinct from $4
                and club_id is not distinct from $8 and event_id is not distinct from $9
@@ -143,12 +144,12 @@ function stillHoldsSql(n: string): string {
  * Whether the member who acted in notification `n` is one its recipient is still shown: news of a
  * like, comment, follow or club request from a member blocked either way or suspended is left out
  * while that lasts, as what they did is. News the member made themselves (a record) and an admin's
- * badge decision always stand. `recipient` is the statement's parameter for `n.user_id`, so the
- * hidden members are read once per statement.
+ * decision about them (a badge, an edit of their profile) always stand. `recipient` is the
+ * statement's parameter for `n.user_id`, so the hidden members are read once per statement.
  */
 function fromShownActorSql(n: string, recipient: string): string {
   return `(${n}.remote_actor_id is not null or ${n}.actor_id = ${n}.user_id
-    or ${n}.type in ('badge_granted', 'badge_refused', 'badge_revoked')
+    or ${n}.type in ('badge_granted', 'badge_refused', 'badge_revoked', 'profile_edited')
     or ${shownMemberSql(recipient, `${n}.actor_id`)})`;
 }
 

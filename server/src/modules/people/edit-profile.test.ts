@@ -1,4 +1,6 @@
+import { NOTIFICATION_TEXTS } from '@common/chat-texts';
 import { PEOPLE_MESSAGES } from '@common/people-texts';
+import type { AppNotification } from '@common/schemas/notifications';
 import { MESSAGES } from '@common/texts';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client';
@@ -237,5 +239,28 @@ describe("an admin's edit of someone else's profile", () => {
     expect(await auditOf(ctx.db, 'user', member.id)).toEqual([]);
     expect(await auditOf(ctx.db, 'user', admin.id)).toEqual([]);
     expect(await auditOf(ctx.db, 'user', self.id)).toEqual([]);
+  });
+
+  it('tells the member which fields the admin changed, and only then', async () => {
+    const member = await buildSignedInUser(ctx.db);
+    const { user: admin, cookie } = await buildAdmin(ctx.db);
+    const notificationsOf = async (c: string) =>
+      (await apiAs(ctx, c).get('/api/notifications')).json() as AppNotification[];
+    // Nothing changed: nothing to tell.
+    await put(cookie, member.user.id, { bio: member.user.bio ?? null });
+    expect(await notificationsOf(member.cookie)).toEqual([]);
+
+    await put(cookie, member.user.id, { bio: 'admin wrote this', height: 190 });
+    const [told, ...rest] = await notificationsOf(member.cookie);
+    expect(rest).toEqual([]);
+    expect(told).toMatchObject({ type: 'profile_edited', actor: { id: admin.id }, detail: 'bio,height', read: false });
+    expect(NOTIFICATION_TEXTS.profile_edited(told.actor.name, told.detail)).toBe(
+      `${told.actor.name}, an admin, changed your profile: bio, height`,
+    );
+    // The member's own edits, and the admin's of their own profile, tell no one.
+    await put(member.cookie, member.user.id, { bio: 'my words again' });
+    await put(cookie, admin.id, { bio: 'mine' });
+    expect(await notificationsOf(member.cookie)).toHaveLength(1);
+    expect(await notificationsOf(cookie)).toEqual([]);
   });
 });

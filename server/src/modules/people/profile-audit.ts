@@ -35,16 +35,17 @@ export function changedProfileFields(before: UserRow, after: UserRow): string[] 
 /**
  * Records `user.update_profile` when the editor is not the member (an admin, D1: decided by the
  * route's policy) and something changed. Runs in the edit's transaction: both commit or neither.
+ * Answers the fields it recorded (none for the member's own edit), which the member is told of.
  */
 export async function auditProfileEdit(
   tx: Queryable,
   editor: AuditActor,
   before: UserRow,
   after: UserRow,
-): Promise<void> {
-  if (editor.id === before.id) return;
+): Promise<string[]> {
+  if (editor.id === before.id) return [];
   const fields = changedProfileFields(before, after);
-  if (fields.length === 0) return;
+  if (fields.length === 0) return [];
   await recordAudit(
     tx,
     editor,
@@ -52,4 +53,5 @@ export async function auditProfileEdit(
     { type: 'user', id: after.id, label: after.username },
     { fields },
   );
+  return fields;
 }

@@ -91,17 +91,25 @@ export interface ProfileEdit {
   ownOrigins: readonly string[];
 }
 
+/** The profile as saved, and the fields an admin changed in someone else's profile (audited). */
+export interface ProfileUpdate {
+  user: UserRow;
+  fieldsChangedByAdmin: string[];
+}
+
 /**
  * Applies a profile edit in one transaction (the row is locked, so two edits do not interleave)
- * with its audit entry when an admin edits someone else, then deletes the picture it replaced: a member's old pictures do not pile up on disk.
+ * with its audit entry when an admin edits someone else, then deletes the picture it replaced: a
+ * member's old pictures do not pile up on disk.
  */
 export async function updateProfile(
   app: MediaApp,
   userId: number,
   body: UpdateProfileBody,
   edit: ProfileEdit,
-): Promise<UserRow> {
+): Promise<ProfileUpdate> {
   let replacedKey: string | null = null;
+  let fieldsChangedByAdmin: string[] = [];
   const updated = await transaction(app.db, async (tx) => {
     const current = await lockUserById(tx, userId);
     if (!current) throw notFound(PEOPLE_MESSAGES.userNotFound);
@@ -115,12 +123,12 @@ export async function updateProfile(
       ...(await pictureChanges(tx, app, current, body, edit.ownOrigins)),
     };
     const row = await updateUserProfile(tx, userId, changes);
-    await auditProfileEdit(tx, edit.editor, current, row);
+    fieldsChangedByAdmin = await auditProfileEdit(tx, edit.editor, current, row);
     if (current.profile_image_key && current.profile_image_key !== row.profile_image_key) {
       replacedKey = current.profile_image_key;
     }
     return row;
   });
   if (replacedKey) await deleteMedia(app, [replacedKey]);
-  return updated;
+  return { user: updated, fieldsChangedByAdmin };
 }

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { ownOrigin } from '../../plugins/security';
 import { requireUser } from '../../plugins/session';
+import { notifyOrLog } from '../notifications';
 import { presentUser } from '../users';
 import { assertCanManage, viewerOf } from './policies';
 import { presentProfile } from './profile-presenter';
@@ -34,11 +35,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireUser(request);
       assertCanManage(viewer, request.params.id);
-      const updated = await updateProfile(app, request.params.id, request.body, {
+      const { user, fieldsChangedByAdmin } = await updateProfile(app, request.params.id, request.body, {
         editor: viewer,
         ownOrigins: [new URL(app.config.publicUrl).origin, ownOrigin(request)],
       });
-      return presentUser(updated, { includeEmail: true });
+      // A member whose profile an admin changed is told which fields (not the values: they see those).
+      if (fieldsChangedByAdmin.length > 0) {
+        await notifyOrLog(app, {
+          type: 'profile_edited',
+          recipientId: user.id,
+          actorId: viewer.id,
+          detail: fieldsChangedByAdmin.join(','),
+        });
+      }
+      return presentUser(user, { includeEmail: true });
     },
   );
 };

@@ -12,6 +12,7 @@ import {
   MessageCircle,
   MessageSquare,
   Trophy,
+  UserPen,
   UserPlus,
   Users,
 } from 'lucide-react';
@@ -36,6 +37,7 @@ const ICONS: Record<AppNotification['type'], LucideIcon> = {
   event_reminder: CalendarClock,
   challenge_overtaken: Flag,
   challenge_completed: Trophy,
+  profile_edited: UserPen,
 };
 
 export function notificationText(n: AppNotification): string {
@@ -51,6 +53,8 @@ export function notificationText(n: AppNotification): string {
       return NOTIFICATION_TEXTS[n.type](name, badge);
     case 'badge_refused':
       return NOTIFICATION_TEXTS.badge_refused(name, badge, n.detail ?? undefined);
+    case 'profile_edited':
+      return NOTIFICATION_TEXTS.profile_edited(name, n.detail);
     case 'club_request':
     case 'club_invite':
     case 'club_approved':

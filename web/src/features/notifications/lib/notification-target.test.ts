@@ -54,9 +54,11 @@ describe('where a notification leads', () => {
     expect(notificationTarget(notification('message'))).toBe('/chat?with=7');
   });
 
-  it('the others keep their places: a record, a badge decision, a challenge, a club', () => {
+  it('the others keep their places: a record, a badge decision, an admin’s edit, a challenge, a club', () => {
     expect(notificationTarget(notification('record', { activityId: 5 }))).toBe('/activities/5');
     expect(notificationTarget(notification('badge_granted', { badge: null }))).toBe('/edit-profile');
+    // An admin changed the profile: the member sees it where they edit it.
+    expect(notificationTarget(notification('profile_edited', { detail: 'bio' }))).toBe('/edit-profile');
     expect(notificationTarget(notification('challenge_overtaken', { challengeId: 3, clubId: 2 }))).toBe(
       '/challenges/3',
     );
