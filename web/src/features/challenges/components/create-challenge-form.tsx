@@ -18,7 +18,7 @@ import { Select } from '@/components/ui/select';
 import { useCreateSubmit } from '@/features/clubs';
 import { useCreateChallenge } from '../api/create-challenge';
 import { browserTimeZone } from '../api/join-challenge';
-import { SPORT_LABELS, TARGET_UNITS } from '../lib/format';
+import { SPORT_LABELS, storedTarget, TARGET_UNITS } from '../lib/format';
 
 /**
  * The shared rules, and before sending the one the server adds: a last day not over in the
@@ -59,7 +59,7 @@ export function CreateChallengeForm({ club }: { club: { id: number; name: string
       sport,
       goal,
       // '62,5' is 62.5 (a number box dropped the comma: 625 km); text read two ways is refused.
-      target: targetReading.ok ? targetReading.value : Number.NaN,
+      target: targetReading.ok ? storedTarget(metric, targetReading.value) : Number.NaN,
       startsOn,
       endsOn,
       timeZone: browserTimeZone(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeChallenge, formatDay, formatValue } from './format';
+import { describeChallenge, formatDay, formatValue, storedTarget, TARGET_UNITS } from './format';
 
 describe('challenge figures', () => {
   it('group the thousands of large targets and totals', () => {
@@ -16,5 +16,14 @@ describe('challenge figures', () => {
     expect(
       describeChallenge({ metric: 'distance', sport: 'run', startsOn: '2026-11-01', endsOn: '2026-11-30' }),
     ).toMatch(/^Distance · .+ · Nov 1, 2026 – Nov 30, 2026$/);
+  });
+
+  it('take a moving-time target in hours and store it in seconds; other targets as typed', () => {
+    expect(TARGET_UNITS.moving_time).toBe('hours');
+    expect(storedTarget('moving_time', 10)).toBe(36_000);
+    expect(storedTarget('moving_time', 2.5)).toBe(9_000);
+    expect(formatValue('moving_time', storedTarget('moving_time', 12.25)!)).toBe('12 h 15 min');
+    expect(storedTarget('moving_time', null)).toBeNull();
+    expect(storedTarget('distance', 62.5)).toBe(62.5);
   });
 });

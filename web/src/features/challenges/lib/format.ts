@@ -20,14 +20,20 @@ export function formatValue(metric: ChallengeMetric, value: number): string {
   }
 }
 
-/** The unit a target is typed in. */
+/** The unit a target is typed in: a moving time in hours (nobody counts 36,000 seconds). */
 export const TARGET_UNITS: Record<ChallengeMetric, string> = {
   distance: 'km',
-  moving_time: 'seconds',
+  moving_time: 'hours',
   sessions: 'sessions',
   weight_lifted: 'kg',
   records: 'records',
 };
+
+/** A target as typed (TARGET_UNITS) in the unit it is stored in (CHALLENGE_METRIC_UNITS): hours to seconds. */
+export function storedTarget(metric: ChallengeMetric, typed: number | null): number | null {
+  if (typed === null || metric !== 'moving_time') return typed;
+  return Math.round(typed * 3600);
+}
 
 export const SPORT_LABELS: Record<ChallengeSport, string> = CLUB_SPORT_LABELS;
 
