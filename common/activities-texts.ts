@@ -49,6 +49,8 @@ export const ACTIVITY_MESSAGES = {
 export const ACTIVITY_TEXTS = {
   /** A file with neither positions nor a distance of its own (a treadmill run with heart rate only). */
   distanceUnknown: 'Unknown',
+  /** A file whose times span no second (a single point): its moving and elapsed times. */
+  timeUnknown: 'Unknown',
   upload: 'Upload activity',
   uploadHint: 'GPX, TCX or FIT files (also .gz), up to 25 MB each',
   share: 'Share to feed',

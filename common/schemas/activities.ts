@@ -83,8 +83,10 @@ export interface ActivitySummary {
   distanceM: number | null;
   /** Of distanceM, the metres the file gave no times for (0: every point timed). Pace uses the rest. */
   untimedDistanceM: number;
-  elapsedSeconds: number;
-  movingSeconds: number;
+  /** Null when the file's times span no second (a file of one point): unknown, never 0. */
+  elapsedSeconds: number | null;
+  /** Null exactly when elapsedSeconds is: no pace or speed then. */
+  movingSeconds: number | null;
   elevationGainM: number | null;
   elevationLossM: number | null;
   avgHeartRate: number | null;
@@ -223,7 +225,8 @@ export interface ActivityTotals {
   count: number;
   /** The sum of the known distances; null when no activity of the period has one. */
   distanceM: number | null;
-  movingSeconds: number;
+  /** The sum of the known moving times; null when no activity of the period has one. */
+  movingSeconds: number | null;
 }
 
 const title = z.string().trim().min(1, M.titleRequired).max(100, M.titleRequired);

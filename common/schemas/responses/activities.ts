@@ -37,8 +37,11 @@ export const activitySummarySchema = z
       .nullable()
       .describe('Null when the file gave neither positions nor a distance of its own: unknown, not 0.'),
     untimedDistanceM: z.number().describe('Of distanceM, the metres the file gave no times for; pace uses the rest.'),
-    elapsedSeconds: z.number(),
-    movingSeconds: z.number(),
+    elapsedSeconds: z
+      .number()
+      .nullable()
+      .describe("Null when the file's times span no second (a file of one point): unknown, not 0."),
+    movingSeconds: z.number().nullable().describe('Null exactly when elapsedSeconds is: no pace or speed then.'),
     elevationGainM: z.number().nullable(),
     elevationLossM: z.number().nullable(),
     avgHeartRate: z.number().nullable(),
@@ -159,7 +162,10 @@ export const activityTotalsListSchema = z.array(
       .number()
       .nullable()
       .describe('The sum of the known distances; null when no activity of the period has one.'),
-    movingSeconds: z.number(),
+    movingSeconds: z
+      .number()
+      .nullable()
+      .describe('The sum of the known moving times; null when no activity of the period has one.'),
   }),
 );
 

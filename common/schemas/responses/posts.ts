@@ -73,8 +73,11 @@ export const activityCardSchema = z
       .nullable()
       .describe('Null when the file gave neither positions nor a distance of its own: unknown, not 0.'),
     untimedDistanceM: z.number().describe('Of distanceM, the metres the file gave no times for; pace uses the rest.'),
-    movingSeconds: z.number(),
-    elapsedSeconds: z.number(),
+    movingSeconds: z
+      .number()
+      .nullable()
+      .describe("Null when the file's times span no second (a file of one point): unknown, not 0."),
+    elapsedSeconds: z.number().nullable().describe('Null exactly when movingSeconds is.'),
     elevationGainM: z.number().nullable(),
     preview: routePreviewSchema.nullable(),
   })

@@ -13,8 +13,9 @@ export interface ActivityRow {
   file_name: string;
   started_at: Date;
   distance_m: number | null;
-  elapsed_s: number;
-  moving_s: number;
+  /** Null when the file's times span no second (one point): unknown, not 0. */
+  elapsed_s: number | null;
+  moving_s: number | null;
   elevation_gain_m: number | null;
   elevation_loss_m: number | null;
   elevation_source: ElevationSource | null;

@@ -60,8 +60,10 @@ export async function importActivity(app: ImportApp, input: ImportInput): Promis
   // Another file of an activity already there (FIT and TCX, watch and phone) would count its
   // kilometres twice in every total, board and record: the one there is kept. A member who wants
   // the new file instead deletes the old activity first.
-  if (read.summary.elapsedSeconds > 0) {
-    const repeated = await findOverlapping(app.db, input.userId, read.summary.startedAt, read.summary.elapsedSeconds);
+  // A file of one instant (elapsed unknown) spans nothing another recording could repeat.
+  const elapsedS = read.summary.elapsedSeconds;
+  if (elapsedS !== null && elapsedS > 0) {
+    const repeated = await findOverlapping(app.db, input.userId, read.summary.startedAt, elapsedS);
     if (repeated) return { activity: presentActivity(repeated), duplicate: true, sameTime: true, newRecords: [] };
   }
 

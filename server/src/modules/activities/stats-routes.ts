@@ -17,8 +17,9 @@ const isTimeZone = (tz: string | undefined): tz is string => {
 
 /**
  * Distance, moving time and count per sport and week (Monday) or month, for the last `count`
- * periods in the member's time zone. Read from activities_user_started_idx: one range of the
- * member's rows.
+ * periods in the member's time zone. The sums leave out what is unknown (sum() skips null), and
+ * are null when nothing of the period is known. Read from activities_user_started_idx: one range
+ * of the member's rows.
  */
 async function totals(
   db: Queryable,
@@ -30,7 +31,7 @@ async function totals(
     period: string;
     n: number;
     d: number | null;
-    s: number;
+    s: number | null;
   }>(
     `select a.sport, to_char(date_trunc($2, a.started_at at time zone $3), 'YYYY-MM-DD') as period,
        count(*)::int as n, sum(a.distance_m) as d, sum(a.moving_s)::int as s

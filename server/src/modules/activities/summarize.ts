@@ -11,8 +11,10 @@ export interface TrackSummary {
   distanceM: number | null;
   /** Of distanceM, the metres the file gave no times for. */
   untimedDistanceM: number;
-  elapsedSeconds: number;
-  movingSeconds: number;
+  /** Null when the file's times span no second (one point): no duration is known, not 0. */
+  elapsedSeconds: number | null;
+  /** Null exactly when elapsedSeconds is. */
+  movingSeconds: number | null;
   elevationGainM: number | null;
   elevationLossM: number | null;
   elevationSource: ElevationSource | null;
@@ -77,6 +79,11 @@ export function summarizeTrack(
   const [first, last] = [firstTimed(track), lastTimed(track)];
   const hr = heartRates(track.hr);
   const distanceM = Math.round(track.dist[n - 1] * 10) / 10;
+  // A duration needs two times: a file whose times all fall in one second (one point, or one
+  // timed point) says nothing of how long the member was out. Its elapsed and moving times are
+  // unknown, not 0 (migration 0235 finds the stored ones by the same rule: elapsed_s = 0).
+  const elapsedS = Math.round((track.timeMs[last] - track.timeMs[first]) / 1000);
+  const timed = elapsedS > 0;
   return {
     startedAt: new Date(track.timeMs[first]),
     // With GPS, a total of 0 is what was measured (standing still); without, it is a device that
@@ -84,8 +91,8 @@ export function summarizeTrack(
     // either: a distance needs two.
     distanceM: n > 1 && (track.lat !== null || distanceM > 0) ? distanceM : null,
     untimedDistanceM: Math.round(figures.untimed[n - 1] * 10) / 10,
-    elapsedSeconds: Math.round((track.timeMs[last] - track.timeMs[first]) / 1000),
-    movingSeconds: Math.round(figures.moving[n - 1]),
+    elapsedSeconds: timed ? elapsedS : null,
+    movingSeconds: timed ? Math.round(figures.moving[n - 1]) : null,
     ...elevationOf(track, figures, file.deviceElevation),
     avgHeartRate: hr.avg,
     maxHeartRate: hr.max,

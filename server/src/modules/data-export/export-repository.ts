@@ -184,8 +184,8 @@ export function activitiesOf(db: Queryable, userId: number) {
             visibility: string;
             started_at: Date;
             distance_m: number | null;
-            moving_s: number;
-            elapsed_s: number;
+            moving_s: number | null;
+            elapsed_s: number | null;
             has_gps: boolean;
             file_key: string;
             effort: number | null;

@@ -21,8 +21,9 @@ interface ActivitySummaryRow {
   sport: string | null;
   started_at: Date;
   distance_m: number | null;
-  moving_s: number;
-  elapsed_s: number;
+  /** Both null for a file of one instant (a single point): unknown, and exported as null. */
+  moving_s: number | null;
+  elapsed_s: number | null;
   has_gps: boolean;
 }
 

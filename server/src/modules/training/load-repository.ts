@@ -8,7 +8,8 @@ export interface ActivitySessionRow extends Pick<ActivityTrainingRow, 'hr_bpm' |
   id: string;
   title: string;
   day: string;
-  moving_s: number;
+  /** Null for a file of one instant: unknown, so no load from minutes. */
+  moving_s: number | null;
   avg_heart_rate: number | null;
 }
 

@@ -15,7 +15,7 @@ export const trainingPageSection: ActivityPageSection = async (db, reader) => {
   const [{ profile }, row, activity] = await Promise.all([
     memberHeartRate(db, reader.ownerId),
     findActivityTraining(db, reader.activityId),
-    db.query<{ moving_s: number; avg_heart_rate: number | null }>(
+    db.query<{ moving_s: number | null; avg_heart_rate: number | null }>(
       'select moving_s, avg_heart_rate from activities where id = $1',
       [reader.activityId],
     ),

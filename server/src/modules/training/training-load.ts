@@ -26,7 +26,7 @@ export async function trainingLoad(
   const sessions: TrainingSession[] = [];
   for (const a of activities) {
     const histogram = histogramOf(a);
-    const minutes = a.moving_s > 0 ? a.moving_s / 60 : null;
+    const minutes = a.moving_s !== null && a.moving_s > 0 ? a.moving_s / 60 : null;
     const load = sessionLoad({ histogram, profile, effort: a.effort, minutes });
     sessions.push({
       kind: 'activity',

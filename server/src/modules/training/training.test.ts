@@ -224,7 +224,7 @@ describe('training load of a session', () => {
     expect(res.json()).toEqual({ effort: 6 });
     const rated = await page(run.id, cookie);
     expect(rated.training).toMatchObject({ effort: 6, loadMethod: 'session_rpe' });
-    expect(rated.training!.load).toBeCloseTo((run.movingSeconds / 60) * 6, 1);
+    expect(rated.training!.load).toBeCloseTo((run.movingSeconds! / 60) * 6, 1);
     // Cleared again: unknown again.
     await apiAs(ctx, cookie).put(`/api/activities/${run.id}/effort`, { effort: null });
     expect((await page(run.id, cookie)).training).toMatchObject({ effort: null, load: null });

@@ -19,7 +19,7 @@ export interface ActivityNoteRow extends AuthorRow {
   title: string;
   distance_m: number | null;
   untimed_distance_m: number;
-  moving_s: number;
+  moving_s: number | null;
   has_route: boolean;
   route_trimmed: boolean;
   created_at: Date;

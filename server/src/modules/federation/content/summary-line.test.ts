@@ -27,6 +27,10 @@ describe('the summary line, with the figures the app shows', () => {
       '30:00',
     );
     expect(activitySummaryLine({ sport: 'run', distanceM: 0, untimedDistanceM: 0, movingSeconds: 0 }, 'km')).toBeNull();
+    // A file of one point: neither its distance nor its moving time is known.
+    expect(
+      activitySummaryLine({ sport: 'run', distanceM: null, untimedDistanceM: 0, movingSeconds: null }, 'km'),
+    ).toBeNull();
   });
 
   it('a workout: "3 × 5 at 100 kg" only when every working set was that, else the best set', () => {

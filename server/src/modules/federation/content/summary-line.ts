@@ -20,7 +20,8 @@ export interface ActivityFigures {
   distanceM: number | null;
   /** Metres the file gave no times for: pace is of the timed rest, as on the activity page. */
   untimedDistanceM: number;
-  movingSeconds: number;
+  /** Null for a file of one instant (a single point): unknown. */
+  movingSeconds: number | null;
 }
 
 /** '10.24 km · 48:23 · 4:44 /km' for a run, '42.5 km · 1:30:00 · 28.3 km/h' for a ride; null when nothing is known. */
@@ -29,13 +30,13 @@ export function activitySummaryLine(a: ActivityFigures, unit: DistanceUnit): str
   // An unknown distance (null) is left out, as is 0: the line names only what was measured.
   const distanceM = a.distanceM ?? 0;
   if (distanceM > 0) parts.push(formatDistance(distanceM / 1000, unit));
-  if (a.movingSeconds > 0) parts.push(formatStopwatch(a.movingSeconds));
+  // So is an unknown moving time (null), and with it the pace.
+  const movingS = a.movingSeconds ?? 0;
+  if (movingS > 0) parts.push(formatStopwatch(movingS));
   const timedKm = (distanceM - a.untimedDistanceM) / 1000;
-  if (timedKm > 0 && a.movingSeconds > 0) {
+  if (timedKm > 0 && movingS > 0) {
     parts.push(
-      a.sport === 'ride'
-        ? formatSpeed(timedKm * (3600 / a.movingSeconds), unit)
-        : formatPace(a.movingSeconds / timedKm, unit),
+      a.sport === 'ride' ? formatSpeed(timedKm * (3600 / movingS), unit) : formatPace(movingS / timedKm, unit),
     );
   }
   return parts.length ? parts.join(' · ') : null;

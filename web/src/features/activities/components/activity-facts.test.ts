@@ -19,3 +19,15 @@ describe('an activity whose file gave no distance', () => {
     });
   });
 });
+
+describe('an activity whose file is a single point', () => {
+  it('reads "Unknown" for its distance and its time, and no pace or speed: no 0:00', () => {
+    const place = { sport: 'run' as const, distanceM: null, movingSeconds: null, elevationGainM: null };
+    expect(activityFacts(place, 'km')).toEqual([
+      { label: 'Distance', value: 'Unknown' },
+      { label: 'Time', value: 'Unknown' },
+      { label: 'Pace', value: '—' },
+    ]);
+    expect(activityFacts({ ...place, sport: 'ride' }, 'mi')[2]).toEqual({ label: 'Speed', value: '—' });
+  });
+});

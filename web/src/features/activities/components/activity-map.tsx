@@ -5,6 +5,7 @@ import { MapPinOff } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Leaflet } from '@/lib/map/load-leaflet';
 import { useLeafletMap } from '@/lib/map/use-leaflet-map';
+import { routeView } from '../lib/route-view';
 import '../lib/activity-map.css';
 
 type LatLng = [number, number];
@@ -28,7 +29,8 @@ const dot = (L: Leaflet, kind: string) =>
 /**
  * The route on the Leaflet map (tiles from configuration, as on the gyms pages): a line per
  * visible part, start and finish markers at the first and last points the server sent, bounds
- * fitted to them, and a marker that follows the chart's cursor (`cursor`, an index of the series).
+ * fitted to them (a single point opens on its place: route-view.ts), and a marker that follows
+ * the chart's cursor (`cursor`, an index of the series).
  */
 export function ActivityMap({
   series,
@@ -53,7 +55,9 @@ export function ActivityMap({
     const last = segments[segments.length - 1].at(-1)!;
     L.marker(first, { icon: dot(L, 'start'), title: 'Start', keyboard: false }).addTo(layer);
     L.marker(last, { icon: dot(L, 'finish'), title: 'Finish', keyboard: false }).addTo(layer);
-    map.fitBounds(L.latLngBounds(segments.flat()), { padding: [24, 24], animate: false });
+    const view = routeView(segments.flat());
+    if (view.kind === 'place') map.setView(view.center, view.zoom, { animate: false });
+    else map.fitBounds(view.bounds, { padding: [24, 24], maxZoom: view.maxZoom, animate: false });
     // Shows where the charts' cursor is, nothing to press: out of the Tab order (Leaflet makes a
     // marker a focusable role=button unless `keyboard: false`). Keyboard users move the cursor on
     // the charts, which say where it is.

@@ -3,6 +3,7 @@ import {
   formatActivityDate,
   formatActivityDay,
   formatDistance,
+  formatDuration,
   formatElevation,
   formatPace,
   formatSpeed,
@@ -26,6 +27,14 @@ describe('activity figures in the member’s unit', () => {
     expect(formatPace(600, 0, 'km')).toBe('—');
     expect(paceOfSpeed(0.1, 'km')).toBeNull();
     expect(paceOfSpeed(4, 'km')).toBe(250);
+  });
+
+  it('an unknown moving time (a file of one point) reads "Unknown", never 0:00, and has no pace or speed', () => {
+    expect(formatDuration(null)).toBe('Unknown');
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(3725)).toBe('1:02:05');
+    expect(formatPace(null, 1000, 'km')).toBe('—');
+    expect(formatSpeed(null, 1000, 'mi')).toBe('—');
   });
 
   it('activity dates carry their year, so runs years apart never read alike (issue 32)', () => {

@@ -24,9 +24,9 @@ export function formatDistance(metres: number | null, unit: DistanceUnit): strin
   return unitsDistance(metres / 1000, unit);
 }
 
-/** Moving time over distance → '5:12 /km' or '8:22 /mi'; '—' without distance. */
-export function formatPace(seconds: number, metres: number | null, unit: DistanceUnit): string {
-  if (metres === null || metres <= 0 || seconds <= 0) return '—';
+/** Moving time over distance → '5:12 /km' or '8:22 /mi'; '—' without distance or moving time. */
+export function formatPace(seconds: number | null, metres: number | null, unit: DistanceUnit): string {
+  if (seconds === null || metres === null || metres <= 0 || seconds <= 0) return '—';
   return unitsPace(seconds / (metres / 1000), unit);
 }
 
@@ -37,8 +37,8 @@ export function paceOfSpeed(speedMps: number | null, unit: DistanceUnit): number
 }
 
 /** Average speed → '24.3 km/h' or '15.1 mph' (rides read as speed, runs as pace). */
-export function formatSpeed(seconds: number, metres: number | null, unit: DistanceUnit): string {
-  if (metres === null || seconds <= 0) return '—';
+export function formatSpeed(seconds: number | null, metres: number | null, unit: DistanceUnit): string {
+  if (seconds === null || metres === null || seconds <= 0) return '—';
   return unitsSpeed((metres / 1000) * (3600 / seconds), unit);
 }
 
@@ -54,8 +54,11 @@ export function elevationIn(metres: number, unit: DistanceUnit): number {
 
 export const elevationUnit = (unit: DistanceUnit) => (unit === 'km' ? 'm' : 'ft');
 
-/** Seconds as '1:02:05' (elapsed and moving times). */
-export const formatDuration = formatStopwatch;
+/** Seconds as '1:02:05' (elapsed and moving times); 'Unknown' for a file whose times span no second. */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return ACTIVITY_TEXTS.timeUnknown;
+  return formatStopwatch(seconds);
+}
 
 /** Whether an activity reads as a pace (on foot) or a speed (a ride). */
 export const showsSpeed = (sport: string | null) => sport === 'ride';
