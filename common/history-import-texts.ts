@@ -84,6 +84,8 @@ export const IMPORT_TEXTS = {
   importButton: 'Import',
   cancelButton: 'Cancel',
   createOwn: 'Create as my own exercise',
+  /** The Import button when nothing is added, only "Keep mine" answers to remember. */
+  saveChoices: (count: number) => (count === 1 ? 'Save my choice' : 'Save my choices'),
   rpeLeftOut: (sets: number) =>
     `${sets} ${sets === 1 ? 'set has an RPE' : 'sets have an RPE'} that is not 1 to 10 in halves: it is left out, the set is kept.`,
 } as const;
@@ -94,6 +96,10 @@ export const REVIEW_TEXTS = {
   similar: 'Your history has a workout like it that day, with other sets.',
   keep: 'Keep mine',
   add: "Add the file's as another workout",
+  keepRemembered:
+    '“Keep mine” is remembered: importing this file again will not ask about that workout unless its sets change.',
+  keptBefore: (count: number) =>
+    `${count.toLocaleString('en-US')} ${count === 1 ? 'workout' : 'workouts'} you chose “Keep mine” for before (the file's sets unchanged) will be skipped`,
   exercisesDiffer: (yours: string[], file: string[]) =>
     `Exercises: ${clipText(yours.join(', '), 200) || 'none'} in your history; ${clipText(file.join(', '), 200) || 'none'} in the file.`,
   setDiffers: (exercise: string, set: number, yours: string, file: string) =>

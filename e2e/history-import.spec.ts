@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 // Issue 15 in the browser: a Strong export in, one exercise match fixed, the workouts in history
 // and on the progress charts; and Download my data as a zip. Issue 30: a real Hevy export imported
 // without touching a row never stores a lift as another, and a name is re-mapped after the fact.
+// A workout changed in the file is asked about once: "Keep mine" is remembered.
 
 /** A day `n` days before today, as the device counts days. */
 function daysAgo(n: number): string {
@@ -187,6 +188,48 @@ test.describe('history import and data export', () => {
       .click();
     await expect(page.getByText(/Landmine Press \(my gym\) is now Landmine Press/)).toBeVisible();
     await expect(row).toContainText('Logged as Landmine Press');
+  });
+
+  test('“Keep mine” is remembered: the same edited file does not ask again', async ({ page, member }) => {
+    void member;
+    test.slow();
+    /** Chooses a fixture (Strong's older export: no units stated) and answers kg and km. */
+    const choose = async (name: string) => {
+      const buffer = readFileSync(new URL(`../server/src/test/fixtures/history-import/${name}`, import.meta.url));
+      await page.getByLabel('Choose a CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer });
+      await expect(page.getByRole('heading', { name: 'Strong (older export)' })).toBeVisible();
+      await page.getByRole('radio', { name: 'Kilograms (kg)' }).check();
+      const recounted = page.waitForResponse((r) => /\/api\/history-import\/[^/?]+\?.*distanceUnit=km/.test(r.url()));
+      await page.getByRole('radio', { name: 'Kilometres (km)' }).check();
+      await recounted;
+    };
+    await page.goto('/workouts/import');
+    await choose('strong-older.csv');
+    await page.getByRole('button', { name: 'Import 2 workouts' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Imported 2 workouts' })).toBeVisible();
+
+    // The file corrected since (one bench set heavier): asked, and the member keeps theirs. Nothing
+    // is added, and the button says what it does.
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    await choose('strong-older-edited.csv');
+    const review = page.getByRole('region', { name: 'Workouts to check' });
+    await expect(review).toContainText('Push Day');
+    await expect(review).toContainText('“Keep mine” is remembered');
+    const save = page.getByRole('button', { name: 'Save my choice' });
+    await expect(save).toBeDisabled();
+    await review.getByRole('radio', { name: 'Keep mine' }).check();
+    await save.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Imported 0 workouts' })).toBeVisible();
+
+    // The same file again: not asked, counted with the skipped ones.
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    await choose('strong-older-edited.csv');
+    await expect(page.getByRole('region', { name: 'What the file holds' })).toContainText(
+      '1 workout you chose “Keep mine” for before',
+    );
+    await expect(page.getByRole('region', { name: 'Workouts to check' })).toHaveCount(0);
+    await expect(page.getByText('Nothing new: every workout here is in your history.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Import 0 workouts' })).toBeDisabled();
   });
 
   test('Download my data gives one zip with the workouts CSV, the JSON and a readme', async ({

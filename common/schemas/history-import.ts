@@ -153,6 +153,11 @@ export interface ImportPreview {
    * Skipped.
    */
   alreadyInLog: number;
+  /**
+   * Workouts the preview would ask about (changed or similar) for which the member chose "Keep
+   * mine" in an earlier import, with the same sets in the file as then: skipped without asking.
+   */
+  keptBefore: number;
   /** Workouts that would be added without a question. */
   newWorkouts: number;
   /** Workouts the member decides on (keep theirs, or add the file's): nothing is assumed. */

@@ -33,6 +33,11 @@ export const importPreviewSchema = z
       .describe(
         'Workouts already in the history (same day, exercises and sets), not imported from this source: skipped.',
       ),
+    keptBefore: z
+      .int()
+      .describe(
+        'Workouts like one in the history for which the member chose keep in an earlier import, with the same sets in the file as then: skipped without asking.',
+      ),
     newWorkouts: z.int(),
     toReview: z
       .array(

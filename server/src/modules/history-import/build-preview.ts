@@ -4,6 +4,7 @@ import { type Checked, compareWithLog, type ExerciseIdOf, reviewOf } from './com
 import type { DraftWorkout, ParsedHistory } from './draft-types';
 import { nameKey } from './exercise-matching';
 import { ExerciseMatcher, namesInFile } from './exercise-names';
+import { keptKey, loadKeptKeys } from './kept-workouts-repository';
 import { loadLibrary, loadNameChoices } from './library-repository';
 import { loadLoggedWorkouts } from './logged-workouts-repository';
 import type { StoredUpload } from './upload-repository';
@@ -27,7 +28,15 @@ export const idOfName =
   (name) =>
     matcher.automatic({ key: nameKey(name), name })?.exercise.id ?? null;
 
-/** Each workout of the file against the member's history on its day (compare-with-log.ts). */
+/** A workout the member decides on (keep theirs, or add the file's). */
+export const isAsked = (c: Checked): c is Extract<Checked, { status: 'changed' | 'similar' }> =>
+  c.status === 'changed' || c.status === 'similar';
+
+/**
+ * Each workout of the file against the member's history on its day (compare-with-log.ts); one it
+ * would ask about is kept, without asking, when the member chose "Keep mine" for it with the
+ * same sets before.
+ */
 export async function checkWorkouts(
   db: Queryable,
   userId: number,
@@ -40,7 +49,20 @@ export async function checkWorkouts(
     parsed.source,
     parsed.workouts.map((w) => w.date),
   );
-  return compareWithLog(parsed.workouts, logged, idOfName(matcher));
+  const checked = compareWithLog(parsed.workouts, logged, idOfName(matcher));
+  const asked = checked.filter(isAsked);
+  if (asked.length === 0) return checked;
+  const kept = await loadKeptKeys(
+    db,
+    userId,
+    parsed.source,
+    asked.map((c) => c.workout),
+  );
+  return checked.map((c) =>
+    isAsked(c) && kept.has(keptKey(c.workout))
+      ? { workout: c.workout, key: c.key, status: 'kept', logId: c.log.id }
+      : c,
+  );
 }
 
 export async function buildPreview(
@@ -53,9 +75,7 @@ export async function buildPreview(
   const matcher = new ExerciseMatcher(library, earlier, parsed.source);
   const checked = await checkWorkouts(db, userId, parsed, matcher);
   const count = (status: Checked['status']) => checked.filter((c) => c.status === status).length;
-  const toReview = checked.flatMap((c) =>
-    c.status === 'changed' || c.status === 'similar' ? [reviewOf(c, idOfName(matcher), parsed.units)] : [],
-  );
+  const toReview = checked.filter(isAsked).map((c) => reviewOf(c, idOfName(matcher), parsed.units));
   const sets = parsed.workouts.flatMap((w) => w.exercises.flatMap((e) => e.sets));
   return {
     token: upload.token,
@@ -76,6 +96,7 @@ export async function buildPreview(
     warmupSets: sets.filter((s) => s.kind === 'warmup').length,
     alreadyImported: count('imported'),
     alreadyInLog: count('in_log'),
+    keptBefore: count('kept'),
     newWorkouts: count('new'),
     toReview,
     dateRange: dateRangeOf(parsed.workouts),

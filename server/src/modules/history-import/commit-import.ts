@@ -8,12 +8,13 @@ import { badRequest } from '../../lib/http-errors';
 import { awardEarnedBadges } from '../badges';
 import { countOwnExercises } from '../exercises';
 import type { SessionUser } from '../sessions';
-import { checkWorkouts, dateRangeOf } from './build-preview';
+import { checkWorkouts, dateRangeOf, isAsked } from './build-preview';
 import { type Checked, versionFingerprint } from './compare-with-log';
 import type { DraftWorkout, ParsedHistory } from './draft-types';
 import { nameKey } from './exercise-matching';
 import { ExerciseMatcher, namesInFile } from './exercise-names';
 import { type ResolvedWorkout, writeImportedWorkouts } from './import-repository';
+import { rememberKept } from './kept-workouts-repository';
 import { createOwnExercises, loadLibrary, loadNameChoices, saveNameChoices } from './library-repository';
 import { deleteUpload } from './upload-repository';
 
@@ -26,23 +27,25 @@ export type ProgressReport = (stage: ImportStage, percent: number) => void;
 class DecisionMissing extends Error {}
 
 /**
- * The workouts to write: the new ones, and those the member decided to add. A workout the
- * preview asked about needs a decision (none is assumed); one added beside the version imported
- * before keeps a key of its own. Throws DecisionMissing when one has none.
+ * The workouts to write: the new ones, and those the member decided to add; and those they kept
+ * theirs for (remembered, so the same sets are not asked about again). A workout the preview
+ * asked about needs a decision (none is assumed); one added beside the version imported before
+ * keeps a key of its own. Throws DecisionMissing when one has none.
  */
 function workoutsToWrite(checked: Checked[], decisions: Map<string, Body['workouts'][number]['action']>) {
   const missing: string[] = [];
   const write: DraftWorkout[] = [];
+  const kept: DraftWorkout[] = [];
   for (const c of checked) {
     if (c.status === 'new') write.push(c.workout);
-    if (c.status !== 'changed' && c.status !== 'similar') continue;
+    if (!isAsked(c)) continue;
     const action = decisions.get(c.key);
     if (!action) missing.push(c.workout.title);
-    else if (action === 'add')
-      write.push(c.status === 'changed' ? { ...c.workout, fingerprint: versionFingerprint(c.workout) } : c.workout);
+    else if (action === 'keep') kept.push(c.workout);
+    else write.push(c.status === 'changed' ? { ...c.workout, fingerprint: versionFingerprint(c.workout) } : c.workout);
   }
   if (missing.length > 0) throw new DecisionMissing(M.workoutDecisionNeeded(missing));
-  return write;
+  return { write, kept };
 }
 
 /** The checks that need the member's library; answers the plan the transaction carries out. */
@@ -71,7 +74,7 @@ export async function prepareCommit(db: pg.Pool, user: SessionUser, parsed: Pars
   if (parsed.workouts.length === 0) throw badRequest(M.nothingToImport);
   const decisions = new Map(body.workouts.map((d) => [d.key, d.action]));
   const checked = await checkWorkouts(db, user.id, parsed, matcher);
-  const asked = new Set(checked.flatMap((c) => (c.status === 'changed' || c.status === 'similar' ? [c.key] : [])));
+  const asked = new Set(checked.filter(isAsked).map((c) => c.key));
   if ([...decisions.keys()].some((key) => !asked.has(key))) {
     throw badRequest(M.workoutDecisionUnknown, { workouts: M.workoutDecisionUnknown });
   }
@@ -119,7 +122,7 @@ export async function runCommit(
     await tx.query(`select pg_advisory_xact_lock(hashtext('history-import'), $1)`, [user.id]);
     report('checking', 40);
     // Checked again under the lock: what the preview saw may have been imported since.
-    const fresh = workoutsToWrite(await checkWorkouts(tx, user.id, parsed, matcher), decisions);
+    const { write: fresh, kept } = workoutsToWrite(await checkWorkouts(tx, user.id, parsed, matcher), decisions);
     report('writing', 50);
     const { ids: created, inserted } = await createOwnExercises(tx, user.id, [...plan.creates.values()]);
     const ids = new Map(plan.ids);
@@ -138,6 +141,8 @@ export async function runCommit(
     // Imported workouts earn badges like logged ones (issue 16), in the same transaction.
     await awardEarnedBadges(tx, user.id);
     await saveNameChoices(tx, user.id, plan.remembered);
+    // "Keep mine" never edits the member's workout: only the choice is kept, for the next import.
+    await rememberKept(tx, user.id, parsed.source, kept);
     await deleteUpload(tx, user.id, token);
     return {
       workoutsImported: workouts.length,

@@ -20,11 +20,13 @@ import { roundTo } from './values';
 //   or edited here): the member decides;
 // - similar: on that day the history holds a workout with the same title or the same exercises,
 //   with other sets: the member decides;
+// - kept: changed or similar, but the member chose "Keep mine" for this workout with these very
+//   sets in an earlier import (kept-workouts-repository.ts, marked by checkWorkouts): skipped;
 // - new: the rest (a run and a lifting session on one day are two workouts).
 
 export type Checked =
   | { workout: DraftWorkout; key: string; status: 'new' }
-  | { workout: DraftWorkout; key: string; status: 'imported' | 'in_log'; logId: number }
+  | { workout: DraftWorkout; key: string; status: 'imported' | 'in_log' | 'kept'; logId: number }
   | { workout: DraftWorkout; key: string; status: 'changed' | 'similar'; log: LoggedWorkout };
 
 /** The library exercise a file's name certainly is (matched by itself), or null. */

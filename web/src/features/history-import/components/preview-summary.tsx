@@ -1,3 +1,4 @@
+import { REVIEW_TEXTS } from '@common/history-import-texts';
 import type { ImportPreview } from '@common/schemas/history-import';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate, plural } from '../lib/format';
@@ -33,13 +34,17 @@ export function PreviewSummary({ preview }: { preview: ImportPreview }) {
             </div>
           ))}
         </dl>
-        {(preview.alreadyImported > 0 || preview.alreadyInLog > 0 || preview.toReview.length > 0) && (
+        {(preview.alreadyImported > 0 ||
+          preview.alreadyInLog > 0 ||
+          preview.keptBefore > 0 ||
+          preview.toReview.length > 0) && (
           <p className="rounded-lg bg-muted px-3 py-2 text-sm">
             {[
               preview.alreadyImported > 0 &&
                 `${plural(preview.alreadyImported, 'workout was', 'workouts were')} imported before and will be skipped`,
               preview.alreadyInLog > 0 &&
                 `${plural(preview.alreadyInLog, 'workout is', 'workouts are')} already in your history (same day, exercises and sets) and will be skipped`,
+              preview.keptBefore > 0 && REVIEW_TEXTS.keptBefore(preview.keptBefore),
               preview.toReview.length > 0 &&
                 `${plural(preview.toReview.length, 'workout needs', 'workouts need')} your decision`,
               `${plural(preview.newWorkouts, 'new workout')} will be added`,

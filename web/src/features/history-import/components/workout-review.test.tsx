@@ -17,6 +17,7 @@ const preview = {
   notes: [],
   alreadyImported: 1,
   alreadyInLog: 1,
+  keptBefore: 0,
   newWorkouts: 0,
   toReview: [
     {
@@ -48,6 +49,13 @@ describe('workouts to check', () => {
     expect(html).not.toContain('checked');
   });
 
+  it('say that “Keep mine” is remembered for the next import of the file', () => {
+    const html = renderToStaticMarkup(<WorkoutReviewList preview={preview} decisions={{}} onChange={() => {}} />);
+    expect(text(html)).toContain(
+      '“Keep mine” is remembered: importing this file again will not ask about that workout unless its sets change.',
+    );
+  });
+
   it('show the member’s decision once made', () => {
     const html = renderToStaticMarkup(
       <WorkoutReviewList preview={preview} decisions={{ '2023-01-15 08:30|abc': 'keep' }} onChange={() => {}} />,
@@ -71,5 +79,12 @@ describe('the summary', () => {
     expect(html).toContain('1 workout is already in your history (same day, exercises and sets) and will be skipped');
     expect(html).toContain('1 workout needs your decision');
     expect(html).toContain('0 new workouts will be added');
+  });
+
+  it('counts the workouts skipped because the member kept theirs before, and only when there are some', () => {
+    const kept = text(renderToStaticMarkup(<PreviewSummary preview={{ ...preview, keptBefore: 2, toReview: [] }} />));
+    expect(kept).toContain(`2 workouts you chose “Keep mine” for before (the file's sets unchanged) will be skipped`);
+    expect(kept).not.toContain('needs your decision');
+    expect(text(renderToStaticMarkup(<PreviewSummary preview={preview} />))).not.toContain('Keep mine');
   });
 });

@@ -75,7 +75,7 @@ export function WorkoutReviewList({
         <CardTitle>Workouts to check</CardTitle>
         <CardDescription>
           {plural(preview.toReview.length, 'workout is', 'workouts are')} like one in your history, with other sets.
-          Choose for each: nothing is chosen for you.
+          Choose for each: nothing is chosen for you. {REVIEW_TEXTS.keepRemembered}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -6,6 +6,7 @@ import {
   commitBody,
   decisionsAnswered,
   initialChoices,
+  somethingToSave,
   unitsAnswered,
   workoutsToAdd,
 } from './choices';
@@ -81,6 +82,13 @@ describe('workout decisions', () => {
     expect(decisionsAnswered(p, {})).toBe(false);
     expect(decisionsAnswered(p, { a: 'keep' })).toBe(false);
     expect(decisionsAnswered(p, { a: 'keep', b: 'add' })).toBe(true);
+  });
+
+  it('give Import something to save even when every answer is "Keep mine" (it is remembered)', () => {
+    const onlyAsked = { ...p, newWorkouts: 0 } as ImportPreview;
+    expect(workoutsToAdd(onlyAsked, { a: 'keep', b: 'keep' })).toBe(0);
+    expect(somethingToSave(onlyAsked, { a: 'keep', b: 'keep' })).toBe(true);
+    expect(somethingToSave({ ...onlyAsked, toReview: [] }, {})).toBe(false);
   });
 
   it('count the workouts added, and go in the commit body', () => {

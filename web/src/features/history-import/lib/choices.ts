@@ -60,6 +60,14 @@ export function workoutsToAdd(preview: ImportPreview, decisions: Decisions): num
   return preview.newWorkouts + preview.toReview.filter((r) => decisions[r.key] === 'add').length;
 }
 
+/**
+ * Whether Import has something to save: workouts to add, or "Keep mine" answers to remember (so
+ * the same file does not ask again), even when nothing is added.
+ */
+export function somethingToSave(preview: ImportPreview, decisions: Decisions): boolean {
+  return workoutsToAdd(preview, decisions) > 0 || preview.toReview.length > 0;
+}
+
 /** Whether the units the preview needs are answered. */
 export function unitsAnswered(preview: ImportPreview, units: ImportUnits): boolean {
   return (!preview.units.needsWeight || !!units.weightUnit) && (!preview.units.needsDistance || !!units.distanceUnit);

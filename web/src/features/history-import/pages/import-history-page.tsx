@@ -27,6 +27,7 @@ import {
   type Decisions,
   decisionsAnswered,
   initialChoices,
+  somethingToSave,
   unitsAnswered,
   workoutsToAdd,
 } from '../lib/choices';
@@ -123,7 +124,8 @@ export function ImportHistoryPage() {
     };
     const adding = workoutsToAdd(preview, decisions);
     const decided = decisionsAnswered(preview, decisions);
-    const ready = unitsAnswered(preview, units) && decided && adding > 0;
+    const saving = somethingToSave(preview, decisions);
+    const ready = unitsAnswered(preview, units) && decided && saving;
     return (
       <Shell>
         <PreviewSummary preview={preview} />
@@ -155,7 +157,9 @@ export function ImportHistoryPage() {
         ) : (
           <div className="flex flex-wrap items-center gap-2">
             <Button className="min-h-11" onClick={run} disabled={!ready || !library.data}>
-              {IMPORT_TEXTS.importButton} {adding.toLocaleString('en-US')} {adding === 1 ? 'workout' : 'workouts'}
+              {adding === 0 && saving
+                ? IMPORT_TEXTS.saveChoices(preview.toReview.length)
+                : `${IMPORT_TEXTS.importButton} ${adding.toLocaleString('en-US')} ${adding === 1 ? 'workout' : 'workouts'}`}
             </Button>
             <Button variant="outline" className="min-h-11" onClick={cancel}>
               {IMPORT_TEXTS.cancelButton}
@@ -164,7 +168,7 @@ export function ImportHistoryPage() {
               <p className="text-sm text-muted-foreground">Answer the units question first.</p>
             )}
             {!decided && <p className="text-sm text-muted-foreground">Choose for each workout to check first.</p>}
-            {decided && adding === 0 && (
+            {decided && !saving && (
               <p className="text-sm text-muted-foreground">Nothing new: every workout here is in your history.</p>
             )}
           </div>
