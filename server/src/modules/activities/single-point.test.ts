@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { ActivityDetail, ActivitySummary, ActivityTotals, UploadedActivity } from '@common/schemas/activities';
 import { describe, expect, it } from 'vitest';
+import { downloadExport, textOf } from '../../test/export-zip';
 import { buildSignedInUser } from '../../test/factories';
 import { runGpx, uploadFile } from '../../test/factories/activities';
 import { fixtureBytes } from '../../test/fixtures/activities/files';
 import { QA_SINGLE, qaPoints } from '../../test/fixtures/activities/qa-files';
 import { useTestApp } from '../../test/test-app';
-import { activityExportFiles } from '../data-export/gps-activities';
 import { readActivity } from './read-activity';
 import { buildSeries } from './series';
 
@@ -75,8 +75,10 @@ describe('a single-point activity through the API', () => {
     const post = await get(`/api/posts/${shared.json().postId}`);
     expect(post.activity).toMatchObject({ id: activity.id, movingSeconds: null, elapsedSeconds: null });
 
-    const [exported] = await activityExportFiles(ctx.db, user.id);
-    expect(exported.summary).toMatchObject({ distanceKm: null, movingSeconds: null, elapsedSeconds: null });
+    // Download my data, as the member gets it.
+    const { files } = await downloadExport(ctx, cookie, user.id);
+    const [exported] = JSON.parse(textOf(files['fitcircle-export.json'])).activities;
+    expect(exported).toMatchObject({ distanceKm: null, movingSeconds: null, elapsedSeconds: null });
   });
 
   it('leaves a run of the same week its own figures, and the week totals the known time', async () => {
