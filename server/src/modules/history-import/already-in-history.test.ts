@@ -2,7 +2,7 @@ import type { ImportPreview } from '@common/schemas/history-import';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { downloadExport, textOf } from '../../test/export-zip';
 import { buildSignedInUser } from '../../test/factories';
-import { importFixture } from '../../test/factories/history-import';
+import { importFixture, loggedWeights } from '../../test/factories/history-import';
 import { buildLog, loadWorkoutLibrary } from '../../test/factories/workouts';
 import { acceptDefaults, commitResult, importClient } from '../../test/history-import-client';
 import { useTestApp } from '../../test/test-app';
@@ -16,17 +16,7 @@ beforeAll(() => loadWorkoutLibrary(ctx.db));
 
 const KG = { weightUnit: 'kg', distanceUnit: 'km' } as const;
 
-async function logsOf(userId: number) {
-  const { rows } = await ctx.db.query<{ date: string; title: string; weights: string[] }>(
-    `select l.performed_on::text as date, l.title,
-       array_agg(s.weight_kg::text order by le.position, s.position) as weights
-     from workout_logs l join workout_log_exercises le on le.log_id = l.id
-     join workout_log_sets s on s.log_exercise_id = le.id
-     where l.user_id = $1 group by l.id order by l.performed_on, l.id`,
-    [userId],
-  );
-  return rows;
-}
+const logsOf = (userId: number) => loggedWeights(ctx.db, userId);
 
 /** What the member logged in the app: a push day and a leg day. */
 async function logHere(userId: number) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { SetKind } from '@common/schemas/workout-logs';
 import { stringify } from 'csv-stringify/sync';
+import type { Queryable } from '../../db/pool';
 
 // History import factories (issue 15): the fixtures in the real export formats, and builders that
 // write a history in Strong's or Hevy's format (for tests and the import benchmark).
@@ -204,4 +205,20 @@ export function generatedHistory(sets: number, lastDate = '2026-10-31'): BuiltWo
     workouts.push(w);
   }
   return workouts;
+}
+
+/** The member's logged workouts, oldest first: each one's day, title and set weights in order. */
+export async function loggedWeights(
+  db: Queryable,
+  userId: number,
+): Promise<{ date: string; title: string; weights: string[] }[]> {
+  const { rows } = await db.query<{ date: string; title: string; weights: string[] }>(
+    `select l.performed_on::text as date, l.title,
+       array_agg(s.weight_kg::text order by le.position, s.position) as weights
+     from workout_logs l join workout_log_exercises le on le.log_id = l.id
+     join workout_log_sets s on s.log_exercise_id = le.id
+     where l.user_id = $1 group by l.id order by l.performed_on, l.id`,
+    [userId],
+  );
+  return rows;
 }
