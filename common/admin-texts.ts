@@ -4,6 +4,7 @@
 export const ADMIN_MESSAGES = {
   accessDenied: 'You do not have permission to access the admin area.',
   lastAdmin: 'At least one admin must remain. Make another member an admin first.',
+  seniorAdmin: 'You can remove the admin role only from admins made after you.',
   notYourself: 'You cannot do that to your own account here.',
   adminNotSuspendable: 'Revoke admin rights before suspending or deleting an admin.',
   userNotFound: 'User not found',

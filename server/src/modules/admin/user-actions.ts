@@ -7,7 +7,14 @@ import { assertActionableMember } from '../access';
 import { type AuditActor, recordAudit } from '../audit';
 import { grantBadge, revokeBadge } from '../badges';
 import { deleteUserSessions } from '../sessions';
-import { type AdminUserRow, findAdminUser, lockAdmins, lockAdminUser, updateAdminFlags } from './users-repository';
+import {
+  type AdminUserRow,
+  findAdminUser,
+  isSeniorAdmin,
+  lockAdmins,
+  lockAdminUser,
+  updateAdminFlags,
+} from './users-repository';
 
 // What an admin does to a member's account. Each change and its audit entry commit together;
 // checks read rows locked in the same transaction, so two admins acting at once cannot break a
@@ -32,7 +39,10 @@ export function makeAdmin(db: pg.Pool, actor: AuditActor, userId: number): Promi
   });
 }
 
-/** Never the last admin: every admin row is locked first, so concurrent revokes see each other. */
+/**
+ * Never the last admin: every admin row is locked first, so concurrent revokes see each other.
+ * Never an admin senior to the actor (decision 0038); stepping down oneself is always allowed.
+ */
 export function revokeAdmin(db: pg.Pool, actor: AuditActor, userId: number): Promise<AdminUserRow> {
   return transaction(db, async (tx) => {
     const admins = await lockAdmins(tx);
@@ -41,6 +51,10 @@ export function revokeAdmin(db: pg.Pool, actor: AuditActor, userId: number): Pro
     const user = await lockExisting(tx, userId);
     if (!user.is_admin) return user;
     if (!admins.some((id) => id !== userId)) throw conflict(ADMIN_MESSAGES.lastAdmin);
+    // Only of admins made after them: a new (or taken over) admin cannot strip the ones before.
+    if (userId !== actor.id && (await isSeniorAdmin(tx, userId, actor.id))) {
+      throw forbidden(ADMIN_MESSAGES.seniorAdmin);
+    }
     const updated = await updateAdminFlags(tx, userId, { is_admin: false });
     await recordAudit(tx, actor, 'user.revoke_admin', userTarget(updated));
     return updated;

@@ -56,7 +56,11 @@ export async function updateAdminFlags(
 ): Promise<AdminUserRow> {
   const sets: string[] = ['updated_at = now()'];
   const values: unknown[] = [id];
-  if (changes.is_admin !== undefined) sets.push(`is_admin = $${values.push(changes.is_admin)}`);
+  if (changes.is_admin !== undefined) {
+    const admin = `$${values.push(changes.is_admin)}::boolean`;
+    // When the role was given: an admin's seniority (decision 0038).
+    sets.push(`is_admin = ${admin}`, `admin_since = case when ${admin} then now() end`);
+  }
   if (changes.suspended === null) sets.push('suspended_at = null', 'suspended_reason = null');
   if (changes.suspended) {
     // A second suspension keeps the first date; the reason is the latest one given.
@@ -70,4 +74,17 @@ export async function updateAdminFlags(
     values,
   );
   return rows[0];
+}
+
+/**
+ * Whether admin `senior` became one before admin `junior` (decision 0038): by when the role was
+ * given, or the account's creation for the first admins; the lower id breaks a tie.
+ */
+export async function isSeniorAdmin(db: Queryable, senior: number, junior: number): Promise<boolean> {
+  const { rows } = await db.query<{ senior: boolean }>(
+    `select (coalesce(s.admin_since, s.created_at), s.id) < (coalesce(j.admin_since, j.created_at), j.id) as senior
+     from users s, users j where s.id = $1 and j.id = $2`,
+    [senior, junior],
+  );
+  return rows[0]?.senior ?? false;
 }

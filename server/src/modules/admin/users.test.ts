@@ -113,6 +113,34 @@ describe('admin rights', () => {
     expect(await isAdmin(admin.user.id)).toBe(true);
   });
 
+  it('an admin removes the role only from admins made after them; stepping down is always theirs', async () => {
+    const founder = await buildAdmin(ctx.db);
+    const newcomer = await buildSignedInUser(ctx.db);
+    expect((await call('POST', `/api/admin/users/${newcomer.user.id}/admin`, founder.cookie)).statusCode).toBe(200);
+    await enableTwoFactor(ctx.db, newcomer.user.id);
+    await ctx.db.query(`update sessions set second_factor = 'setup' where user_id = $1`, [newcomer.user.id]);
+
+    // A newly promoted (or taken over) account cannot strip the admin who came before it.
+    const refused = await call('DELETE', `/api/admin/users/${founder.user.id}/admin`, newcomer.cookie);
+    expect([refused.statusCode, refused.json()]).toEqual([403, { message: ADMIN_MESSAGES.seniorAdmin }]);
+    expect(await isAdmin(founder.user.id)).toBe(true);
+    expect(await auditOf(ctx.db, 'user', founder.user.id)).toEqual([]);
+
+    // It can for the admins it made after it, and the founder can for it.
+    const later = await buildUser(ctx.db);
+    expect((await call('POST', `/api/admin/users/${later.id}/admin`, newcomer.cookie)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/admin/users/${later.id}/admin`, newcomer.cookie)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/admin/users/${newcomer.user.id}/admin`, founder.cookie)).statusCode).toBe(200);
+    expect([await isAdmin(later.id), await isAdmin(newcomer.user.id)]).toEqual([false, false]);
+
+    // Made again, the newcomer is junior to an admin made in between; it may still step down itself.
+    const between = await buildAdmin(ctx.db);
+    expect((await call('POST', `/api/admin/users/${newcomer.user.id}/admin`, founder.cookie)).statusCode).toBe(200);
+    const again = await call('DELETE', `/api/admin/users/${between.user.id}/admin`, newcomer.cookie);
+    expect(again.statusCode).toBe(403);
+    expect((await call('DELETE', `/api/admin/users/${newcomer.user.id}/admin`, newcomer.cookie)).statusCode).toBe(200);
+  });
+
   it('keeps one admin when the last two step down at the same moment', async () => {
     const a = await buildAdmin(ctx.db);
     const b = await buildAdmin(ctx.db);
