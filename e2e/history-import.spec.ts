@@ -219,7 +219,11 @@ test.describe('history import and data export', () => {
     await expect(save).toBeDisabled();
     await review.getByRole('radio', { name: 'Keep mine' }).check();
     await save.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Imported 0 workouts' })).toBeVisible();
+    const done = page.getByRole('status').filter({ hasText: 'Imported 0 workouts' });
+    await expect(done).toBeVisible();
+    await expect(done).toContainText(
+      'Kept your own for 1 workout: the next import of the same sets will not ask again.',
+    );
 
     // The same file again: not asked, counted with the skipped ones.
     await page.getByRole('button', { name: 'Import another file' }).click();

@@ -175,6 +175,8 @@ export interface ImportResult {
   workoutsImported: number;
   setsImported: number;
   workoutsSkipped: number;
+  /** Of the skipped, those the member chose "Keep mine" for in this import (remembered for the next). */
+  keptChoices: number;
   exercisesCreated: number;
   dateRange: { from: string; to: string } | null;
 }

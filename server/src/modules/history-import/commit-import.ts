@@ -148,6 +148,7 @@ export async function runCommit(
       workoutsImported: workouts.length,
       setsImported: sets,
       workoutsSkipped: parsed.workouts.length - fresh.length,
+      keptChoices: kept.length,
       exercisesCreated: inserted,
       dateRange: dateRangeOf(fresh),
     };

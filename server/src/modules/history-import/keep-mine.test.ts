@@ -52,7 +52,7 @@ describe('"Keep mine" for a workout changed in the file since it was imported', 
     const kept = commitResult(
       await client.commit(edited.token, { ...KG, exercises: acceptDefaults(edited), workouts: decide(edited, 'keep') }),
     );
-    expect(kept).toMatchObject({ workoutsImported: 0, workoutsSkipped: 2 });
+    expect(kept).toMatchObject({ workoutsImported: 0, workoutsSkipped: 2, keptChoices: 1 });
     // Only the choice is stored: the member's workouts are as they were.
     expect(await logsOf(user.id)).toEqual(logged);
     return { user, cookie, client, logged };
@@ -64,7 +64,7 @@ describe('"Keep mine" for a workout changed in the file since it was imported', 
     expect(again).toMatchObject({ workouts: 2, alreadyImported: 1, keptBefore: 1, newWorkouts: 0, toReview: [] });
     // No decision needed any more; the commit skips both and changes nothing.
     const result = commitResult(await client.commit(again.token, { ...KG, exercises: acceptDefaults(again) }));
-    expect(result).toMatchObject({ workoutsImported: 0, workoutsSkipped: 2 });
+    expect(result).toMatchObject({ workoutsImported: 0, workoutsSkipped: 2, keptChoices: 0 });
     expect(await logsOf(user.id)).toEqual(logged);
   });
 

@@ -20,6 +20,8 @@ export function ImportDone({ result, onAnother }: { result: ImportResult; onAnot
           {result.dateRange && ` from ${formatDate(result.dateRange.from)} to ${formatDate(result.dateRange.to)}`}.
           {result.workoutsSkipped > 0 &&
             ` Skipped ${plural(result.workoutsSkipped, 'workout')} already in your history.`}
+          {result.keptChoices > 0 &&
+            ` Kept your own for ${plural(result.keptChoices, 'workout')}: the next import of the same sets will not ask again.`}
           {result.exercisesCreated > 0 && ` Created ${plural(result.exercisesCreated, 'exercise')} of your own.`}
         </p>
         <p className="text-sm text-muted-foreground">Past workouts are not posted or announced to your followers.</p>
