@@ -51,9 +51,14 @@ async function checkAs(page: Page, account: Account, baseURL: string, consoleErr
 }
 
 test.describe('accessibility (axe-core)', () => {
-  // An admin sees every page a member does, with the same data, and the admin area: one pass per
-  // project covers both, at the desktop size and at the phone's (its menu, its hidden columns).
-  test('an admin: every route and tab, the admin area too', async ({ page, admin, baseURL, consoleErrors }) => {
+  // An admin sees every page a member does, with the same data, and the admin area: one pass at
+  // the desktop size covers both (the phone layout's own test visits every route at phone sizes).
+  test('an admin: every route and tab, the admin area too @desktop', async ({
+    page,
+    admin,
+    baseURL,
+    consoleErrors,
+  }) => {
     await checkAs(page, admin, baseURL!, consoleErrors);
   });
 
