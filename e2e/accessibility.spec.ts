@@ -39,7 +39,8 @@ function firstOfEach(problems: string[]): string[] {
 }
 
 async function checkAs(page: Page, account: Account, baseURL: string, consoleErrors: ConsoleErrors) {
-  test.setTimeout(300_000);
+  // Every route and tab with axe: about 3.5 minutes on an idle 2-core machine, over 5 under CI's load.
+  test.setTimeout(600_000);
   // The catch-all route's page asks for what does not exist, which the browser logs as 404.
   consoleErrors.allow(/status of 404/);
   const api = await signedInApi(baseURL, account);
@@ -63,6 +64,8 @@ test.describe('accessibility (axe-core)', () => {
   });
 
   test('a visitor: the landing, sign-in and sign-up pages', async ({ page }) => {
+    // Six pages, each loaded to rest and analysed: 30 s was too tight under CI's load.
+    test.setTimeout(120_000);
     const problems: string[] = [];
     for (const url of VISITOR_ROUTES) problems.push(...(await checkRoute(page, { route: url, url })));
     expect(firstOfEach(problems)).toEqual([]);
