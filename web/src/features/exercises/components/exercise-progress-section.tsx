@@ -41,23 +41,27 @@ export function ExerciseProgressSection({ exerciseId }: { exerciseId: number }) 
               <Suspense fallback={<Skeleton className="h-56 w-full sm:h-64" />}>
                 <ExerciseProgressChart progress={data} />
               </Suspense>
-              <table className="sr-only">
-                <caption>{chartTitle(data.metric, units)} per session</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">{chartTitle(data.metric, units)}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.points.map((p) => (
-                    <tr key={p.logId}>
-                      <td>{pointDate(p.date)}</td>
-                      <td>{formatMetric(data.metric, p.value, units)}</td>
+              {/* The box is hidden, not the table: a table is as wide as its words whatever its
+                  width says, and its longer header made the page scroll sideways at 360 px. */}
+              <div className="sr-only">
+                <table>
+                  <caption>{chartTitle(data.metric, units)} per session</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Date</th>
+                      <th scope="col">{chartTitle(data.metric, units)}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {data.points.map((p) => (
+                      <tr key={p.logId}>
+                        <td>{pointDate(p.date)}</td>
+                        <td>{formatMetric(data.metric, p.value, units)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </figure>
           )}
         </CardContent>
