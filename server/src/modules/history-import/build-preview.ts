@@ -1,6 +1,6 @@
 import { IMPORT_LIMITS, type ImportPreview } from '@common/schemas/history-import';
 import type { Queryable } from '../../db/pool';
-import { type Checked, compareWithLog, type ExerciseIdOf, reviewOf } from './compare-with-log';
+import { type Checked, compareWithLog, type ExerciseIdOf, isAsked, reviewOf } from './compare-with-log';
 import type { DraftWorkout, ParsedHistory } from './draft-types';
 import { nameKey } from './exercise-matching';
 import { ExerciseMatcher, namesInFile } from './exercise-names';
@@ -27,10 +27,6 @@ export const idOfName =
   (matcher: ExerciseMatcher): ExerciseIdOf =>
   (name) =>
     matcher.automatic({ key: nameKey(name), name })?.exercise.id ?? null;
-
-/** A workout the member decides on (keep theirs, or add the file's). */
-export const isAsked = (c: Checked): c is Extract<Checked, { status: 'changed' | 'similar' }> =>
-  c.status === 'changed' || c.status === 'similar';
 
 /**
  * Each workout of the file against the member's history on its day (compare-with-log.ts); one it

@@ -37,20 +37,24 @@ interface Units {
   distance: DistanceUnit | null;
 }
 
-const same = (a: number | null, b: number | null, decimals: number) =>
-  roundTo(a ?? 0, decimals) === roundTo(b ?? 0, decimals);
+/**
+ * What the database keeps of a set, at its precision (kind, reps, kg to 0.01, seconds, km to
+ * 0.001, RPE to 0.1): float noise in an export ('12.900000000000034') is the same set.
+ */
+export function setFigures(s: DraftSet): (string | number)[] {
+  const at = (value: number | null, decimals: number) => roundTo(value ?? 0, decimals);
+  return [s.kind, at(s.reps, 0), at(s.weightKg, 2), at(s.durationSeconds, 0), at(s.distanceKm, 3), at(s.rpe, 1)];
+}
 
 /** Two sets are the same when everything the database keeps of them is (at its precision). */
 export function sameSet(a: DraftSet, b: LoggedSet): boolean {
-  return (
-    a.kind === b.kind &&
-    same(a.reps, b.reps, 0) &&
-    same(a.weightKg, b.weightKg, 2) &&
-    same(a.durationSeconds, b.durationSeconds, 0) &&
-    same(a.distanceKm, b.distanceKm, 3) &&
-    same(a.rpe, b.rpe, 1)
-  );
+  const [fa, fb] = [setFigures(a), setFigures(b)];
+  return fa.every((v, i) => v === fb[i]);
 }
+
+/** A workout the member decides on (keep theirs, or add the file's). */
+export const isAsked = (c: Checked): c is Extract<Checked, { status: 'changed' | 'similar' }> =>
+  c.status === 'changed' || c.status === 'similar';
 
 function sameExercise(name: string, id: number | null, logged: LoggedWorkout['exercises'][number]): boolean {
   if (id !== null && id === logged.exerciseId) return true;

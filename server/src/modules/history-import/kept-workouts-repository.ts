@@ -1,35 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { ImportSource } from '@common/schemas/history-import';
 import type { Queryable } from '../../db/pool';
+import { setFigures } from './compare-with-log';
 import type { DraftWorkout } from './draft-types';
 import { nameKey } from './exercise-matching';
 import { importKey } from './import-repository';
-import { roundTo } from './values';
 
 // "Keep mine", remembered (migration 0236, decision 0015): the file's workouts the member was
 // asked about and kept their own for, each by its re-import key and a digest of the sets they
 // declined. The next import skips that workout with those sets without asking; other sets ask
 // again. The member's workouts are never touched.
 
-const rounded = (value: number | null, decimals: number) => roundTo(value ?? 0, decimals);
-
 /**
  * The file's exercises in order with their sets, as the comparison with the history sees them
- * (sameSet: what the database keeps, at its precision), so float noise in a newer export of the
- * same workout ('12.900000000000034') is the same workout.
+ * (setFigures), so a newer export of the same workout with float noise is the same workout.
  */
 export function setsDigest(w: DraftWorkout): string {
-  const sets = w.exercises.map((e) => [
-    nameKey(e.name),
-    e.sets.map((s) => [
-      s.kind,
-      rounded(s.reps, 0),
-      rounded(s.weightKg, 2),
-      rounded(s.durationSeconds, 0),
-      rounded(s.distanceKm, 3),
-      rounded(s.rpe, 1),
-    ]),
-  ]);
+  const sets = w.exercises.map((e) => [nameKey(e.name), e.sets.map(setFigures)]);
   return createHash('sha256').update(JSON.stringify(sets)).digest('hex');
 }
 

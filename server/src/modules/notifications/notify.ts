@@ -5,7 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { includesEmail, markDigestPending } from '../notification-emails';
 import { getSettings } from '../privacy';
 import { presentNotification } from './presenter';
-import { deleteRecordNotifications, deleteUndoneNotifications, insertNotification, unreadCounts } from './repository';
+import {
+  ADMIN_DECISION_TYPES,
+  deleteRecordNotifications,
+  deleteUndoneNotifications,
+  insertNotification,
+  unreadCounts,
+} from './repository';
 
 export { markMessageNotificationsRead } from './repository';
 
@@ -30,14 +36,6 @@ export interface NotifyInput {
   /** Issue 37: a remote account liked or replied; actorId is then the recipient themselves. */
   remoteActorId?: number | null;
 }
-
-/** An admin's decision about the member: always told in the app, whatever the member's choices. */
-const ADMIN_DECISION_TYPES: readonly NotificationType[] = [
-  'badge_granted',
-  'badge_refused',
-  'badge_revoked',
-  'profile_edited',
-];
 
 /**
  * The member's choice for this kind of notification (spec section 3, Notification choices):

@@ -3,6 +3,19 @@ import type { NotificationType, UnreadCounts } from '@common/schemas/notificatio
 import type { Queryable } from '../../db/pool';
 import { remoteNewsSeenSql, shownMemberSql } from '../access';
 
+/**
+ * An admin's decision about the member (a badge, an edit of their profile): always told in the
+ * app whatever the member's choices (notify.ts), never merged with an unread one, and shown
+ * whoever the admin is to the member.
+ */
+export const ADMIN_DECISION_TYPES: readonly NotificationType[] = [
+  'badge_granted',
+  'badge_refused',
+  'badge_revoked',
+  'profile_edited',
+];
+const ADMIN_DECISIONS_SQL = ADMIN_DECISION_TYPES.map((t) => `'${t}'`).join(', ');
+
 export interface NotificationRow {
   id: number;
   type: NotificationType;
@@ -103,7 +116,7 @@ export async function insertNotification(db: Queryable, n: NewNotification): Pro
            insert into notifications (user_id, actor_id, type, post_id, activity_id, detail, badge, club_id, event_id,
              challenge_id, remote_actor_id, comment_id)
            select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12 from no_wait
-           where $3 in ('comment', 'record', 'badge_granted', 'badge_refused', 'badge_revoked', 'profile_edited')
+           where $3 in ('comment', 'record', ${ADMIN_DECISIONS_SQL})
              or not exists (
              select 1 from notifications
              where user_id = $1 and actor_id = $2 and type = $3 and post_id is not distinct from $4
@@ -149,7 +162,7 @@ function stillHoldsSql(n: string): string {
  */
 function fromShownActorSql(n: string, recipient: string): string {
   return `(${n}.remote_actor_id is not null or ${n}.actor_id = ${n}.user_id
-    or ${n}.type in ('badge_granted', 'badge_refused', 'badge_revoked', 'profile_edited')
+    or ${n}.type in (${ADMIN_DECISIONS_SQL})
     or ${shownMemberSql(recipient, `${n}.actor_id`)})`;
 }
 
