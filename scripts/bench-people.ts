@@ -3,6 +3,7 @@
 // postgres://postgres@127.0.0.1:5432/test), fills it with set-based SQL, serves the real app on a
 // free port, measures each call with autocannon, prints the figures, and drops the database.
 //   BENCH_MEMBERS=10000 BENCH_SECONDS=5 BENCH_CONNECTIONS=10 npm run bench:people
+// BENCH_ONLY=following measures only the calls whose label holds that text (to profile one call).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { buildApp } from '../server/src/app';
 import { buildConfig } from '../server/src/config';
 import { migrate } from '../server/src/db/migrate';
 import { createPool } from '../server/src/db/pool';
+import { listFollowsQuery } from '../server/src/modules/people/follows-repository';
 import { searchPeopleQuery } from '../server/src/modules/people/search-repository';
 import { suggestPeopleQuery } from '../server/src/modules/people/suggestions-repository';
 import { buildUser, sessionCookieFor } from '../server/src/test/factories';
@@ -35,6 +37,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
 const members = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const only = process.env.BENCH_ONLY ?? '';
 
 /** Each member follows 20 others (set-based), so suggestions have friends of friends to count. */
 async function fillFollowGraph(pool: pg.Pool) {
@@ -97,7 +100,7 @@ async function main() {
     ];
     console.log(`\n${members} members; autocannon ${connections} connections x ${seconds} s per call\n`);
     console.log('call'.padEnd(42), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));
-    for (const [label, url] of cases) {
+    for (const [label, url] of cases.filter(([label]) => label.includes(only))) {
       started = Date.now();
       const result = await autocannon({ url: `${address}${url}`, connections, duration: seconds, headers: { cookie } });
       if (result.non2xx > 0) throw new Error(`${url} answered ${result.non2xx} errors`);
@@ -115,6 +118,9 @@ async function main() {
     }
     console.log(
       `  suggestions, viewer following 200: ${(await sqlMs(pool, suggestPeopleQuery(me, 10))).toFixed(2)} ms`,
+    );
+    console.log(
+      `  following list, page of 20: ${(await sqlMs(pool, listFollowsQuery(viewer.id, 'following', { limit: 20 }))).toFixed(2)} ms`,
     );
     const typical = { id: viewer.id - 1, isAdmin: false }; // a generated member following 20
     console.log(

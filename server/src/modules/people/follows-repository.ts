@@ -1,6 +1,6 @@
 import type { PageQueryParsed } from '@common/schemas/paging';
 import type { Queryable } from '../../db/pool';
-import { blockBetweenSql, notBlockedSql } from '../access';
+import { blockBetweenSql } from '../access';
 import type { UserRow } from '../users';
 
 export interface FollowRow {
@@ -68,25 +68,36 @@ export type FollowListRow = Pick<UserRow, 'id' | 'username' | 'name' | 'profile_
  * the block filter guards against a follow that raced the block (issue 9). Suspended members are
  * on no list while suspended (their follows stay, to come back with them).
  */
-export async function listFollows(
-  db: Queryable,
+export function listFollowsQuery(
   memberId: number,
   direction: 'following' | 'followers',
   page: PageQueryParsed,
-): Promise<FollowListRow[]> {
+): { text: string; values: unknown[] } {
   const [self, other] = direction === 'following' ? ['follower_id', 'following_id'] : ['following_id', 'follower_id'];
-  const { rows } = await db.query<FollowListRow>(
-    `select f.id as follow_id, f.created_at as followed_at,
+  // The block check is per row (two primary-key probes), not `u.id not in (blocked ids)`: on that
+  // hashed filter PostgreSQL read every member and sorted the join (5 ms at 10,000 members, growing
+  // with the community) instead of walking the member's follows newest first and stopping at a page.
+  return {
+    text: `select f.id as follow_id, f.created_at as followed_at,
        u.id, u.username, u.name, u.profile_image_url, u.is_trainer,
        exists (select 1 from follows x where x.follower_id = $1 and x.following_id = u.id) as is_following,
        exists (select 1 from follows y where y.follower_id = u.id and y.following_id = $1) as follows_you
      from follows f
      join users u on u.id = f.${other}
      where f.${self} = $1 and ($2::bigint is null or f.id < $2)
-       and ${notBlockedSql('$1::int', 'u.id')} and u.suspended_at is null
+       and not ${blockBetweenSql('$1::int', 'u.id')} and u.suspended_at is null
      order by f.id desc
      limit $3`,
-    [memberId, page.before ?? null, page.limit],
-  );
-  return rows;
+    values: [memberId, page.before ?? null, page.limit],
+  };
+}
+
+export async function listFollows(
+  db: Queryable,
+  memberId: number,
+  direction: 'following' | 'followers',
+  page: PageQueryParsed,
+): Promise<FollowListRow[]> {
+  const query = listFollowsQuery(memberId, direction, page);
+  return (await db.query<FollowListRow>(query.text, query.values)).rows;
 }

@@ -3,6 +3,7 @@ import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, follow } from '../../test/factories';
 import { insertManyUsers } from '../../test/factories/people';
 import { useTestApp } from '../../test/test-app';
+import { listFollowsQuery } from './follows-repository';
 import { searchPeopleQuery } from './search-repository';
 import { SUGGESTION_SOURCES, suggestPeopleQuery } from './suggestions-repository';
 
@@ -53,7 +54,7 @@ async function usersRead(query: Statement): Promise<{ rows: number; fullScans: n
   };
 }
 
-describe('people search and suggestions with 10,000 members', () => {
+describe('people search, suggestions and follow lists with 10,000 members', () => {
   beforeAll(() => insertManyUsers(ctx.db, 10_000, 'perf'), SLOW);
 
   it(
@@ -99,6 +100,31 @@ describe('people search and suggestions with 10,000 members', () => {
       expect(read.fullScans).toBe(0);
       expect(read.rows).toBeLessThanOrEqual(bound);
       expect((await apiAs(ctx, cookie).get(`/api/suggested-users?limit=${limit}`)).json()).toHaveLength(limit);
+    },
+    SLOW,
+  );
+
+  it(
+    "a follow list reads the page's members, not every member",
+    async () => {
+      const { user, cookie } = await buildSignedInUser(ctx.db);
+      await ctx.db.query(
+        `insert into follows (follower_id, following_id)
+         select $1, id from users where id <> $1 order by id limit 200`,
+        [user.id],
+      );
+      await ctx.db.query(
+        `insert into follows (follower_id, following_id)
+         select id, $1 from users where id <> $1 order by id desc limit 200`,
+        [user.id],
+      );
+      await ctx.db.query('analyze follows');
+      for (const direction of ['following', 'followers'] as const) {
+        const query = listFollowsQuery(user.id, direction, { limit: 20 });
+        // Walking the member's follows newest first and stopping at the page: 20 members read.
+        expect(await usersRead(query), direction).toEqual({ rows: 20, fullScans: 0 });
+        expect((await apiAs(ctx, cookie).get(`/api/follows/${direction}?limit=20`)).json()).toHaveLength(20);
+      }
     },
     SLOW,
   );
