@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '../common/admin-texts';
 import { expect, toast } from './fixtures';
 import {
   befriend,
@@ -159,10 +160,13 @@ test.describe('admin dashboard', () => {
     await member.api.dispose();
   });
 
-  test('the admin makes a member an admin and takes it back, and opens a post from the Posts tab', async ({
+  test('the admin makes a member an admin (who may not revoke the admin before them), takes it back, and opens a post from the Posts tab', async ({
     adminPage: page,
+    admin,
+    pageOf,
     baseURL,
   }) => {
+    test.setTimeout(60_000); // the new admin's page and the admin's
     const helper = await newMember(baseURL!, 'Hugo');
     const text = `Hugo's first deadlift ${Date.now().toString(36)}`;
     await publishVia(helper.api, text);
@@ -179,6 +183,19 @@ test.describe('admin dashboard', () => {
       .click();
     await expect(toast(page)).toContainText(`${helper.name} is now an admin`);
     await expect(row.getByText('Admin', { exact: true }).filter({ visible: true })).toBeVisible();
+
+    // The new admin may not take the role from the admin before them (decision 0038): their
+    // Users tab says so on that row instead of offering a button the server would refuse.
+    const helperPage = await pageOf(helper);
+    await openAdminTab(helperPage, 'Users');
+    await helperPage.getByRole('searchbox', { name: 'Search users' }).fill(admin.username);
+    const seniorRows = helperPage.getByRole('region', { name: 'Users' }).getByRole('row');
+    await expect(seniorRows).toHaveCount(2);
+    const senior = seniorRows.filter({ hasText: admin.username });
+    await expect(senior.getByText(ADMIN_MESSAGES.seniorAdmin)).toBeVisible();
+    await expect(senior.getByRole('button', { name: `Revoke admin from ${admin.username}` })).toHaveCount(0);
+    await helperPage.close();
+
     await row.getByRole('button', { name: `Revoke admin from ${helper.account.username}` }).click();
     await page
       .getByRole('dialog', { name: `Revoke admin rights from ${helper.name}?` })

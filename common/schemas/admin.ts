@@ -33,6 +33,15 @@ export interface AdminUser {
   createdAt: string;
 }
 
+/** A row of GET /api/admin/users: the member, and what the viewing admin may do to them. */
+export interface AdminUserListItem extends AdminUser {
+  /**
+   * Whether the viewer may remove this admin's role: false for a member who is not an admin and
+   * for an admin made before the viewer (decision 0038); the server still checks on the call.
+   */
+  canRemoveAdmin: boolean;
+}
+
 /** A row of the Posts tab (spec's admin view of a post, plus its author's card for the table). */
 export interface AdminPost {
   id: number;

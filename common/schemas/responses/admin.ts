@@ -3,6 +3,7 @@ import {
   type AdminPost,
   type AdminStats,
   type AdminUser,
+  type AdminUserListItem,
   AUDIT_ACTIONS,
   type AuditEntry,
   type AuditTargetType,
@@ -29,7 +30,16 @@ export const adminUserSchema = z
     createdAt: z.string(),
   })
   .meta({ id: 'AdminUser' });
-export const adminUserListSchema = z.array(adminUserSchema);
+export const adminUserListItemSchema = adminUserSchema
+  .extend({
+    canRemoveAdmin: z
+      .boolean()
+      .describe(
+        "Whether the viewer may remove this member's admin role: false for a member who is not an admin and for an admin made before the viewer (the server still checks).",
+      ),
+  })
+  .meta({ id: 'AdminUserListItem' });
+export const adminUserListSchema = z.array(adminUserListItemSchema);
 
 export const adminPostListSchema = z.array(
   z.object({
@@ -102,6 +112,7 @@ export const adminReportListSchema = z.array(adminReportSchema);
 
 export type _Checks = [
   Expect<SameType<z.output<typeof adminUserSchema>, AdminUser>>,
+  Expect<SameType<z.output<typeof adminUserListItemSchema>, AdminUserListItem>>,
   Expect<SameType<z.output<typeof adminPostListSchema>, AdminPost[]>>,
   Expect<SameType<z.output<typeof adminStatsSchema>, AdminStats>>,
   Expect<SameType<z.output<typeof auditEntryListSchema>, AuditEntry[]>>,

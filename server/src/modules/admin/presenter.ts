@@ -1,9 +1,9 @@
-import type { AdminPost, AdminUser, AuditEntry } from '@common/schemas/admin';
+import type { AdminPost, AdminUser, AdminUserListItem, AuditEntry } from '@common/schemas/admin';
 import type { AdminReport, ReportReason, ReportStatus, ReportTargetType } from '@common/schemas/moderation';
 import type { UserSummary } from '@common/schemas/user';
 import type { AuditRow } from '../audit';
 import { presentUserSummary } from '../users';
-import type { AdminUserRow } from './users-repository';
+import type { AdminUserListRow, AdminUserRow } from './users-repository';
 
 /** A row of the Users tab. E-mail and suspension are shown: only admins read this. */
 export function presentAdminUser(row: AdminUserRow): AdminUser {
@@ -21,6 +21,11 @@ export function presentAdminUser(row: AdminUserRow): AdminUser {
     weight: row.weight_kg,
     createdAt: row.created_at.toISOString(),
   };
+}
+
+/** A row of the Users list, with what the viewing admin may do to the member. */
+export function presentAdminUserListItem(row: AdminUserListRow): AdminUserListItem {
+  return { ...presentAdminUser(row), canRemoveAdmin: row.can_remove_admin };
 }
 
 /** The small card of a member as json_build_object gives it (snake_case keys). */

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/http-errors';
 import { requireAdmin } from '../../plugins/session';
 import { recordAudit } from '../audit';
 import { deleteAccount } from '../people';
-import { presentAdminUser } from './presenter';
+import { presentAdminUser, presentAdminUserListItem } from './presenter';
 import { assertActionableMember, makeAdmin, revokeAdmin, setTrainer, suspendIn, unsuspend } from './user-actions';
 import { findAdminUser, listAdminUsers } from './users-repository';
 
@@ -21,8 +21,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users',
     { schema: { querystring: adminListQuerySchema, response: { 200: adminUserListSchema } } },
     async (request) => {
-      await requireAdmin(request);
-      return (await listAdminUsers(app.db, request.query)).map(presentAdminUser);
+      const admin = await requireAdmin(request);
+      return (await listAdminUsers(app.db, admin.id, request.query)).map(presentAdminUserListItem);
     },
   );
 

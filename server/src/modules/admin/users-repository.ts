@@ -12,24 +12,42 @@ export interface AdminUserRow extends UserRow {
 
 const ADMIN_USER_COLUMNS = `${userColumns('u')}, u.suspended_reason`;
 
+/** A row of the Users list, with what the viewing admin may do to it. */
+export interface AdminUserListRow extends AdminUserRow {
+  can_remove_admin: boolean;
+}
+
+/**
+ * An admin's seniority as a row to compare (decision 0038): when the role was given, or the
+ * account's creation for the first admins; the lower id breaks a tie.
+ */
+const adminRank = (alias: string) => `(coalesce(${alias}.admin_since, ${alias}.created_at), ${alias}.id)`;
+
+/** SQL: admin `senior` became one before admin `junior` (never true of an admin and themself). */
+const seniorAdminSql = (senior: string, junior: string) => `(${adminRank(senior)} < ${adminRank(junior)})`;
+
 /**
  * GET /api/admin/users: every member (suspended ones included), newest first, keyset on id.
  * `q` matches username, name or e-mail anywhere, case-insensitively (and the name ignoring accents):
  * the trigram indexes on lower(username) (0001), fold_search_text(name) (0228) and lower(email)
- * (0071) each serve one arm of the OR.
+ * (0071) each serve one arm of the OR. `can_remove_admin` is revokeAdmin's seniority rule seen
+ * from `viewer` (true of themself), so the tab does not offer what the server refuses; the
+ * last-admin rule is left to the call, as it depends on every admin at that moment.
  */
 export async function listAdminUsers(
   db: Queryable,
+  viewer: number,
   { q, limit, before }: { q?: string; limit: number; before?: number },
-): Promise<AdminUserRow[]> {
-  const { rows } = await db.query<AdminUserRow>(
-    `select ${ADMIN_USER_COLUMNS} from users u
+): Promise<AdminUserListRow[]> {
+  const { rows } = await db.query<AdminUserListRow>(
+    `select ${ADMIN_USER_COLUMNS}, u.is_admin and not ${seniorAdminSql('u', 'v')} as can_remove_admin
+     from users u join users v on v.id = $4
      where ($1::text is null
             or lower(u.username) like $1 or fold_search_text(u.name) like fold_search_text($1)
             or lower(u.email) like $1)
        and ($2::int is null or u.id < $2)
      order by u.id desc limit $3`,
-    [q ? `%${escapeLike(q.toLowerCase())}%` : null, before ?? null, limit],
+    [q ? `%${escapeLike(q.toLowerCase())}%` : null, before ?? null, limit, viewer],
   );
   return rows;
 }
@@ -76,14 +94,10 @@ export async function updateAdminFlags(
   return rows[0];
 }
 
-/**
- * Whether admin `senior` became one before admin `junior` (decision 0038): by when the role was
- * given, or the account's creation for the first admins; the lower id breaks a tie.
- */
+/** Whether admin `senior` became one before admin `junior` (decision 0038, `adminRank`). */
 export async function isSeniorAdmin(db: Queryable, senior: number, junior: number): Promise<boolean> {
   const { rows } = await db.query<{ senior: boolean }>(
-    `select (coalesce(s.admin_since, s.created_at), s.id) < (coalesce(j.admin_since, j.created_at), j.id) as senior
-     from users s, users j where s.id = $1 and j.id = $2`,
+    `select ${seniorAdminSql('s', 'j')} as senior from users s, users j where s.id = $1 and j.id = $2`,
     [senior, junior],
   );
   return rows[0]?.senior ?? false;

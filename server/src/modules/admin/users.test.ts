@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@common/admin-texts';
-import type { AdminUser } from '@common/schemas/admin';
+import type { AdminUser, AdminUserListItem } from '@common/schemas/admin';
 import { SECURITY_MESSAGES } from '@common/security-texts';
 import { describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser } from '../../test/factories';
@@ -13,10 +13,16 @@ const ctx = useTestApp();
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string) =>
   ctx.app.inject({ method, url, headers: { cookie } });
 const list = async (cookie: string, query: string) =>
-  (await call('GET', `/api/admin/users?${query}`, cookie)).json<AdminUser[]>();
+  (await call('GET', `/api/admin/users?${query}`, cookie)).json<AdminUserListItem[]>();
 const ids = (users: { id: number }[]) => users.map((u) => u.id);
 const isAdmin = async (id: number) =>
   (await ctx.db.query<{ is_admin: boolean }>('select is_admin from users where id = $1', [id])).rows[0].is_admin;
+/** `founder` makes the member an admin through the API; two-step sign-in lets them into the area. */
+async function promote(founder: string, member: { user: { id: number }; cookie: string }) {
+  expect((await call('POST', `/api/admin/users/${member.user.id}/admin`, founder)).statusCode).toBe(200);
+  await enableTwoFactor(ctx.db, member.user.id);
+  await ctx.db.query(`update sessions set second_factor = 'setup' where user_id = $1`, [member.user.id]);
+}
 /** Leaves exactly these admins in this file's database. */
 const onlyAdmins = (...keep: number[]) =>
   ctx.db.query('update users set is_admin = (id = any($1)) where is_admin or id = any($1)', [keep]);
@@ -48,7 +54,33 @@ describe('GET /api/admin/users', () => {
       height: 180,
       weight: 75.5,
       createdAt: a.created_at.toISOString(),
+      canRemoveAdmin: false,
     });
+  });
+
+  it("tells on each row whether the viewer may remove its admin role: later admins' and their own", async () => {
+    const tag = `sr${Date.now().toString(36)}`;
+    const founder = await buildAdmin(ctx.db, { username: `${tag}_f` });
+    const newcomer = await buildSignedInUser(ctx.db, { username: `${tag}_n` });
+    await buildUser(ctx.db, { username: `${tag}_m` });
+    await promote(founder.cookie, newcomer);
+    const canRemove = async (cookie: string) =>
+      Object.fromEntries((await list(cookie, `q=${tag}`)).map((u) => [u.username.slice(-1), u.canRemoveAdmin]));
+
+    // Each answer is the one DELETE /api/admin/users/{id}/admin would give (403 where false).
+    expect(await canRemove(founder.cookie)).toEqual({ f: true, n: true, m: false });
+    expect(await canRemove(newcomer.cookie)).toEqual({ f: false, n: true, m: false });
+    const refused = await call('DELETE', `/api/admin/users/${founder.user.id}/admin`, newcomer.cookie);
+    expect([refused.statusCode, refused.json()]).toEqual([403, { message: ADMIN_MESSAGES.seniorAdmin }]);
+
+    // Admins of one moment (the seeds): the lower id is the senior one, as for the revoke.
+    await ctx.db.query(
+      `update users set admin_since = null, created_at = (select created_at from users where id = $1)
+       where id = any($2)`,
+      [founder.user.id, [founder.user.id, newcomer.user.id]],
+    );
+    expect(await canRemove(newcomer.cookie)).toEqual({ f: false, n: true, m: false });
+    expect(await canRemove(founder.cookie)).toEqual({ f: true, n: true, m: false });
   });
 
   it('matches username, name or e-mail anywhere, case-insensitively; % and _ match themselves', async () => {

@@ -1,4 +1,5 @@
-import type { AdminUser } from '@common/schemas/admin';
+import { ADMIN_MESSAGES } from '@common/admin-texts';
+import type { AdminUserListItem } from '@common/schemas/admin';
 import { BadgeCheck, BadgeX, Ban, CircleCheck, type LucideIcon, Shield, ShieldOff, Trash2 } from 'lucide-react';
 import type { ConfirmRequest } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -18,37 +19,42 @@ interface Action {
  * The row's icon buttons, labelled for screen readers ('Suspend ada'); each asks for confirmation
  * through `onAsk` (the tab's one dialog, which outlives a row that a refetch re-renders).
  */
-export function UserActions({ user, onAsk }: { user: AdminUser; onAsk: (request: ConfirmRequest) => void }) {
+export function UserActions({ user, onAsk }: { user: AdminUserListItem; onAsk: (request: ConfirmRequest) => void }) {
   const setAdmin = useSetAdminRole();
   const suspend = useSuspendUser();
   const setTrainer = useSetTrainer();
   const remove = useDeleteUser();
   const name = displayName(user);
   const handle = user.username;
+  // An admin made before the viewer keeps the role (decision 0038): the row says why, rather than
+  // offer a button the server would refuse.
+  const senior = user.isAdmin && !user.canRemoveAdmin;
 
-  const actions: Action[] = [
-    user.isAdmin
-      ? {
-          label: `Revoke admin from ${handle}`,
-          icon: ShieldOff,
-          request: {
-            title: `Revoke admin rights from ${name}?`,
-            description: `${name} will no longer reach the admin dashboard.`,
-            confirmLabel: 'Revoke admin',
-            destructive: true,
-            onConfirm: () => setAdmin.mutateAsync({ user, admin: false }),
+  const actions: (Action | null)[] = [
+    senior
+      ? null
+      : user.isAdmin
+        ? {
+            label: `Revoke admin from ${handle}`,
+            icon: ShieldOff,
+            request: {
+              title: `Revoke admin rights from ${name}?`,
+              description: `${name} will no longer reach the admin dashboard.`,
+              confirmLabel: 'Revoke admin',
+              destructive: true,
+              onConfirm: () => setAdmin.mutateAsync({ user, admin: false }),
+            },
+          }
+        : {
+            label: `Make ${handle} an admin`,
+            icon: Shield,
+            request: {
+              title: `Make ${name} an admin?`,
+              description: `${name} will be able to manage members, posts, reports, plans and gyms.`,
+              confirmLabel: 'Make admin',
+              onConfirm: () => setAdmin.mutateAsync({ user, admin: true }),
+            },
           },
-        }
-      : {
-          label: `Make ${handle} an admin`,
-          icon: Shield,
-          request: {
-            title: `Make ${name} an admin?`,
-            description: `${name} will be able to manage members, posts, reports, plans and gyms.`,
-            confirmLabel: 'Make admin',
-            onConfirm: () => setAdmin.mutateAsync({ user, admin: true }),
-          },
-        },
     user.suspendedAt
       ? {
           label: `Unsuspend ${handle}`,
@@ -110,13 +116,29 @@ export function UserActions({ user, onAsk }: { user: AdminUser; onAsk: (request:
   ];
 
   return (
-    // Phones: two buttons a row, so the table keeps to the screen's width (issue 16).
-    <div className="flex flex-wrap justify-end gap-0.5 max-sm:ml-auto max-sm:w-[5.75rem]">
-      {actions.map(({ label, icon: Icon, danger, request: next }) => (
-        <Button key={label} variant="ghost" size="icon" aria-label={label} title={label} onClick={() => onAsk(next)}>
-          <Icon className={danger ? 'text-destructive' : undefined} aria-hidden="true" />
-        </Button>
-      ))}
+    <div className="flex flex-col items-end gap-1">
+      {/* Phones: two buttons a row, so the table keeps to the screen's width (issue 16). */}
+      <div className="flex flex-wrap justify-end gap-0.5 max-sm:w-[5.75rem]">
+        {actions
+          .filter((action) => action !== null)
+          .map(({ label, icon: Icon, danger, request: next }) => (
+            <Button
+              key={label}
+              variant="ghost"
+              size="icon"
+              aria-label={label}
+              title={label}
+              onClick={() => onAsk(next)}
+            >
+              <Icon className={danger ? 'text-destructive' : undefined} aria-hidden="true" />
+            </Button>
+          ))}
+      </div>
+      {senior && (
+        <p className="max-w-44 text-right text-xs text-muted-foreground max-sm:max-w-[5.75rem]">
+          {ADMIN_MESSAGES.seniorAdmin}
+        </p>
+      )}
     </div>
   );
 }
