@@ -16,10 +16,12 @@ import { ExerciseMatcher, namesInFile } from './exercise-names';
 import { type ResolvedWorkout, writeImportedWorkouts } from './import-repository';
 import { rememberKept } from './kept-workouts-repository';
 import { createOwnExercises, loadLibrary, loadNameChoices, saveNameChoices } from './library-repository';
+import type { OwnExerciseInput } from './own-exercise';
 import { deleteUpload } from './upload-repository';
 
-// Commit: every check first (units, a choice for every name, the own-exercise limit), answered
-// as a 400 before anything is written; then one transaction that writes it all or nothing.
+// Commit: every check first (units, a choice for every name and every workout asked about, the
+// own-exercise limit), answered as a 400 before anything is written; then one transaction that
+// writes it all or nothing.
 
 type Body = ReturnType<typeof commitImportSchema.parse>;
 export type ProgressReport = (stage: ImportStage, percent: number) => void;
@@ -66,11 +68,6 @@ export async function prepareCommit(db: pg.Pool, user: SessionUser, parsed: Pars
   if (plan.missing.length > 0)
     throw badRequest(M.choiceNeeded(plan.missing), { exercises: M.choiceNeeded(plan.missing) });
   if (plan.unknown) throw badRequest(M.exerciseUnknown, { exercises: M.exerciseUnknown });
-  const ownNames = new Set(library.filter((e) => e.custom).map((e) => e.name.toLowerCase()));
-  const newOwn = [...plan.creates.values()].filter((c) => !ownNames.has(c.name.toLowerCase()));
-  if (ownCount + newOwn.length > MAX_OWN_EXERCISES) {
-    throw badRequest(M.tooManyOwnExercises(newOwn.length, MAX_OWN_EXERCISES));
-  }
   if (parsed.workouts.length === 0) throw badRequest(M.nothingToImport);
   const decisions = new Map(body.workouts.map((d) => [d.key, d.action]));
   const checked = await checkWorkouts(db, user.id, parsed, matcher);
@@ -78,13 +75,29 @@ export async function prepareCommit(db: pg.Pool, user: SessionUser, parsed: Pars
   if ([...decisions.keys()].some((key) => !asked.has(key))) {
     throw badRequest(M.workoutDecisionUnknown, { workouts: M.workoutDecisionUnknown });
   }
+  let write: DraftWorkout[];
   try {
-    workoutsToWrite(checked, decisions);
+    write = workoutsToWrite(checked, decisions).write;
   } catch (err) {
     if (!(err instanceof DecisionMissing)) throw err;
     throw badRequest(err.message, { workouts: err.message });
   }
+  const ownNames = new Set(library.filter((e) => e.custom).map((e) => e.name.toLowerCase()));
+  const newOwn = createsFor(plan.creates, write).filter(([, c]) => !ownNames.has(c.name.toLowerCase()));
+  if (ownCount + newOwn.length > MAX_OWN_EXERCISES) {
+    throw badRequest(M.tooManyOwnExercises(newOwn.length, MAX_OWN_EXERCISES));
+  }
   return { matcher, plan, decisions };
+}
+
+/**
+ * The own exercises to create: those a written workout uses. A name whose only workouts are
+ * skipped (imported before, in the log, kept as the member's) would stand in their library with
+ * nothing logged under it. The next import asks about it again.
+ */
+function createsFor(creates: Map<string, OwnExerciseInput>, written: DraftWorkout[]) {
+  const used = new Set(namesInFile(written).map((u) => u.key));
+  return [...creates].filter(([key]) => used.has(key));
 }
 
 function resolveWorkouts(
@@ -124,11 +137,16 @@ export async function runCommit(
     // Checked again under the lock: what the preview saw may have been imported since.
     const { write: fresh, kept } = workoutsToWrite(await checkWorkouts(tx, user.id, parsed, matcher), decisions);
     report('writing', 50);
-    const { ids: created, inserted } = await createOwnExercises(tx, user.id, [...plan.creates.values()]);
+    const creates = createsFor(plan.creates, fresh);
+    const { ids: created, inserted } = await createOwnExercises(
+      tx,
+      user.id,
+      creates.map(([, input]) => input),
+    );
     const ids = new Map(plan.ids);
     const categories = new Map<number, ExerciseCategory>();
     for (const id of plan.ids.values()) categories.set(id, matcher.categoryOf(id) ?? 'strength');
-    for (const [key, input] of plan.creates) {
+    for (const [key, input] of creates) {
       const id = created.get(input.name.toLowerCase())!;
       ids.set(key, id);
       categories.set(id, input.category);
