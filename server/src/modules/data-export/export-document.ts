@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool';
+import { keptWorkoutsOf } from '../history-import';
 import { getSettings } from '../privacy';
 import type { UserRow } from '../users';
 import { presentUser } from '../users';
@@ -44,6 +45,8 @@ export function exportDocument(db: Queryable, user: UserRow, media: MediaFileRow
     ['exercises', () => ownExercises(db, user.id)],
     ['workoutPlans', () => workoutPlansOf(db, user.id)],
     ['workoutEfforts', () => workoutEffortsOf(db, user.id)],
+    // Workouts of imported files the member kept their own for: the import skips them again.
+    ['importKeepMineChoices', () => keptWorkoutsOf(db, user.id)],
     ['activities', activitiesOf(db, user.id)],
     ['mealPlans', () => mealPlansOf(db, user.id)],
     ['foods', () => ownFoods(db, user.id)],

@@ -6,10 +6,12 @@ import { buildSignedInUser, buildUser, follow } from '../../test/factories';
 import { uploadFile, uploadRun } from '../../test/factories/activities';
 import { buildMessage } from '../../test/factories/chat';
 import { addClubMember, buildClub } from '../../test/factories/clubs';
+import { importFixture } from '../../test/factories/history-import';
 import { buildMealLog, buildMealPlan } from '../../test/factories/meals';
 import { buildPost, commentAs } from '../../test/factories/posts';
 import { buildLog, buildOwnExercise, buildPlan, loadWorkoutLibrary } from '../../test/factories/workouts';
 import { toFit } from '../../test/fixtures/activities/fit';
+import { acceptDefaults, commitResult, importClient } from '../../test/history-import-client';
 import { makePng } from '../../test/media-files';
 import { useTestApp } from '../../test/test-app';
 import { saveUpload } from '../media';
@@ -204,6 +206,43 @@ describe('GET /api/users/{id}/export: Download my data', () => {
     });
     // No cell a spreadsheet would run as a formula.
     expect(rows.flatMap(Object.values).filter((v) => /^[=+\-@\t\r]/.test(v))).toEqual([]);
+  });
+
+  it('lists the imported workouts the member chose "Keep mine" for, as stored, and no one else’s', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const stranger = await buildUser(ctx.db);
+    await ctx.db.query(
+      `insert into history_import_kept (user_id, source, started_at, fingerprint, sets_digest)
+       values ($1, 'hevy', '2025-06-04 07:30', 'not mine', $2)`,
+      [stranger.id, 'f'.repeat(64)],
+    );
+    // Legs logged on 4 June; strong-logged-here.csv holds Legs that day with other sets.
+    await buildLog(ctx.db, user.id, {
+      date: '2025-06-04',
+      title: 'Legs',
+      exercises: [{ name: 'Back Squat', sets: [{ reps: 5, weightKg: 100 }] }],
+    });
+    const client = importClient(ctx, cookie);
+    const preview = await client.preview(importFixture('strong-logged-here.csv'), '?weightUnit=kg');
+    expect(preview.toReview).toEqual([expect.objectContaining({ title: 'Legs' })]);
+    const keep = preview.toReview.map((r) => ({ key: r.key, action: 'keep' }));
+    commitResult(
+      await client.commit(preview.token, { weightUnit: 'kg', exercises: acceptDefaults(preview), workouts: keep }),
+    );
+
+    const { files } = await downloadExport(ctx, cookie, user.id);
+    const doc = JSON.parse(textOf(files['fitcircle-export.json']));
+    expect(doc.importKeepMineChoices).toEqual([
+      {
+        source: 'strong',
+        startedAt: '2025-06-04 07:30',
+        fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/),
+        setsDigest: expect.stringMatching(/^[0-9a-f]{64}$/),
+        keptAt: expect.any(String),
+      },
+    ]);
+    expect(preview.toReview[0].key).toBe(`2025-06-04 07:30|${doc.importKeepMineChoices[0].fingerprint}`);
+    expect(Date.parse(doc.importKeepMineChoices[0].keptAt)).not.toBeNaN();
   });
 
   it('is for the member only: 403 for others, admins included; 401 for visitors', async () => {

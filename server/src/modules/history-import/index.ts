@@ -10,4 +10,5 @@ export const historyImportModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(importedNameRoutes);
 };
 
+export { keptWorkoutsOf } from './kept-workouts-repository';
 export { purgeExpiredUploads } from './upload-repository';

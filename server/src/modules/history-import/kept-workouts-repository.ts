@@ -62,3 +62,27 @@ export async function rememberKept(
     ],
   );
 }
+
+/** A "Keep mine" choice as Download my data lists it: the row as stored, nothing made up. */
+export interface KeptWorkout {
+  source: ImportSource;
+  /** Wall-clock start in the file, 'YYYY-MM-DD HH:MM' (no time zone: the file gives none). */
+  startedAt: string;
+  /** With the source and the start, the workout's re-import key (decision 0015). */
+  fingerprint: string;
+  /** Tells apart two versions of one workout the member declined. */
+  setsDigest: string;
+  keptAt: Date;
+}
+
+/** Every "Keep mine" choice of the member, oldest workout first. */
+export async function keptWorkoutsOf(db: Queryable, userId: number): Promise<KeptWorkout[]> {
+  const { rows } = await db.query<KeptWorkout>(
+    `select source, to_char(started_at, 'YYYY-MM-DD HH24:MI') as "startedAt", fingerprint,
+       sets_digest as "setsDigest", kept_at as "keptAt"
+     from history_import_kept where user_id = $1
+     order by started_at, source, fingerprint, kept_at`,
+    [userId],
+  );
+  return rows;
+}
