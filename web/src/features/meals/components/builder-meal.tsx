@@ -5,22 +5,43 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DecimalInput } from '@/components/ui/decimal-input';
 import { MEAL_LABELS } from '../lib/format';
-import { type DraftFood, draftFood, parseGrams } from './builder-draft';
+import { type DraftRow, draftFood, isGone, keptFoods, parseGrams } from './builder-draft';
 import { FoodPicker } from './food-picker';
 
-/** One meal of the builder: its foods with editable grams, and a food search to add more. */
+/** Beside a food no longer in the member's foods: saving cannot keep it (the server needs a food). */
+const GONE_NOTE = '— no longer in your foods; it will be left out when you save';
+
+/**
+ * One meal of the builder: its foods with editable grams, and a food search to add more. A food no
+ * longer in the member's foods shows by its name with the plan's figures, marked as left out on
+ * save, and can be removed.
+ */
 export function BuilderMeal({
   meal,
   foods,
   onChange,
 }: {
   meal: MealType;
-  foods: DraftFood[];
-  onChange: (foods: DraftFood[]) => void;
+  foods: DraftRow[];
+  onChange: (foods: DraftRow[]) => void;
 }) {
   const [adding, setAdding] = useState(false);
   const label = MEAL_LABELS[meal];
-  const calories = foods.reduce((sum, f) => sum + portionNutrients(f.per100g, parseGrams(f.grams) || 0).calories, 0);
+  // What saving keeps, as the plan's totals count it.
+  const calories = keptFoods(foods).reduce(
+    (sum, f) => sum + portionNutrients(f.per100g, parseGrams(f.grams) || 0).calories,
+    0,
+  );
+  const remove = (food: DraftRow) => (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`Remove ${food.name} from ${label}`}
+      onClick={() => onChange(foods.filter((f) => f.key !== food.key))}
+    >
+      <Trash2 aria-hidden="true" />
+    </Button>
+  );
   return (
     <fieldset className="flex flex-col gap-2 rounded-lg border border-border p-3">
       <legend className="px-1 font-semibold">
@@ -29,16 +50,25 @@ export function BuilderMeal({
       {foods.length === 0 && <p className="text-sm text-muted-foreground">No foods yet.</p>}
       <ul className="flex flex-col gap-2">
         {foods.map((food) => {
+          if (isGone(food)) {
+            return (
+              <li key={food.key} className="flex flex-wrap items-center gap-2">
+                <span className="min-w-0 flex-1 basis-40 text-sm [overflow-wrap:anywhere]">
+                  {food.name}
+                  <span className="text-destructive"> {GONE_NOTE}</span>
+                </span>
+                <span className="text-sm tabular-nums text-muted-foreground">
+                  {food.grams} g · {Math.round(food.calories)} cal
+                </span>
+                {remove(food)}
+              </li>
+            );
+          }
           const grams = parseGrams(food.grams);
           const invalid = !(grams >= PLAN_LIMITS.gramsMin && grams <= PLAN_LIMITS.gramsMax);
           return (
             <li key={food.key} className="flex flex-wrap items-center gap-2">
-              <span className="min-w-0 flex-1 basis-40 text-sm [overflow-wrap:anywhere]">
-                {food.name}
-                {food.foodId === null && (
-                  <span className="text-destructive"> (no longer available, dropped on save)</span>
-                )}
-              </span>
+              <span className="min-w-0 flex-1 basis-40 text-sm [overflow-wrap:anywhere]">{food.name}</span>
               <span className="flex items-center gap-1 text-sm">
                 <DecimalInput
                   aria-label={`Grams of ${food.name} for ${label}`}
@@ -46,7 +76,7 @@ export function BuilderMeal({
                   aria-invalid={invalid || undefined}
                   className="w-24"
                   onChange={(event) =>
-                    onChange(foods.map((f) => (f.key === food.key ? { ...f, grams: event.target.value } : f)))
+                    onChange(foods.map((f) => (f.key === food.key ? { ...food, grams: event.target.value } : f)))
                   }
                 />
                 g
@@ -54,14 +84,7 @@ export function BuilderMeal({
               <span className="w-16 text-right text-sm tabular-nums text-muted-foreground">
                 {Math.round(portionNutrients(food.per100g, grams || 0).calories)} cal
               </span>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove ${food.name} from ${label}`}
-                onClick={() => onChange(foods.filter((f) => f.key !== food.key))}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              {remove(food)}
             </li>
           );
         })}

@@ -9,7 +9,8 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateMealPlan, useUpdateMealPlan } from '../api/save-meal-plan';
 import { useTargets } from '../api/targets';
-import { type DraftPlan, draftBody, draftTotals } from './builder-draft';
+import { MEAL_LABELS } from '../lib/format';
+import { type DraftPlan, draftBody, draftTotals, goneFoods } from './builder-draft';
 import { BuilderMeal } from './builder-meal';
 import { TargetsProgress } from './targets-progress';
 
@@ -38,6 +39,7 @@ export function PlanBuilder({
   const update = useUpdateMealPlan();
   const targets = useTargets(draft.goal);
   const { totals } = draftTotals(draft);
+  const gone = goneFoods(draft);
   const pending = create.isPending || update.isPending;
 
   const submit = (event: FormEvent) => {
@@ -137,6 +139,12 @@ export function PlanBuilder({
         )}
       </section>
       <FieldError message={errors.meals} />
+      {gone.length > 0 && (
+        <p className="text-sm text-destructive">
+          {gone.map((f) => `${f.name} (${MEAL_LABELS[f.meal]})`).join(', ')} {gone.length === 1 ? 'is' : 'are'} no
+          longer in your foods and will be left out when you save.
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving...' : planId ? 'Save changes' : 'Create Plan'}
