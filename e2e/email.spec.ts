@@ -8,12 +8,19 @@ test.describe('email address', () => {
     baseURL,
   }) => {
     const { api, account } = await registerMember(baseURL!, {}, { confirm: false });
+    // A public profile: its default is refused too until the address is confirmed.
+    expect((await api.put('/api/settings', { data: { privacy: { profileVisibility: 'public' } } })).status()).toBe(200);
     await shareSession(api, context);
     await page.goto('/dashboard');
     const banner = page.getByRole('region', { name: 'Confirm your email address' });
     await expect(banner).toContainText(account.email);
     const composer = page.getByRole('form', { name: 'Share your progress' });
-    await expect(composer.getByRole('option', { name: 'Public' })).toBeDisabled();
+    const audience = composer.getByRole('combobox', { name: 'Who can see this' });
+    await expect(composer.getByRole('option', { name: 'Public', exact: true })).toBeDisabled();
+    await expect(
+      composer.getByRole('option', { name: 'Profile default (Public: confirm your email first)', exact: true }),
+    ).toBeDisabled();
+    await expect(audience).toHaveValue('private');
 
     const mail = await waitForMail(account.email, 'Confirm your FitCircle email address');
     const link = linkIn(mail, '/verify-email');
@@ -22,7 +29,9 @@ test.describe('email address', () => {
     await page.getByRole('link', { name: 'Go to your dashboard' }).click();
     await expect(composer).toBeVisible({ timeout: 20_000 });
     await expect(banner).toHaveCount(0);
-    await expect(composer.getByRole('option', { name: 'Public' })).toBeEnabled();
+    await expect(composer.getByRole('option', { name: 'Public', exact: true })).toBeEnabled();
+    await expect(composer.getByRole('option', { name: 'Profile default', exact: true })).toBeEnabled();
+    await expect(audience).toHaveValue('');
     await api.dispose();
   });
 

@@ -1,33 +1,22 @@
 import { ACCOUNT_EMAIL_MESSAGES } from '@common/account-email-texts';
 import { POST_LIMITS } from '@common/post-limits';
 import { POST_LABELS, POST_TOASTS } from '@common/posts-texts';
-import type { PostAudience } from '@common/schemas/posts';
 import { textRoom } from '@common/text-room';
-import { optionsOf, PRIVACY_CHOICES } from '@common/vocab';
 import { MapPin, PenSquare } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CharacterCount } from '@/components/ui/character-count';
 import { FieldError } from '@/components/ui/form-field';
-import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSession } from '@/features/auth';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useCreatePost } from '../../api/create-post';
+import type { AudienceChoice } from './audience';
+import { AudienceField } from './audience-field';
 import { AttachmentPreview, MediaButtons, UploadProgress } from './media-parts';
 import { type ChosenPlace, PlaceField } from './place-field';
 import { useMediaUpload } from './use-media-upload';
-
-/** Who may see the post; an unconfirmed address cannot post publicly yet (issue 18). */
-const audienceOptions = (canPostPublicly: boolean) => [
-  { value: '', label: 'Profile default' },
-  ...optionsOf(PRIVACY_CHOICES).map((o) => ({
-    ...o,
-    label: o.value === 'private' ? 'Only me' : o.label,
-    disabled: o.value === 'public' && !canPostPublicly,
-  })),
-];
 
 /**
  * The post composer (spec section 2 and 4): text, one photo or one video, a place, and who may see
@@ -46,7 +35,7 @@ export function Composer({ autoFocus = false, textId }: { autoFocus?: boolean; t
   const [locationOpen, setLocationOpen] = useState(false);
   const [place, setPlace] = useState<ChosenPlace | null>(null);
   const [placeText, setPlaceText] = useState('');
-  const [audience, setAudience] = useState<PostAudience | ''>('');
+  const [audience, setAudience] = useState<AudienceChoice | null>(null);
 
   const clearLocation = () => {
     setPlace(null);
@@ -60,9 +49,11 @@ export function Composer({ autoFocus = false, textId }: { autoFocus?: boolean; t
     clearLocation();
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (media.uploading) return;
+    // The audience field's own value: it may differ from the member's choice (audience.ts).
+    const shown = new FormData(event.currentTarget).get('audience');
     // Refused at once while a post is on its way: a double click posts once.
     void sending.run(async () => {
       const { attachment } = media;
@@ -79,7 +70,7 @@ export function Composer({ autoFocus = false, textId }: { autoFocus?: boolean; t
         location: place?.label ?? placeText,
         placeLat: place?.lat ?? null,
         placeLng: place?.lng ?? null,
-        audience: audience || undefined,
+        audience: typeof shown === 'string' && shown !== '' ? shown : undefined,
       });
       if (!parsed.success) return setError(parsed.error.issues[0]?.message);
       setError(undefined);
@@ -138,16 +129,12 @@ export function Composer({ autoFocus = false, textId }: { autoFocus?: boolean; t
                 {POST_LABELS.addLocation}
               </Button>
             )}
-            <label htmlFor={`${id}-audience`} className="sr-only">
-              {POST_LABELS.audience}
-            </label>
-            <Select
+            <AudienceField
               id={`${id}-audience`}
-              options={audienceOptions(canPostPublicly)}
-              aria-describedby={canPostPublicly ? undefined : `${id}-audience-hint`}
-              value={audience}
-              onChange={(event) => setAudience(event.target.value as PostAudience | '')}
-              className="h-8 w-auto text-xs sm:text-xs"
+              canPostPublicly={canPostPublicly}
+              chosen={audience}
+              onChoose={setAudience}
+              describedBy={canPostPublicly ? undefined : `${id}-audience-hint`}
             />
             <Button type="submit" disabled={busy} className="ml-auto">
               {media.uploading ? POST_LABELS.uploading : sending.busy ? POST_LABELS.posting : POST_LABELS.post}
