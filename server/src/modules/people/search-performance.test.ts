@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, follow } from '../../test/factories';
 import { insertManyUsers } from '../../test/factories/people';
+import { planOf as planIn, type Statement, usersRead as usersReadIn } from '../../test/plan-reads';
 import { useTestApp } from '../../test/test-app';
 import { listFollowsQuery } from './follows-repository';
 import { searchPeopleQuery } from './search-repository';
@@ -12,47 +13,8 @@ const ctx = useTestApp();
 // Filling 10,000 members takes seconds on a busy 2-core machine.
 const SLOW = 120_000;
 
-type Statement = { text: string; values: unknown[] };
-
-/** The plan of the very statement a route runs. */
-async function planOf(query: Statement): Promise<string> {
-  const { rows } = await ctx.db.query<{ 'QUERY PLAN': string }>(`explain ${query.text}`, query.values);
-  return rows.map((r) => r['QUERY PLAN']).join('\n');
-}
-
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-};
-const everyNode = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(everyNode)];
-
-/**
- * What the database did for the statement (EXPLAIN ANALYZE without timing): how many rows its
- * scans of `users` took from the table (those its filters then dropped included), and how many
- * of those scans that ran read the whole table. Work counted in rows, not milliseconds: `npm run
- * bench:people` measures the time.
- */
-async function usersRead(query: Statement): Promise<{ rows: number; fullScans: number }> {
-  const { rows } = await ctx.db.query(`explain (analyze, timing off, format json) ${query.text}`, query.values);
-  const scans = everyNode(rows[0]['QUERY PLAN'][0].Plan).filter(
-    (n) => n['Relation Name'] === 'users' && n['Actual Loops'] > 0,
-  );
-  return {
-    rows: scans.reduce(
-      (sum, n) =>
-        sum +
-        (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0) + (n['Rows Removed by Index Recheck'] ?? 0)) *
-          n['Actual Loops'],
-      0,
-    ),
-    fullScans: scans.filter((n) => n['Node Type'] === 'Seq Scan').length,
-  };
-}
+const planOf = (query: Statement) => planIn(ctx.db, query);
+const usersRead = (query: Statement) => usersReadIn(ctx.db, query);
 
 describe('people search, suggestions and follow lists with 10,000 members', () => {
   beforeAll(() => insertManyUsers(ctx.db, 10_000, 'perf'), SLOW);
