@@ -14,9 +14,10 @@ import { workoutsCsv } from './workouts-csv';
 const README = `FitCircle export
 
 fitcircle-export.json  your profile, settings, posts with their comments, follows, plans, meal plans,
-                       food diary, chat messages (sent and received) and the imported workouts you
-                       chose "Keep mine" for, in readable JSON (camelCase, "version" says which
-                       layout)
+                       food diary, chat messages (sent and received), and from Import history: the
+                       workouts you chose "Keep mine" for, the exercise you chose for a name in
+                       your files, and the key that ties each imported workout to its file; in
+                       readable JSON (camelCase, "version" says which layout)
 workouts.csv           every set you logged, one row per set, weights in kg and distances in km;
                        FitCircle's Import history reads it back
 media/                 the photos and videos you uploaded (posts name them by file)

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool';
-import { keptWorkoutsOf } from '../history-import';
+import { exerciseNameChoicesOf, importedWorkoutKeysOf, keptWorkoutsOf } from '../history-import';
 import { getSettings } from '../privacy';
 import type { UserRow } from '../users';
 import { presentUser } from '../users';
@@ -47,6 +47,10 @@ export function exportDocument(db: Queryable, user: UserRow, media: MediaFileRow
     ['workoutEfforts', () => workoutEffortsOf(db, user.id)],
     // Workouts of imported files the member kept their own for: the import skips them again.
     ['importKeepMineChoices', () => keptWorkoutsOf(db, user.id)],
+    // The names of imported files the member chose an exercise for: the next import follows them.
+    ['importExerciseNameChoices', () => exerciseNameChoicesOf(db, user.id)],
+    // Which logged workouts came from which file: the import skips these keys again.
+    ['importedWorkoutKeys', () => importedWorkoutKeysOf(db, user.id)],
     ['activities', activitiesOf(db, user.id)],
     ['mealPlans', () => mealPlansOf(db, user.id)],
     ['foods', () => ownFoods(db, user.id)],

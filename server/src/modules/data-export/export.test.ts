@@ -9,7 +9,7 @@ import { addClubMember, buildClub } from '../../test/factories/clubs';
 import { importFixture } from '../../test/factories/history-import';
 import { buildMealLog, buildMealPlan } from '../../test/factories/meals';
 import { buildPost, commentAs } from '../../test/factories/posts';
-import { buildLog, buildOwnExercise, buildPlan, loadWorkoutLibrary } from '../../test/factories/workouts';
+import { buildLog, buildOwnExercise, buildPlan, exerciseIdOf, loadWorkoutLibrary } from '../../test/factories/workouts';
 import { toFit } from '../../test/fixtures/activities/fit';
 import { acceptDefaults, commitResult, importClient } from '../../test/history-import-client';
 import { makePng } from '../../test/media-files';
@@ -243,6 +243,49 @@ describe('GET /api/users/{id}/export: Download my data', () => {
     ]);
     expect(preview.toReview[0].key).toBe(`2025-06-04 07:30|${doc.importKeepMineChoices[0].fingerprint}`);
     expect(Date.parse(doc.importKeepMineChoices[0].keptAt)).not.toBeNaN();
+  });
+
+  it('lists the names the member chose an exercise for and their imported workouts’ keys, no one else’s', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const { cookie: strangerCookie } = await buildSignedInUser(ctx.db);
+    /** Imports strong-logged-here.csv with its "Squat (Barbell)" logged as `squat`, not Back Squat. */
+    const importAs = async (member: string, squat: string) => {
+      const client = importClient(ctx, member);
+      const preview = await client.preview(importFixture('strong-logged-here.csv'), '?weightUnit=kg');
+      const choice = { name: 'Squat (Barbell)', action: 'match', exerciseId: await exerciseIdOf(ctx.db, squat) };
+      const exercises = [...acceptDefaults(preview), choice];
+      expect(commitResult(await client.commit(preview.token, { weightUnit: 'kg', exercises }))).toMatchObject({
+        workoutsImported: 2,
+      });
+    };
+    // The same file, so the same keys: only the member's own rows may be listed.
+    await importAs(strangerCookie, 'Overhead Press');
+    await importAs(cookie, 'Front Squat');
+    await ctx.db.query(`update workout_logs set title = 'Leg day' where user_id = $1 and title = 'Legs'`, [user.id]);
+    const { rows: logs } = await ctx.db.query<{ id: number; date: string; title: string }>(
+      'select id, performed_on::text as date, title from workout_logs where user_id = $1 order by performed_on',
+      [user.id],
+    );
+
+    const { files } = await downloadExport(ctx, cookie, user.id);
+    const doc = JSON.parse(textOf(files['fitcircle-export.json']));
+    expect(doc.importExerciseNameChoices).toEqual([{ name: 'squat (barbell)', exercise: 'Front Squat' }]);
+    expect(logs.map((l) => [l.date, l.title])).toEqual([
+      ['2025-06-02', 'Evening Push'],
+      ['2025-06-04', 'Leg day'],
+    ]);
+    expect(doc.importedWorkoutKeys).toEqual(
+      ['2025-06-02 18:05', '2025-06-04 07:30'].map((startedAt, i) => ({
+        source: 'strong',
+        startedAt,
+        fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/),
+        workoutId: logs[i].id,
+        workoutDate: logs[i].date,
+        workoutTitle: logs[i].title,
+        importedAt: expect.any(String),
+      })),
+    );
+    expect(Date.parse(doc.importedWorkoutKeys[0].importedAt)).not.toBeNaN();
   });
 
   it('is for the member only: 403 for others, admins included; 401 for visitors', async () => {

@@ -10,5 +10,6 @@ export const historyImportModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(importedNameRoutes);
 };
 
+export { exerciseNameChoicesOf, importedWorkoutKeysOf } from './export-rows';
 export { keptWorkoutsOf } from './kept-workouts-repository';
 export { purgeExpiredUploads } from './upload-repository';
