@@ -7,6 +7,9 @@ export const ADMIN_MESSAGES = {
   seniorAdmin: 'You can remove the admin role only from admins made after you.',
   notYourself: 'You cannot do that to your own account here.',
   adminNotSuspendable: 'Revoke admin rights before suspending or deleting an admin.',
+  // The Users tab's one line for an admin made before the viewer, rather than both the messages
+  // above (seniorAdmin, adminNotSuspendable) stacked in a phone's narrow row.
+  seniorAdminKept: 'Admin before you: you cannot revoke, suspend or delete them.',
   userNotFound: 'User not found',
   postNotFound: 'Post not found',
   commentNotFound: 'Comment not found',

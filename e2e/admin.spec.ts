@@ -160,7 +160,7 @@ test.describe('admin dashboard', () => {
     await member.api.dispose();
   });
 
-  test('the admin makes a member an admin (who may not revoke the admin before them), takes it back, and opens a post from the Posts tab', async ({
+  test('the admin makes a member an admin (who may not revoke, suspend or delete the admin before them), takes it back, and opens a post from the Posts tab', async ({
     adminPage: page,
     admin,
     pageOf,
@@ -183,17 +183,24 @@ test.describe('admin dashboard', () => {
       .click();
     await expect(toast(page)).toContainText(`${helper.name} is now an admin`);
     await expect(row.getByText('Admin', { exact: true }).filter({ visible: true })).toBeVisible();
+    // An admin is neither suspended nor deleted (the server refuses): the row says so instead.
+    await expect(row.getByText(ADMIN_MESSAGES.adminNotSuspendable)).toBeVisible();
+    await expect(row.getByRole('button', { name: `Suspend ${helper.account.username}` })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: `Delete ${helper.account.username}` })).toHaveCount(0);
 
-    // The new admin may not take the role from the admin before them (decision 0038): their
-    // Users tab says so on that row instead of offering a button the server would refuse.
+    // The new admin may not take the role from the admin before them (decision 0038), so nor
+    // suspend or delete them: their Users tab says so in one line on that row instead of offering
+    // buttons the server would refuse.
     const helperPage = await pageOf(helper);
     await openAdminTab(helperPage, 'Users');
     await helperPage.getByRole('searchbox', { name: 'Search users' }).fill(admin.username);
     const seniorRows = helperPage.getByRole('region', { name: 'Users' }).getByRole('row');
     await expect(seniorRows).toHaveCount(2);
     const senior = seniorRows.filter({ hasText: admin.username });
-    await expect(senior.getByText(ADMIN_MESSAGES.seniorAdmin)).toBeVisible();
-    await expect(senior.getByRole('button', { name: `Revoke admin from ${admin.username}` })).toHaveCount(0);
+    await expect(senior.getByText(ADMIN_MESSAGES.seniorAdminKept)).toBeVisible();
+    for (const action of ['Revoke admin from', 'Suspend', 'Delete']) {
+      await expect(senior.getByRole('button', { name: `${action} ${admin.username}` })).toHaveCount(0);
+    }
     await helperPage.close();
 
     await row.getByRole('button', { name: `Revoke admin from ${helper.account.username}` }).click();
@@ -203,6 +210,8 @@ test.describe('admin dashboard', () => {
       .click();
     await expect(toast(page)).toContainText(`${helper.name} is no longer an admin`);
     await expect(row.getByText('User', { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Suspend ${helper.account.username}` })).toBeVisible();
+    await expect(row.getByText(ADMIN_MESSAGES.adminNotSuspendable)).toHaveCount(0);
 
     // Posts: the media badge, and Open shows the post as members see it.
     await page.getByRole('tab', { name: 'Posts' }).click();

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { UserActions } from './user-actions';
 
-// Decision 0038: an admin removes the role only from admins made after them. The row of an admin
-// senior to the viewer offers no "Revoke admin" the server would refuse, and says why instead.
+// A row offers only what the server allows, and says why the rest is missing: an admin removes the
+// role only from admins made after them (decision 0038); an admin is neither suspended nor deleted
+// (assertActionableMember); a suspended member is not made an admin.
 
 const member = (over: Partial<AdminUserListItem>): AdminUserListItem => ({
   id: 7,
@@ -33,24 +34,51 @@ const render = (user: AdminUserListItem) =>
     </QueryClientProvider>,
   );
 
+const NOTES = [
+  ADMIN_MESSAGES.seniorAdmin,
+  ADMIN_MESSAGES.adminNotSuspendable,
+  ADMIN_MESSAGES.seniorAdminKept,
+  ADMIN_MESSAGES.suspendedNotPromotable,
+];
+const notesIn = (html: string) => NOTES.filter((note) => html.includes(note));
+
 describe("a Users row's actions", () => {
-  it('offers to revoke the role of an admin made after the viewer', () => {
+  it('offers to revoke the role of an admin made after the viewer, not to suspend or delete them', () => {
     const html = render(member({ isAdmin: true, canRemoveAdmin: true }));
     expect(html).toContain('aria-label="Revoke admin from ada"');
-    expect(html).not.toContain(ADMIN_MESSAGES.seniorAdmin);
+    expect(html).not.toContain('aria-label="Suspend ada"');
+    expect(html).not.toContain('aria-label="Delete ada"');
+    expect(html).toContain('aria-label="Grant trainer to ada"');
+    expect(notesIn(html)).toEqual([ADMIN_MESSAGES.adminNotSuspendable]);
   });
 
-  it('says why, instead of offering it, for an admin made before the viewer', () => {
+  it('says in one line why an admin made before the viewer has only the trainer action', () => {
     const html = render(member({ isAdmin: true, canRemoveAdmin: false }));
     expect(html).not.toContain('Revoke admin');
-    expect(html).toContain(ADMIN_MESSAGES.seniorAdmin);
-    // The other actions stay.
-    expect(html).toContain('aria-label="Delete ada"');
+    expect(html).not.toContain('aria-label="Suspend ada"');
+    expect(html).not.toContain('aria-label="Delete ada"');
+    expect(html).toContain('aria-label="Grant trainer to ada"');
+    expect(notesIn(html)).toEqual([ADMIN_MESSAGES.seniorAdminKept]);
   });
 
-  it('offers to make a member an admin, with nothing to explain', () => {
+  it('keeps the trainer badge revocable on an admin', () => {
+    const html = render(member({ isAdmin: true, canRemoveAdmin: false, isTrainer: true }));
+    expect(html).toContain('aria-label="Revoke trainer from ada"');
+  });
+
+  it('offers every action on a member, with nothing to explain', () => {
     const html = render(member({}));
-    expect(html).toContain('aria-label="Make ada an admin"');
-    expect(html).not.toContain(ADMIN_MESSAGES.seniorAdmin);
+    for (const label of ['Make ada an admin', 'Suspend ada', 'Grant trainer to ada', 'Delete ada']) {
+      expect(html).toContain(`aria-label="${label}"`);
+    }
+    expect(notesIn(html)).toEqual([]);
+  });
+
+  it('offers to unsuspend a suspended member, not to make them an admin', () => {
+    const html = render(member({ suspendedAt: '2026-02-03T04:05:06.000Z' }));
+    expect(html).toContain('aria-label="Unsuspend ada"');
+    expect(html).toContain('aria-label="Delete ada"');
+    expect(html).not.toContain('aria-label="Make ada an admin"');
+    expect(notesIn(html)).toEqual([ADMIN_MESSAGES.suspendedNotPromotable]);
   });
 });

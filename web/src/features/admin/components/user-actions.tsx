@@ -16,8 +16,20 @@ interface Action {
 }
 
 /**
+ * Why the row lacks an action the server would refuse, in one short line (a phone's row is
+ * narrow): an admin is neither suspended nor deleted until the role is revoked, and an admin made
+ * before the viewer keeps it (decision 0038); a suspended member is not made an admin.
+ */
+function missingActionsNote(user: AdminUserListItem): string | null {
+  if (user.isAdmin) return user.canRemoveAdmin ? ADMIN_MESSAGES.adminNotSuspendable : ADMIN_MESSAGES.seniorAdminKept;
+  return user.suspendedAt ? ADMIN_MESSAGES.suspendedNotPromotable : null;
+}
+
+/**
  * The row's icon buttons, labelled for screen readers ('Suspend ada'); each asks for confirmation
- * through `onAsk` (the tab's one dialog, which outlives a row that a refetch re-renders).
+ * through `onAsk` (the tab's one dialog, which outlives a row that a refetch re-renders). Only
+ * what the server allows on the row is offered, and a note says why the rest is missing; the
+ * server still checks every call.
  */
 export function UserActions({ user, onAsk }: { user: AdminUserListItem; onAsk: (request: ConfirmRequest) => void }) {
   const setAdmin = useSetAdminRole();
@@ -26,94 +38,95 @@ export function UserActions({ user, onAsk }: { user: AdminUserListItem; onAsk: (
   const remove = useDeleteUser();
   const name = displayName(user);
   const handle = user.username;
-  // An admin made before the viewer keeps the role (decision 0038): the row says why, rather than
-  // offer a button the server would refuse.
-  const senior = user.isAdmin && !user.canRemoveAdmin;
+  const note = missingActionsNote(user);
 
-  const actions: (Action | null)[] = [
-    senior
-      ? null
-      : user.isAdmin
-        ? {
-            label: `Revoke admin from ${handle}`,
-            icon: ShieldOff,
-            request: {
-              title: `Revoke admin rights from ${name}?`,
-              description: `${name} will no longer reach the admin dashboard.`,
-              confirmLabel: 'Revoke admin',
-              destructive: true,
-              onConfirm: () => setAdmin.mutateAsync({ user, admin: false }),
-            },
-          }
-        : {
-            label: `Make ${handle} an admin`,
-            icon: Shield,
-            request: {
-              title: `Make ${name} an admin?`,
-              description: `${name} will be able to manage members, posts, reports, plans and gyms.`,
-              confirmLabel: 'Make admin',
-              onConfirm: () => setAdmin.mutateAsync({ user, admin: true }),
-            },
-          },
-    user.suspendedAt
-      ? {
-          label: `Unsuspend ${handle}`,
-          icon: CircleCheck,
-          request: {
-            title: `Lift the suspension of ${name}?`,
-            description: `${name} will be able to sign in again.`,
-            confirmLabel: 'Unsuspend',
-            onConfirm: () => suspend.mutateAsync({ user, suspend: false }),
-          },
-        }
-      : {
-          label: `Suspend ${handle}`,
-          icon: Ban,
-          danger: true,
-          request: {
-            title: `Suspend ${name}?`,
-            description: `${name} is signed out everywhere and cannot sign in until the suspension is lifted.`,
-            confirmLabel: 'Suspend',
-            destructive: true,
-            noteLabel: 'Reason (optional, shown in the audit log)',
-            onConfirm: (reason) => suspend.mutateAsync({ user, suspend: true, reason }),
-          },
-        },
-    user.isTrainer
-      ? {
-          label: `Revoke trainer from ${handle}`,
-          icon: BadgeX,
-          request: {
-            title: `Revoke the trainer certification of ${name}?`,
-            description: `The Certified Trainer badge disappears from ${name}'s profile and posts, and ${name} is notified.`,
-            confirmLabel: 'Revoke trainer',
-            destructive: true,
-            onConfirm: () => setTrainer.mutateAsync({ user, trainer: false }),
-          },
-        }
-      : {
-          label: `Grant trainer to ${handle}`,
-          icon: BadgeCheck,
-          request: {
-            title: `Certify ${name} as a trainer?`,
-            description: `${name}'s profile and posts will show the Certified Trainer badge, and ${name} is notified. A request of theirs waiting in Badge requests is granted with it.`,
-            confirmLabel: 'Grant trainer',
-            onConfirm: () => setTrainer.mutateAsync({ user, trainer: true }),
-          },
-        },
-    {
-      label: `Delete ${handle}`,
-      icon: Trash2,
-      danger: true,
-      request: {
-        title: `Delete ${name}'s account?`,
-        description: `This removes ${name}'s profile, posts, photos, comments, follows and messages. This action cannot be undone.`,
-        confirmLabel: 'Delete account',
-        destructive: true,
-        onConfirm: () => remove.mutateAsync(user),
-      },
+  const revokeAdmin: Action = {
+    label: `Revoke admin from ${handle}`,
+    icon: ShieldOff,
+    request: {
+      title: `Revoke admin rights from ${name}?`,
+      description: `${name} will no longer reach the admin dashboard.`,
+      confirmLabel: 'Revoke admin',
+      destructive: true,
+      onConfirm: () => setAdmin.mutateAsync({ user, admin: false }),
     },
-  ];
+  };
+  const makeAdmin: Action = {
+    label: `Make ${handle} an admin`,
+    icon: Shield,
+    request: {
+      title: `Make ${name} an admin?`,
+      description: `${name} will be able to manage members, posts, reports, plans and gyms.`,
+      confirmLabel: 'Make admin',
+      onConfirm: () => setAdmin.mutateAsync({ user, admin: true }),
+    },
+  };
+  const unsuspendMember: Action = {
+    label: `Unsuspend ${handle}`,
+    icon: CircleCheck,
+    request: {
+      title: `Lift the suspension of ${name}?`,
+      description: `${name} will be able to sign in again.`,
+      confirmLabel: 'Unsuspend',
+      onConfirm: () => suspend.mutateAsync({ user, suspend: false }),
+    },
+  };
+  const suspendMember: Action = {
+    label: `Suspend ${handle}`,
+    icon: Ban,
+    danger: true,
+    request: {
+      title: `Suspend ${name}?`,
+      description: `${name} is signed out everywhere and cannot sign in until the suspension is lifted.`,
+      confirmLabel: 'Suspend',
+      destructive: true,
+      noteLabel: 'Reason (optional, shown in the audit log)',
+      onConfirm: (reason) => suspend.mutateAsync({ user, suspend: true, reason }),
+    },
+  };
+  // The trainer badge is the server's to give any other member, admins included.
+  const trainer: Action = user.isTrainer
+    ? {
+        label: `Revoke trainer from ${handle}`,
+        icon: BadgeX,
+        request: {
+          title: `Revoke the trainer certification of ${name}?`,
+          description: `The Certified Trainer badge disappears from ${name}'s profile and posts, and ${name} is notified.`,
+          confirmLabel: 'Revoke trainer',
+          destructive: true,
+          onConfirm: () => setTrainer.mutateAsync({ user, trainer: false }),
+        },
+      }
+    : {
+        label: `Grant trainer to ${handle}`,
+        icon: BadgeCheck,
+        request: {
+          title: `Certify ${name} as a trainer?`,
+          description: `${name}'s profile and posts will show the Certified Trainer badge, and ${name} is notified. A request of theirs waiting in Badge requests is granted with it.`,
+          confirmLabel: 'Grant trainer',
+          onConfirm: () => setTrainer.mutateAsync({ user, trainer: true }),
+        },
+      };
+  const deleteMember: Action = {
+    label: `Delete ${handle}`,
+    icon: Trash2,
+    danger: true,
+    request: {
+      title: `Delete ${name}'s account?`,
+      description: `This removes ${name}'s profile, posts, photos, comments, follows and messages. This action cannot be undone.`,
+      confirmLabel: 'Delete account',
+      destructive: true,
+      onConfirm: () => remove.mutateAsync(user),
+    },
+  };
+
+  // The same checks as the server's (revokeAdmin, makeAdmin, assertActionableMember), from the
+  // row's fields; unsuspending is never refused.
+  const actions: (Action | null)[] = user.isAdmin
+    ? [user.canRemoveAdmin ? revokeAdmin : null, user.suspendedAt ? unsuspendMember : null, trainer]
+    : user.suspendedAt
+      ? [unsuspendMember, trainer, deleteMember]
+      : [makeAdmin, suspendMember, trainer, deleteMember];
 
   return (
     <div className="flex flex-col items-end gap-1">
@@ -134,11 +147,7 @@ export function UserActions({ user, onAsk }: { user: AdminUserListItem; onAsk: (
             </Button>
           ))}
       </div>
-      {senior && (
-        <p className="max-w-44 text-right text-xs text-muted-foreground max-sm:max-w-[5.75rem]">
-          {ADMIN_MESSAGES.seniorAdmin}
-        </p>
-      )}
+      {note && <p className="max-w-44 text-right text-xs text-muted-foreground max-sm:max-w-[5.75rem]">{note}</p>}
     </div>
   );
 }
