@@ -1,27 +1,21 @@
 import { ACCOUNT_EMAIL_MESSAGES } from '@common/account-email-texts';
 import type { WorkoutLog } from '@common/schemas/workout-logs';
 import type { WorkoutShareSummary } from '@common/schemas/workout-share';
-import { labelOf, PRIVACY_CHOICES, type PrivacyChoice } from '@common/vocab';
+import type { PrivacyChoice } from '@common/vocab';
 import { Share2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { type FieldControlProps, FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSession } from '@/features/auth';
+import { useSettings } from '@/features/people';
+import { type AudienceChoice, audienceOptions, type DefaultLabels, shownAudience } from '@/lib/post-audience';
 import { useShareLog } from '../api/share-log';
 import { WorkoutPostCard } from './workout-post-card';
 
-/** An unconfirmed address cannot post publicly yet (issue 18): Public shows, but disabled. */
-const audienceOptions = (canPostPublicly: boolean) => [
-  { value: '', label: 'My default (profile visibility)' },
-  ...PRIVACY_CHOICES.map((value) => ({
-    value,
-    label: labelOf(value),
-    disabled: value === 'public' && !canPostPublicly,
-  })),
-];
+const MY_DEFAULT: DefaultLabels = { name: 'My default', unknown: 'My default (profile visibility)' };
 
 /**
  * After saving: the workout as its post card will show it, and the offer to share it as a post
@@ -40,10 +34,22 @@ export function ShareWorkoutStep({
   const share = useShareLog();
   const canPostPublicly = useSession().user?.emailVerified !== false;
   const [caption, setCaption] = useState('');
-  const [audience, setAudience] = useState<PrivacyChoice | ''>('');
+  const [audience, setAudience] = useState<AudienceChoice | null>(null);
   const shared = share.data?.workout;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The audience field's own value: it may differ from the member's choice (lib/post-audience.ts).
+    const shown = new FormData(event.currentTarget).get('audience');
+    const input = {
+      caption,
+      audience: typeof shown === 'string' && shown !== '' ? (shown as PrivacyChoice) : undefined,
+    };
+    share.mutate({ logId: log.id, input });
+  };
+
   return (
-    <div className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} className="flex flex-col gap-4">
       <WorkoutPostCard workout={shared ?? preview} />
       {shared ? (
         <p role="status" className="text-sm font-medium text-primary">
@@ -68,14 +74,13 @@ export function ShareWorkoutStep({
             label="Who can see it"
             hint={canPostPublicly ? undefined : ACCOUNT_EMAIL_MESSAGES.verifyToPostPublicly}
           >
-            {(control) => (
-              <Select
-                {...control}
-                options={audienceOptions(canPostPublicly)}
-                value={audience}
-                onChange={(e) => setAudience(e.target.value as PrivacyChoice | '')}
-              />
-            )}
+            {(control) =>
+              canPostPublicly ? (
+                <AudienceSelect control={control} canPostPublicly chosen={audience} onChoose={setAudience} />
+              ) : (
+                <UnconfirmedAudienceSelect control={control} chosen={audience} onChoose={setAudience} />
+              )
+            }
           </FormField>
         </>
       )}
@@ -84,16 +89,49 @@ export function ShareWorkoutStep({
           {shared ? 'Done' : 'Not now'}
         </Button>
         {!shared && (
-          <Button
-            type="button"
-            disabled={share.isPending}
-            onClick={() => share.mutate({ logId: log.id, input: { caption, audience: audience || undefined } })}
-          >
+          <Button type="submit" disabled={share.isPending}>
             <Share2 aria-hidden="true" />
             {share.isPending ? 'Sharing...' : 'Share as post'}
           </Button>
         )}
       </DialogFooter>
-    </div>
+    </form>
+  );
+}
+
+interface AudienceProps {
+  control: FieldControlProps;
+  /** The member's own choice, or null while they have not made one. */
+  chosen: AudienceChoice | null;
+  onChoose: (choice: AudienceChoice) => void;
+}
+
+/**
+ * An unconfirmed member's profile default may be refused (issue 18), so only theirs is looked up;
+ * everyone else's share step asks for nothing more than it did.
+ */
+function UnconfirmedAudienceSelect(props: AudienceProps) {
+  const settings = useSettings();
+  return (
+    <AudienceSelect {...props} canPostPublicly={false} profileDefault={settings.data?.privacy.profileVisibility} />
+  );
+}
+
+/** Who may see the post, as the form field `audience` (what it shows is what is sent). */
+function AudienceSelect({
+  control,
+  canPostPublicly,
+  chosen,
+  onChoose,
+  profileDefault,
+}: AudienceProps & { canPostPublicly: boolean; profileDefault?: PrivacyChoice }) {
+  return (
+    <Select
+      {...control}
+      name="audience"
+      options={audienceOptions(canPostPublicly, profileDefault, MY_DEFAULT)}
+      value={shownAudience(chosen, canPostPublicly, profileDefault)}
+      onChange={(e) => onChoose(e.target.value as AudienceChoice)}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { POST_LABELS } from '@common/posts-texts';
 import type { PrivacyChoice } from '@common/vocab';
 import { Select } from '@/components/ui/select';
 import { useSettings } from '@/features/people';
-import { type AudienceChoice, audienceOptions, shownAudience } from './audience';
+import { type AudienceChoice, audienceOptions, shownAudience } from '@/lib/post-audience';
 
 interface FieldProps {
   id: string;

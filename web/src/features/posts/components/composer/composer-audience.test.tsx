@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionProvider } from '@/features/auth';
 import { setApiTransport } from '@/lib/api-client';
+import { shownAudience } from '@/lib/post-audience';
 import { createQueryClient } from '@/lib/query-client';
-import { shownAudience } from './audience';
 import { Composer } from './composer';
 
 // The composer's audience (D5) for a member whose address is not confirmed (issue 18): the server

@@ -10,9 +10,9 @@ import { CharacterCount } from '@/components/ui/character-count';
 import { FieldError } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useSession } from '@/features/auth';
+import type { AudienceChoice } from '@/lib/post-audience';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useCreatePost } from '../../api/create-post';
-import type { AudienceChoice } from './audience';
 import { AudienceField } from './audience-field';
 import { AttachmentPreview, MediaButtons, UploadProgress } from './media-parts';
 import { type ChosenPlace, PlaceField } from './place-field';
@@ -52,7 +52,7 @@ export function Composer({ autoFocus = false, textId }: { autoFocus?: boolean; t
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (media.uploading) return;
-    // The audience field's own value: it may differ from the member's choice (audience.ts).
+    // The audience field's own value: it may differ from the member's choice (lib/post-audience.ts).
     const shown = new FormData(event.currentTarget).get('audience');
     // Refused at once while a post is on its way: a double click posts once.
     void sending.run(async () => {

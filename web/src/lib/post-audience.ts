@@ -4,9 +4,18 @@ import { labelOf, PRIVACY_CHOICES, type PrivacyChoice } from '@common/vocab';
 // Who may see a post (D5): public, friends, only me, or '' for the profile's default visibility,
 // which the server resolves when the post is made. An unconfirmed address cannot post publicly
 // yet (issue 18, decision 0007), so Public, and a profile default that is public, are refused.
+// The composer and a shared workout both make posts, so both follow these rules.
 
-/** '' is "Profile default". */
+/** '' is the profile default. */
 export type AudienceChoice = PostAudience | '';
+
+/** What a form calls the profile default: `name (Friends)` once known, `unknown` until then. */
+export interface DefaultLabels {
+  name: string;
+  unknown: string;
+}
+
+const PROFILE_DEFAULT: DefaultLabels = { name: 'Profile default', unknown: 'Profile default' };
 
 /** Whether the server would refuse the choice. A profile default not known (yet) is not refused. */
 export function isRefused(choice: AudienceChoice, canPostPublicly: boolean, profileDefault?: PrivacyChoice): boolean {
@@ -15,15 +24,19 @@ export function isRefused(choice: AudienceChoice, canPostPublicly: boolean, prof
 }
 
 /** The choices, with the profile default named by what it resolves to when that is known. */
-export function audienceOptions(canPostPublicly: boolean, profileDefault?: PrivacyChoice) {
-  const resolved =
+export function audienceOptions(
+  canPostPublicly: boolean,
+  profileDefault?: PrivacyChoice,
+  labels: DefaultLabels = PROFILE_DEFAULT,
+) {
+  const defaultLabel =
     profileDefault === undefined
-      ? ''
+      ? labels.unknown
       : isRefused('', canPostPublicly, profileDefault)
-        ? ` (${labelOf(profileDefault)}: confirm your email first)`
-        : ` (${labelOf(profileDefault)})`;
+        ? `${labels.name} (${labelOf(profileDefault)}: confirm your email first)`
+        : `${labels.name} (${labelOf(profileDefault)})`;
   return [
-    { value: '', label: `Profile default${resolved}`, disabled: isRefused('', canPostPublicly, profileDefault) },
+    { value: '', label: defaultLabel, disabled: isRefused('', canPostPublicly, profileDefault) },
     ...PRIVACY_CHOICES.map((value) => ({
       value,
       label: labelOf(value),
