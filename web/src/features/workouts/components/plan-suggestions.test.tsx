@@ -1,14 +1,9 @@
 import { isoWeekday, localIsoDate } from '@common/fitness/dates';
 import type { CoachHistory, Progression } from '@common/schemas/coach';
 import type { PlanDay, PlanExercise, WorkoutPlan } from '@common/schemas/workouts';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionProvider } from '@/features/auth';
-import { setApiTransport } from '@/lib/api-client';
-import { createQueryClient } from '@/lib/query-client';
+import { describe, expect, it } from 'vitest';
+import { drawSettled, standInServer } from '@/test/stand-in-server';
 import { PlanSchedule } from './plan-schedule';
 import { TodaysTargetsCard } from './todays-targets-card';
 
@@ -81,50 +76,22 @@ const planOf = (schedule: PlanDay[]): WorkoutPlan => ({
 let activePlan: WorkoutPlan | null = null;
 
 /** A stand-in server: a visitor's units (kg), the default steps, the squat's history, the active plan. */
-beforeAll(() => {
-  setApiTransport(() => async (path) => {
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-    const url = String(path);
-    if (url === '/api/auth/me') return json(null);
-    if (url === `/api/coach/history?exerciseIds=${SQUAT}`) return json([history]);
-    if (url === '/api/coach/settings?unit=kg')
-      return json({
-        unit: 'kg',
-        steps: { barbell: 2.5, dumbbell: 2, machine: 5, cable: 5, kettlebell: 4 },
-        customSteps: [],
-        barWeight: 20,
-        customBar: false,
-        plates: [],
-      });
-    if (url === '/api/workout-plans/active') return json(activePlan);
-    return new Response('{}', { status: 404 });
-  });
+standInServer((url) => {
+  if (url === '/api/auth/me') return null;
+  if (url === `/api/coach/history?exerciseIds=${SQUAT}`) return [history];
+  if (url === '/api/coach/settings?unit=kg')
+    return {
+      unit: 'kg',
+      steps: { barbell: 2.5, dumbbell: 2, machine: 5, cable: 5, kettlebell: 4 },
+      customSteps: [],
+      barWeight: 20,
+      customBar: false,
+      plates: [],
+    };
+  if (url === '/api/workout-plans/active') return activePlan;
 });
-afterAll(() => setApiTransport(() => fetch));
 
-/** Draws `ui`, answers the calls it made, and draws it again until it asks for nothing new. */
-async function draw(ui: ReactNode): Promise<string> {
-  const client = createQueryClient();
-  const render = () =>
-    renderToStaticMarkup(
-      <QueryClientProvider client={client}>
-        <SessionProvider>
-          <MemoryRouter>{ui}</MemoryRouter>
-        </SessionProvider>
-      </QueryClientProvider>,
-    );
-  for (let round = 0; round < 5; round++) {
-    render();
-    const asked = client
-      .getQueryCache()
-      .getAll()
-      .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle');
-    if (asked.length === 0) break;
-    await Promise.all(asked.map((q) => q.fetch().catch(() => undefined)));
-  }
-  return render();
-}
+const draw = (ui: ReactNode) => drawSettled(ui);
 
 /** The page's text, one space between words. */
 const text = (html: string) =>

@@ -1,11 +1,7 @@
 import type { PrivacyChoice } from '@common/vocab';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionProvider } from '@/features/auth';
-import { setApiTransport } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
 import { shownAudience } from '@/lib/post-audience';
-import { createQueryClient } from '@/lib/query-client';
+import { drawSettled, standInServer } from '@/test/stand-in-server';
 import { Composer } from './composer';
 
 // The composer's audience (D5) for a member whose address is not confirmed (issue 18): the server
@@ -14,44 +10,13 @@ import { Composer } from './composer';
 // component with answers from a stand-in server.
 
 let member: { emailVerified: boolean; profileVisibility: PrivacyChoice };
-const asked: string[] = [];
 
-beforeAll(() => {
-  setApiTransport(() => async (path) => {
-    const url = String(path);
-    asked.push(url);
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-    if (url === '/api/auth/me') return json({ id: 5, username: 'ann', email: 'ann@example.com', ...member });
-    if (url === '/api/settings') return json({ privacy: { profileVisibility: member.profileVisibility } });
-    return new Response('{}', { status: 404 });
-  });
+const { asked } = standInServer((url) => {
+  if (url === '/api/auth/me') return { id: 5, username: 'ann', email: 'ann@example.com', ...member };
+  if (url === '/api/settings') return { privacy: { profileVisibility: member.profileVisibility } };
 });
-afterAll(() => setApiTransport(() => fetch));
 
-/** Draws the composer, answers the calls it made, and draws it again until it asks for nothing new. */
-async function draw(): Promise<string> {
-  asked.length = 0;
-  const client = createQueryClient();
-  const render = () =>
-    renderToStaticMarkup(
-      <QueryClientProvider client={client}>
-        <SessionProvider>
-          <Composer />
-        </SessionProvider>
-      </QueryClientProvider>,
-    );
-  for (let round = 0; round < 5; round++) {
-    render();
-    const pending = client
-      .getQueryCache()
-      .getAll()
-      .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle');
-    if (pending.length === 0) break;
-    await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
-  }
-  return render();
-}
+const draw = () => drawSettled(<Composer />, asked);
 
 /** The audience select's options as drawn: label, and whether it is selected or disabled. */
 function audienceOptions(html: string) {
