@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/pool';
 import { type Checked, compareWithLog, type ExerciseIdOf, isAsked, reviewOf } from './compare-with-log';
 import type { DraftWorkout, ParsedHistory } from './draft-types';
 import { nameKey } from './exercise-matching';
-import { ExerciseMatcher, namesInFile } from './exercise-names';
+import { ExerciseMatcher, namesToChoose } from './exercise-names';
 import { keptKey, loadKeptKeys } from './kept-workouts-repository';
 import { loadLibrary, loadNameChoices } from './library-repository';
 import { loadLoggedWorkouts } from './logged-workouts-repository';
@@ -99,7 +99,7 @@ export async function buildPreview(
     skipped: parsed.skipped,
     problems: parsed.problems.slice(0, IMPORT_LIMITS.problemsListed),
     problemCount: parsed.problems.length,
-    exercises: matcher.describe(namesInFile(parsed.workouts)),
+    exercises: matcher.describe(namesToChoose(checked)),
     notes: parsed.notes,
   };
 }

@@ -12,7 +12,7 @@ import { checkWorkouts, dateRangeOf } from './build-preview';
 import { type Checked, isAsked, versionFingerprint } from './compare-with-log';
 import type { DraftWorkout, ParsedHistory } from './draft-types';
 import { nameKey } from './exercise-matching';
-import { ExerciseMatcher, namesInFile } from './exercise-names';
+import { ExerciseMatcher, namesInFile, namesToChoose } from './exercise-names';
 import { type ResolvedWorkout, writeImportedWorkouts } from './import-repository';
 import { rememberKept } from './kept-workouts-repository';
 import { createOwnExercises, loadLibrary, loadNameChoices, saveNameChoices } from './library-repository';
@@ -21,20 +21,20 @@ import { deleteUpload } from './upload-repository';
 
 // Commit: every check first (units, a choice for every name and every workout asked about, the
 // own-exercise limit), answered as a 400 before anything is written; then one transaction that
-// writes it all or nothing.
+// checks the workouts again under the member's import lock (planCommit, the same checks, also
+// answered as a 400) and writes it all or nothing.
 
 type Body = ReturnType<typeof commitImportSchema.parse>;
+type Decisions = Map<string, Body['workouts'][number]['action']>;
 export type ProgressReport = (stage: ImportStage, percent: number) => void;
-
-class DecisionMissing extends Error {}
 
 /**
  * The workouts to write: the new ones, and those the member decided to add; and those they kept
  * theirs for (remembered, so the same sets are not asked about again). A workout the preview
  * asked about needs a decision (none is assumed); one added beside the version imported before
- * keeps a key of its own. Throws DecisionMissing when one has none.
+ * keeps a key of its own.
  */
-function workoutsToWrite(checked: Checked[], decisions: Map<string, Body['workouts'][number]['action']>) {
+function workoutsToWrite(checked: Checked[], decisions: Decisions) {
   const missing: string[] = [];
   const write: DraftWorkout[] = [];
   const kept: DraftWorkout[] = [];
@@ -46,48 +46,73 @@ function workoutsToWrite(checked: Checked[], decisions: Map<string, Body['workou
     else if (action === 'keep') kept.push(c.workout);
     else write.push(c.status === 'changed' ? { ...c.workout, fingerprint: versionFingerprint(c.workout) } : c.workout);
   }
-  if (missing.length > 0) throw new DecisionMissing(M.workoutDecisionNeeded(missing));
+  if (missing.length > 0) {
+    throw badRequest(M.workoutDecisionNeeded(missing), { workouts: M.workoutDecisionNeeded(missing) });
+  }
   return { write, kept };
 }
 
-/** The checks that need the member's library; answers the plan the transaction carries out. */
-export async function prepareCommit(db: pg.Pool, user: SessionUser, parsed: ParsedHistory, body: Body) {
+/** What the commit needs besides the file: read before the transaction, used again under its lock. */
+interface Prepared {
+  matcher: ExerciseMatcher;
+  choices: Body['exercises'];
+  decisions: Decisions;
+  /** The member's own exercises (lower-case names) and how many, for the own-exercise limit. */
+  own: { names: Set<string>; count: number };
+}
+
+/**
+ * The plan for the file's workouts as checked against the history: what each name the member
+ * answers for becomes (namesToChoose, the preview's rule), the workouts to write and to keep, and
+ * the own exercises to create. A 400 when a choice or a decision is missing or the own-exercise
+ * limit would be passed. Run before the transaction and again under its lock, where a workout
+ * skipped before may be writable now (the member deleted theirs meanwhile): its names then need
+ * the member's choice like any other, and none is guessed.
+ */
+function planCommit(checked: Checked[], { matcher, choices, decisions, own }: Prepared) {
+  const names = matcher.resolve(namesToChoose(checked), choices);
+  if (names.missing.length > 0) {
+    throw badRequest(M.choiceNeeded(names.missing), { exercises: M.choiceNeeded(names.missing) });
+  }
+  if (names.unknown) throw badRequest(M.exerciseUnknown, { exercises: M.exerciseUnknown });
+  const { write, kept } = workoutsToWrite(checked, decisions);
+  const creates = createsFor(names.creates, write);
+  const newOwn = creates.filter(([, c]) => !own.names.has(c.name.toLowerCase()));
+  if (own.count + newOwn.length > MAX_OWN_EXERCISES) {
+    throw badRequest(M.tooManyOwnExercises(newOwn.length, MAX_OWN_EXERCISES));
+  }
+  return { names, write, kept, creates };
+}
+
+/** The checks that need the member's library, before the transaction; answers what it needs. */
+export async function prepareCommit(
+  db: pg.Pool,
+  user: SessionUser,
+  parsed: ParsedHistory,
+  body: Body,
+): Promise<Prepared> {
   if (parsed.units.weight === null && parsed.hasWeights)
     throw badRequest(M.weightUnitNeeded, { weightUnit: M.weightUnitNeeded });
   if (parsed.units.distance === null && parsed.hasDistances) {
     throw badRequest(M.distanceUnitNeeded, { distanceUnit: M.distanceUnitNeeded });
   }
+  if (parsed.workouts.length === 0) throw badRequest(M.nothingToImport);
   const [library, earlier, ownCount] = await Promise.all([
     loadLibrary(db, user.id),
     loadNameChoices(db, user.id),
     countOwnExercises(db, user.id),
   ]);
   const matcher = new ExerciseMatcher(library, earlier, parsed.source);
-  const uses = namesInFile(parsed.workouts);
-  const plan = matcher.resolve(uses, body.exercises);
-  if (plan.missing.length > 0)
-    throw badRequest(M.choiceNeeded(plan.missing), { exercises: M.choiceNeeded(plan.missing) });
-  if (plan.unknown) throw badRequest(M.exerciseUnknown, { exercises: M.exerciseUnknown });
-  if (parsed.workouts.length === 0) throw badRequest(M.nothingToImport);
-  const decisions = new Map(body.workouts.map((d) => [d.key, d.action]));
   const checked = await checkWorkouts(db, user.id, parsed, matcher);
+  const decisions: Decisions = new Map(body.workouts.map((d) => [d.key, d.action]));
   const asked = new Set(checked.filter(isAsked).map((c) => c.key));
   if ([...decisions.keys()].some((key) => !asked.has(key))) {
     throw badRequest(M.workoutDecisionUnknown, { workouts: M.workoutDecisionUnknown });
   }
-  let write: DraftWorkout[];
-  try {
-    write = workoutsToWrite(checked, decisions).write;
-  } catch (err) {
-    if (!(err instanceof DecisionMissing)) throw err;
-    throw badRequest(err.message, { workouts: err.message });
-  }
-  const ownNames = new Set(library.filter((e) => e.custom).map((e) => e.name.toLowerCase()));
-  const newOwn = createsFor(plan.creates, write).filter(([, c]) => !ownNames.has(c.name.toLowerCase()));
-  if (ownCount + newOwn.length > MAX_OWN_EXERCISES) {
-    throw badRequest(M.tooManyOwnExercises(newOwn.length, MAX_OWN_EXERCISES));
-  }
-  return { matcher, plan, decisions };
+  const own = { names: new Set(library.filter((e) => e.custom).map((e) => e.name.toLowerCase())), count: ownCount };
+  const prepared = { matcher, choices: body.exercises, decisions, own };
+  planCommit(checked, prepared);
+  return prepared;
 }
 
 /**
@@ -120,32 +145,47 @@ function resolveWorkouts(
   });
 }
 
-/** The import's one transaction. No post, no notification: these are past workouts. */
-export async function runCommit(
+/** One import at a time per member, so two tabs cannot both pass the re-import check. */
+export async function takeImportLock(tx: Queryable, userId: number): Promise<void> {
+  await tx.query(`select pg_advisory_xact_lock(hashtext('history-import'), $1)`, [userId]);
+}
+
+/**
+ * Starts the import's one transaction. `checked` settles once the workouts are checked again
+ * under the lock: rejected with planCommit's 400 (nothing written) when they no longer pass, so
+ * the caller answers it before it streams any progress. `done` answers the counts. No post, no
+ * notification: these are past workouts.
+ */
+export function startCommit(
   db: pg.Pool,
   user: SessionUser,
   token: string,
   parsed: ParsedHistory,
-  prepared: Awaited<ReturnType<typeof prepareCommit>>,
+  prepared: Prepared,
   report: ProgressReport,
-): Promise<ImportResult> {
-  const { matcher, plan, decisions } = prepared;
-  return transaction(db, async (tx) => {
-    // One import at a time per member, so two tabs cannot both pass the re-import check.
-    await tx.query(`select pg_advisory_xact_lock(hashtext('history-import'), $1)`, [user.id]);
+): { checked: Promise<void>; done: Promise<ImportResult> } {
+  let pass = () => {};
+  let refuse: (err: unknown) => void = () => {};
+  const checked = new Promise<void>((resolve, reject) => {
+    pass = resolve;
+    refuse = reject;
+  });
+  const done = transaction(db, async (tx) => {
+    await takeImportLock(tx, user.id);
     report('checking', 40);
-    // Checked again under the lock: what the preview saw may have been imported since.
-    const { write: fresh, kept } = workoutsToWrite(await checkWorkouts(tx, user.id, parsed, matcher), decisions);
+    // Checked again under the lock: what the preview saw may have been imported, or deleted, since.
+    const plan = planCommit(await checkWorkouts(tx, user.id, parsed, prepared.matcher), prepared);
+    pass();
     report('writing', 50);
-    const creates = createsFor(plan.creates, fresh);
+    const { names, write: fresh, kept, creates } = plan;
     const { ids: created, inserted } = await createOwnExercises(
       tx,
       user.id,
       creates.map(([, input]) => input),
     );
-    const ids = new Map(plan.ids);
+    const ids = new Map(names.ids);
     const categories = new Map<number, ExerciseCategory>();
-    for (const id of plan.ids.values()) categories.set(id, matcher.categoryOf(id) ?? 'strength');
+    for (const id of names.ids.values()) categories.set(id, prepared.matcher.categoryOf(id) ?? 'strength');
     for (const [key, input] of creates) {
       const id = created.get(input.name.toLowerCase())!;
       ids.set(key, id);
@@ -158,7 +198,7 @@ export async function runCommit(
     await refreshStatistics(tx, sets);
     // Imported workouts earn badges like logged ones (issue 16), in the same transaction.
     await awardEarnedBadges(tx, user.id);
-    await saveNameChoices(tx, user.id, plan.remembered);
+    await saveNameChoices(tx, user.id, names.remembered);
     // "Keep mine" never edits the member's workout: only the choice is kept, for the next import.
     await rememberKept(tx, user.id, parsed.source, kept);
     await deleteUpload(tx, user.id, token);
@@ -171,6 +211,9 @@ export async function runCommit(
       dateRange: dateRangeOf(fresh),
     };
   });
+  // A failure before the check rejects `checked` too; after it, this does nothing.
+  done.catch(refuse);
+  return { checked, done };
 }
 
 /** Imports at least this large refresh the planner's statistics before they answer. */

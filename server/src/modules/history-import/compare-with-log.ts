@@ -56,6 +56,15 @@ export function sameSet(a: DraftSet, b: LoggedSet): boolean {
 export const isAsked = (c: Checked): c is Extract<Checked, { status: 'changed' | 'similar' }> =>
   c.status === 'changed' || c.status === 'similar';
 
+const SKIPPED: readonly Checked['status'][] = ['imported', 'in_log', 'kept'];
+
+/**
+ * A workout the import may write: new, or asked about (the member's answer may add it). One it
+ * skips whatever the member answers (imported, in the log, kept before) is not; a status added
+ * later counts as writable until SKIPPED lists it, so its names are asked rather than guessed.
+ */
+export const mayBeWritten = (c: Checked): boolean => !SKIPPED.includes(c.status);
+
 function sameExercise(name: string, id: number | null, logged: LoggedWorkout['exercises'][number]): boolean {
   if (id !== null && id === logged.exerciseId) return true;
   const key = exerciseNameKey(name);

@@ -1,6 +1,7 @@
 import { equipmentStated } from '@common/exercises/names';
 import type { ExerciseChoice, ExerciseRef, ImportExerciseName, ImportSource } from '@common/schemas/history-import';
 import { appMeaning } from './app-names';
+import { type Checked, mayBeWritten } from './compare-with-log';
 import type { DraftSet, DraftWorkout } from './draft-types';
 import { type LibraryExercise, LibraryIndex, nameKey } from './exercise-matching';
 import { type OwnExerciseInput, ownExerciseFor, proposeOwnExercise } from './own-exercise';
@@ -32,6 +33,16 @@ export function namesInFile(workouts: DraftWorkout[]): NameUse[] {
     }
   }
   return [...uses.values()].map(({ lastWorkout: _, ...use }) => use);
+}
+
+/**
+ * The names the member answers for, with their sets and workouts: those of the workouts the import
+ * may write. A name only skipped workouts use (imported before, in the log, kept before) is not
+ * asked: its answer would change nothing. The preview lists these and the commit requires a choice
+ * for each, by this one rule, so the two cannot ask for different names.
+ */
+export function namesToChoose(checked: Checked[]): NameUse[] {
+  return namesInFile(checked.filter(mayBeWritten).map((c) => c.workout));
 }
 
 export const exerciseRef = (e: LibraryExercise): ExerciseRef => ({

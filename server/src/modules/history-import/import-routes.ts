@@ -13,7 +13,7 @@ import { notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import type { SessionUser } from '../sessions';
 import { buildPreview } from './build-preview';
-import { prepareCommit, runCommit } from './commit-import';
+import { prepareCommit, startCommit } from './commit-import';
 import { chunksOf } from './counted-upload';
 import { parseHistory } from './parse-history';
 import { deleteUpload, findUpload } from './upload-repository';
@@ -58,8 +58,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The answer is NDJSON: progress lines while the transaction runs, then `done` with the counts
-   * (or `error`, after which nothing is stored). Every check on the member's input runs first and
-   * fails as a plain 4xx.
+   * (or `error`, after which nothing is stored). Every check on the member's input runs first, and
+   * again under the import lock, and fails as a plain 4xx.
    */
   app.post(
     '/api/history-import/:token/commit',
@@ -84,9 +84,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const stream = new PassThrough();
       const send = (event: ImportProgressEvent) => stream.write(`${JSON.stringify(event)}\n`);
       send({ type: 'progress', stage: 'matching', percent: 30 });
-      runCommit(app.db, user, upload.token, parsed, prepared, (stage, percent) =>
+      const { checked, done } = startCommit(app.db, user, upload.token, parsed, prepared, (stage, percent) =>
         send({ type: 'progress', stage, percent }),
-      )
+      );
+      // Checked again under the import lock before anything streams, so a refusal is a plain 400.
+      await checked;
+      done
         .then((result) => {
           request.log.info({ userId: user.id, ...result }, 'history imported');
           send({ type: 'progress', stage: 'done', percent: 100 });

@@ -3,7 +3,7 @@ import type { ImportedName } from '@common/schemas/history-import';
 import type { ExerciseDetail } from '@common/schemas/workout-exercises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/factories';
-import { importFixture } from '../../test/factories/history-import';
+import { hevyCsv, importFixture } from '../../test/factories/history-import';
 import { buildOwnExercise, exerciseIdOf, loadWorkoutLibrary } from '../../test/factories/workouts';
 import { acceptDefaults, commitResult, importClient } from '../../test/history-import-client';
 import { useTestApp } from '../../test/test-app';
@@ -52,8 +52,18 @@ describe('GET and PUT /api/history-import/names', () => {
     const after = (await call(cookie, 'GET', '/api/history-import/names')).json<ImportedName[]>();
     expect(after.find((n) => n.name === 'Landmine Press (my gym)')?.exercise.exerciseId).toBe(target);
 
-    // The next import of that name follows the member's choice.
-    const again = await importClient(ctx, cookie).preview(importFixture('hevy-custom-names.csv'));
+    // The next import of that name follows the member's choice (a new workout: the names of
+    // workouts imported before are not asked about).
+    const again = await importClient(ctx, cookie).preview(
+      hevyCsv([
+        {
+          start: '2025-10-10 07:00',
+          title: 'Push',
+          minutes: 40,
+          sets: [{ exercise: 'Landmine Press (my gym)', weight: 25, reps: 10 }],
+        },
+      ]),
+    );
     expect(again.exercises.find((e) => e.name === 'Landmine Press (my gym)')).toMatchObject({
       status: 'matched',
       matchedBy: 'earlier_import',

@@ -73,6 +73,8 @@ describe('own exercises made on commit', () => {
     );
     const again = await client.preview(FILE, KG_QUERY);
     expect(again).toMatchObject({ alreadyImported: 1, keptBefore: 1, newWorkouts: 0, toReview: [] });
+    // Both workouts are skipped without asking, so no name is asked about either.
+    expect(again.exercises).toEqual([]);
     const result = commitResult(await client.commit(again.token, { ...KG, exercises: acceptDefaults(again) }));
     expect(result).toMatchObject({ workoutsImported: 0, exercisesCreated: 0 });
     expect(await ownNames(user.id)).toEqual(['Quokka Curl']);

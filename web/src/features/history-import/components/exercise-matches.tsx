@@ -110,7 +110,23 @@ function NameRow({
   );
 }
 
-/** Every exercise name of the file with what it becomes; names that need a look come first. */
+/** What the card says of the names it lists. */
+function namesDescription(preview: ImportPreview, unmatched: number): string {
+  if (preview.exercises.length === 0) return 'No name to match: every workout of the file is skipped.';
+  const said =
+    unmatched > 0
+      ? `${plural(unmatched, 'name is', 'names are')} not certainly in our catalogue: ${
+          unmatched === 1 ? 'it is' : 'they are'
+        } created as your own exercises unless you pick one. Nothing is picked for you.`
+      : 'Every name matches an exercise of your library.';
+  const skipped = preview.alreadyImported + preview.alreadyInLog + preview.keptBefore > 0;
+  return skipped ? `${said} Names only skipped workouts use are not listed: nothing changes for them.` : said;
+}
+
+/**
+ * The exercise names of the workouts Import may add, with what each becomes; names that need a
+ * look come first. A name only skipped workouts use is not listed (the server asks by that rule).
+ */
 export function ExerciseMatches({
   preview,
   choices,
@@ -137,13 +153,7 @@ export function ExerciseMatches({
     <Card>
       <CardHeader>
         <CardTitle>Exercises</CardTitle>
-        <CardDescription>
-          {unmatched.length > 0
-            ? `${plural(unmatched.length, 'name is', 'names are')} not certainly in our catalogue: ${
-                unmatched.length === 1 ? 'it is' : 'they are'
-              } created as your own exercises unless you pick one. Nothing is picked for you.`
-            : 'Every name matches an exercise of your library.'}
-        </CardDescription>
+        <CardDescription>{namesDescription(preview, unmatched.length)}</CardDescription>
       </CardHeader>
       <CardContent>
         {unmatched.length > 0 && <ul aria-label="Names to check">{unmatched.map(row)}</ul>}

@@ -2,6 +2,7 @@ import type { ImportExerciseName, ImportPreview } from '@common/schemas/history-
 import { describe, expect, it } from 'vitest';
 import {
   choiceFromValue,
+  choicesAfterRecount,
   choiceValue,
   commitBody,
   decisionsAnswered,
@@ -40,6 +41,15 @@ describe('exercise choices', () => {
       Running: { action: 'match', exerciseId: 7 },
       'Skullcrusher (Barbel)': { action: 'create' },
       Kreuzheben: { action: 'create' },
+    });
+  });
+
+  it('keep the member’s choices when the preview is recounted, and start a name it lists anew', () => {
+    // In lb a workout skipped in kg (the same sets as a logged one) may be added: its name is asked.
+    const recounted = preview([name({ name: 'Kreuzheben' }), name({ name: 'Zottel Squat' })]);
+    expect(choicesAfterRecount(recounted, { Kreuzheben: { action: 'match', exerciseId: 5 } })).toEqual({
+      Kreuzheben: { action: 'match', exerciseId: 5 },
+      'Zottel Squat': { action: 'create' },
     });
   });
 

@@ -28,6 +28,15 @@ export function initialChoices(preview: ImportPreview): Record<string, Choice> {
   return choices;
 }
 
+/**
+ * The choices once the preview is recounted (other units): the member's choices kept, and the
+ * starting choice for a name it lists anew. A workout skipped in the other units (the same sets as
+ * a logged one in kg, not in lb) may be added in these, and the names it uses are then asked.
+ */
+export function choicesAfterRecount(preview: ImportPreview, chosen: Record<string, Choice>): Record<string, Choice> {
+  return { ...initialChoices(preview), ...chosen };
+}
+
 export const choiceValue = (choice: Choice) => (choice.action === 'create' ? CREATE_VALUE : String(choice.exerciseId));
 
 export function choiceFromValue(value: string): Choice {

@@ -23,6 +23,7 @@ import { UnitQuestion } from '../components/unit-question';
 import { WorkoutReviewList } from '../components/workout-review';
 import {
   type Choice,
+  choicesAfterRecount,
   commitBody,
   type Decisions,
   decisionsAnswered,
@@ -48,8 +49,8 @@ const START: Step = { name: 'choose', uploading: null, error: null };
 
 /**
  * /workouts/import: upload a Strong, Hevy or FitCircle CSV, check the preview (counts, dates,
- * rows left out, a match for every exercise name, the units when the file does not say), then
- * import with the server's progress, or cancel. Nothing is saved before Import.
+ * rows left out, a match for every name of the workouts to add, the units when the file does not
+ * say), then import with the server's progress, or cancel. Nothing is saved before Import.
  */
 export function ImportHistoryPage() {
   usePageTitle(IMPORT_TEXTS.pageTitle);
@@ -87,6 +88,7 @@ export function ImportHistoryPage() {
             ? {
                 ...now,
                 preview: again,
+                choices: choicesAfterRecount(again, now.choices),
                 decisions: Object.fromEntries(
                   again.toReview.flatMap((r) => (now.decisions[r.key] ? [[r.key, now.decisions[r.key]]] : [])),
                 ),
