@@ -166,6 +166,7 @@ export interface ImportPreview {
   skipped: { notDone: number; restTimers: number };
   problems: ImportProblem[];
   problemCount: number;
+  /** The names to answer for: those of the workouts the import may write (skipped ones' are not). */
   exercises: ImportExerciseName[];
   /** Things the import changes on the way in, in words (RPE not kept, long workouts capped...). */
   notes: string[];

@@ -57,33 +57,37 @@ export const importPreviewSchema = z
     skipped: z.object({ notDone: z.int(), restTimers: z.int() }),
     problems: z.array(z.object({ line: z.int(), message: z.string() })),
     problemCount: z.int(),
-    exercises: z.array(
-      z.object({
-        name: z.string(),
-        sets: z.int(),
-        workouts: z.int(),
-        status: z.enum(['matched', 'unmatched']),
-        match: exerciseRef.nullable(),
-        matchedBy: z
-          .enum(['name', 'alias', 'earlier_import'])
-          .nullable()
-          .describe(
-            'name or alias: the same movement with the same equipment; earlier_import: the member chose it before.',
-          ),
-        options: z
-          .array(exerciseRef)
-          .describe('For an unmatched name: the closest library exercises, best first. None is pre-selected.'),
-        proposed: z
-          .object({
-            name: z.string(),
-            equipment: z.enum(EQUIPMENT),
-            loggingType: z.enum(LOGGING_TYPES),
-            primaryMuscles: z.array(z.enum(MUSCLES)),
-          })
-          .nullable()
-          .describe('For an unmatched name: the own exercise "create" would add (read from the name and its sets).'),
-      }),
-    ),
+    exercises: z
+      .array(
+        z.object({
+          name: z.string(),
+          sets: z.int(),
+          workouts: z.int(),
+          status: z.enum(['matched', 'unmatched']),
+          match: exerciseRef.nullable(),
+          matchedBy: z
+            .enum(['name', 'alias', 'earlier_import'])
+            .nullable()
+            .describe(
+              'name or alias: the same movement with the same equipment; earlier_import: the member chose it before.',
+            ),
+          options: z
+            .array(exerciseRef)
+            .describe('For an unmatched name: the closest library exercises, best first. None is pre-selected.'),
+          proposed: z
+            .object({
+              name: z.string(),
+              equipment: z.enum(EQUIPMENT),
+              loggingType: z.enum(LOGGING_TYPES),
+              primaryMuscles: z.array(z.enum(MUSCLES)),
+            })
+            .nullable()
+            .describe('For an unmatched name: the own exercise "create" would add (read from the name and its sets).'),
+        }),
+      )
+      .describe(
+        'The names to answer for: those of the workouts the import may write. A name only skipped workouts use is not listed.',
+      ),
     notes: z.array(z.string()),
   })
   .meta({ id: 'ImportPreview' });
