@@ -64,6 +64,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         sport: row.sport,
         viewerId: member.id,
         isOwner: access.isOwner,
+        movingSeconds: row.moving_s,
+        avgHeartRate: row.avg_heart_rate,
       });
       return reply.type('application/json; charset=utf-8').send(activityDetailJson(row, access.isOwner, added));
     },

@@ -36,6 +36,9 @@ export interface ActivityPageReader {
   sport: Sport | null;
   viewerId: number;
   isOwner: boolean;
+  /** The activity's own figures, from the page's row, so that a section need not read them again. */
+  movingSeconds: number | null;
+  avgHeartRate: number | null;
 }
 
 /**

@@ -2,12 +2,13 @@ import type { HeartRateInUse, HeartRateSettings } from '@common/schemas/training
 import { TRAINING_LIMITS } from '@common/schemas/training';
 import { type HeartRateProfile, zoneModelOf, zoneRanges } from '@common/training/heart-rate-zones';
 import type { Queryable } from '../../db/pool';
+import type { ActivityTrainingRow } from './activity-training-repository';
 
 // A member's heart rates as set, the highest one recorded in their activities, and what the zones
 // and loads use of them (decision 0029): the max they set, else the highest recorded if they chose
 // it, else none. A resting heart rate is used only as set, never a default.
 
-interface SettingsRow {
+interface SettingsOnlyRow {
   max_heart_rate: number | null;
   resting_heart_rate: number | null;
   use_highest_recorded: boolean;
@@ -17,19 +18,27 @@ interface SettingsRow {
   highest_started_at: Date | null;
 }
 
-/** Settings and the highest recorded heart rate in one statement (activities_user_max_hr_idx). */
-async function readSettingsRow(db: Queryable, userId: number): Promise<SettingsRow> {
+/** The settings row as read with an activity: null histogram and rating without one. */
+type SettingsRow = SettingsOnlyRow & ActivityTrainingRow;
+
+/**
+ * Settings and the highest recorded heart rate in one statement (activities_user_max_hr_idx). With
+ * an activity, its histogram and rating come in the same round trip (the activity page's section).
+ */
+async function readSettingsRow(db: Queryable, userId: number, activityId: number | null = null): Promise<SettingsRow> {
   const { rows } = await db.query<SettingsRow>(
     `select s.max_heart_rate, s.resting_heart_rate, coalesce(s.use_highest_recorded, false) as use_highest_recorded,
-       h.max_heart_rate as highest_bpm, h.id as highest_id, h.title as highest_title, h.started_at as highest_started_at
+       h.max_heart_rate as highest_bpm, h.id as highest_id, h.title as highest_title, h.started_at as highest_started_at,
+       t.hr_bpm, t.hr_seconds, t.effort
      from (select $1::int as user_id) u
      left join training_settings s on s.user_id = u.user_id
      left join lateral (
        select a.max_heart_rate, a.id, a.title, a.started_at from activities a
        where a.user_id = u.user_id and a.max_heart_rate is not null
        order by a.max_heart_rate desc, a.started_at, a.id limit 1
-     ) h on true`,
-    [userId],
+     ) h on true
+     left join activity_training t on t.activity_id = $2::bigint and t.user_id = u.user_id`,
+    [userId, activityId],
   );
   return rows[0];
 }
@@ -54,7 +63,20 @@ function inUseOf(row: SettingsRow): MemberHeartRate['profile'] {
 }
 
 export async function memberHeartRate(db: Queryable, userId: number): Promise<MemberHeartRate> {
-  const row = await readSettingsRow(db, userId);
+  return heartRateOf(await readSettingsRow(db, userId));
+}
+
+/** The owner's heart rates and one of their activities' histogram and rating, in one round trip. */
+export async function memberHeartRateWithActivity(
+  db: Queryable,
+  userId: number,
+  activityId: number,
+): Promise<MemberHeartRate & { activity: ActivityTrainingRow }> {
+  const row = await readSettingsRow(db, userId, activityId);
+  return { ...heartRateOf(row), activity: { hr_bpm: row.hr_bpm, hr_seconds: row.hr_seconds, effort: row.effort } };
+}
+
+function heartRateOf(row: SettingsRow): MemberHeartRate {
   const profile = inUseOf(row);
   return {
     profile,

@@ -2,8 +2,8 @@ import type { ActivityHeartRateZones, ActivityTraining } from '@common/schemas/t
 import { timeInZones, zoneModelOf, zoneRanges } from '@common/training/heart-rate-zones';
 import { sessionLoad } from '@common/training/training-load';
 import type { ActivityPageSection } from '../activities';
-import { findActivityTraining, histogramOf } from './activity-training-repository';
-import { memberHeartRate } from './heart-rate-profile';
+import { histogramOf } from './activity-training-repository';
+import { memberHeartRateWithActivity } from './heart-rate-profile';
 import { round1 } from './round';
 
 /**
@@ -12,23 +12,17 @@ import { round1 } from './round';
  */
 export const trainingPageSection: ActivityPageSection = async (db, reader) => {
   if (!reader.isOwner) return { heartRateZones: null, training: null };
-  const [{ profile }, row, activity] = await Promise.all([
-    memberHeartRate(db, reader.ownerId),
-    findActivityTraining(db, reader.activityId),
-    db.query<{ moving_s: number | null; avg_heart_rate: number | null }>(
-      'select moving_s, avg_heart_rate from activities where id = $1',
-      [reader.activityId],
-    ),
-  ]);
-  const histogram = row ? histogramOf(row) : null;
-  const effort = row?.effort ?? null;
-  const moving = activity.rows[0]?.moving_s ?? 0;
+  // One round trip: the page's row already holds the moving time and the average heart rate.
+  const { profile, activity } = await memberHeartRateWithActivity(db, reader.ownerId, reader.activityId);
+  const histogram = histogramOf(activity);
+  const effort = activity.effort;
+  const moving = reader.movingSeconds ?? 0;
   const load = sessionLoad({ histogram, profile, effort, minutes: moving > 0 ? moving / 60 : null });
   const training: ActivityTraining = {
     effort,
     load: load ? round1(load.load) : null,
     loadMethod: load?.method ?? null,
-    hasHeartRate: histogram !== null || activity.rows[0]?.avg_heart_rate != null,
+    hasHeartRate: histogram !== null || reader.avgHeartRate !== null,
     maxHeartRateKnown: profile !== null,
   };
   let heartRateZones: ActivityHeartRateZones | null = null;
