@@ -67,6 +67,18 @@ export const POST_LABELS = {
   deleteConfirm: 'Delete this post? Its photo or video is deleted too. This cannot be undone.',
 } as const;
 
+/**
+ * The audience choice that the server resolves to the profile's visibility (D5), as the composer
+ * and the share-a-workout step name it (ours): `name (Friends)` once the visibility is known.
+ */
+export const POST_AUDIENCE_TEXTS = {
+  profileDefault: { name: 'Profile default', unknown: 'Profile default' },
+  myDefault: { name: 'My default', unknown: 'My default (profile visibility)' },
+  resolved: (name: string, visibility: string) => `${name} (${visibility})`,
+  /** An unconfirmed member cannot post publicly yet (issue 18). */
+  refused: (name: string, visibility: string) => `${name} (${visibility}: confirm your email first)`,
+} as const;
+
 /** A post's own page, /posts/{id} (ours: the spec has no page for one post). */
 export const POST_PAGE_TEXTS = {
   title: (name: string) => `Post by ${name}`,

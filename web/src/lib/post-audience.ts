@@ -1,3 +1,4 @@
+import { POST_AUDIENCE_TEXTS } from '@common/posts-texts';
 import type { PostAudience } from '@common/schemas/posts';
 import { labelOf, PRIVACY_CHOICES, type PrivacyChoice } from '@common/vocab';
 
@@ -15,8 +16,6 @@ export interface DefaultLabels {
   unknown: string;
 }
 
-const PROFILE_DEFAULT: DefaultLabels = { name: 'Profile default', unknown: 'Profile default' };
-
 /** Whether the server would refuse the choice. A profile default not known (yet) is not refused. */
 export function isRefused(choice: AudienceChoice, canPostPublicly: boolean, profileDefault?: PrivacyChoice): boolean {
   if (canPostPublicly) return false;
@@ -27,14 +26,14 @@ export function isRefused(choice: AudienceChoice, canPostPublicly: boolean, prof
 export function audienceOptions(
   canPostPublicly: boolean,
   profileDefault?: PrivacyChoice,
-  labels: DefaultLabels = PROFILE_DEFAULT,
+  labels: DefaultLabels = POST_AUDIENCE_TEXTS.profileDefault,
 ) {
   const defaultLabel =
     profileDefault === undefined
       ? labels.unknown
       : isRefused('', canPostPublicly, profileDefault)
-        ? `${labels.name} (${labelOf(profileDefault)}: confirm your email first)`
-        : `${labels.name} (${labelOf(profileDefault)})`;
+        ? POST_AUDIENCE_TEXTS.refused(labels.name, labelOf(profileDefault))
+        : POST_AUDIENCE_TEXTS.resolved(labels.name, labelOf(profileDefault));
   return [
     { value: '', label: defaultLabel, disabled: isRefused('', canPostPublicly, profileDefault) },
     ...PRIVACY_CHOICES.map((value) => ({

@@ -1,4 +1,5 @@
 import { ACCOUNT_EMAIL_MESSAGES } from '@common/account-email-texts';
+import { POST_AUDIENCE_TEXTS } from '@common/posts-texts';
 import type { WorkoutLog } from '@common/schemas/workout-logs';
 import type { WorkoutShareSummary } from '@common/schemas/workout-share';
 import type { PrivacyChoice } from '@common/vocab';
@@ -11,11 +12,9 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSession } from '@/features/auth';
 import { useSettings } from '@/features/people';
-import { type AudienceChoice, audienceOptions, type DefaultLabels, shownAudience } from '@/lib/post-audience';
+import { type AudienceChoice, audienceOptions, shownAudience } from '@/lib/post-audience';
 import { useShareLog } from '../api/share-log';
 import { WorkoutPostCard } from './workout-post-card';
-
-const MY_DEFAULT: DefaultLabels = { name: 'My default', unknown: 'My default (profile visibility)' };
 
 /**
  * After saving: the workout as its post card will show it, and the offer to share it as a post
@@ -129,7 +128,7 @@ function AudienceSelect({
     <Select
       {...control}
       name="audience"
-      options={audienceOptions(canPostPublicly, profileDefault, MY_DEFAULT)}
+      options={audienceOptions(canPostPublicly, profileDefault, POST_AUDIENCE_TEXTS.myDefault)}
       value={shownAudience(chosen, canPostPublicly, profileDefault)}
       onChange={(e) => onChoose(e.target.value as AudienceChoice)}
     />
