@@ -88,6 +88,8 @@ export const IMPORT_TEXTS = {
   saveChoices: (count: number) => (count === 1 ? 'Save my choice' : 'Save my choices'),
   rpeLeftOut: (sets: number) =>
     `${sets} ${sets === 1 ? 'set has an RPE' : 'sets have an RPE'} that is not 1 to 10 in halves: it is left out, the set is kept.`,
+  rirLeftOut: (sets: number) =>
+    `${sets} ${sets === 1 ? 'set has an RIR' : 'sets have an RIR'} that is not a whole number from 0 to 10: it is left out, the set is kept.`,
 } as const;
 
 /** The preview's words for a workout the member decides on (WorkoutReview). */

@@ -6,7 +6,7 @@ import { nameKey } from './exercise-matching';
 import { ExerciseMatcher, namesToChoose } from './exercise-names';
 import { keptKey, loadKeptKeys } from './kept-workouts-repository';
 import { loadLibrary, loadNameChoices } from './library-repository';
-import { loadLoggedWorkouts } from './logged-workouts-repository';
+import { type LoggedWorkout, loadLoggedWorkouts } from './logged-workouts-repository';
 import type { StoredUpload } from './upload-repository';
 
 // The preview: what the file holds and what importing it would do. It reads, never writes.
@@ -29,6 +29,16 @@ export const idOfName =
     matcher.automatic({ key: nameKey(name), name })?.exercise.id ?? null;
 
 /**
+ * A file without an RIR column (Strong, Hevy, an older FitCircle export) says nothing about reps in
+ * reserve: the history's are left out of the comparison, so a workout logged here with RIR and in
+ * Strong is still that workout. A FitCircle export compares them as it compares RPE.
+ */
+const withoutRir = (log: LoggedWorkout): LoggedWorkout => ({
+  ...log,
+  exercises: log.exercises.map((e) => ({ ...e, sets: e.sets.map((s) => ({ ...s, rir: null })) })),
+});
+
+/**
  * Each workout of the file against the member's history on its day (compare-with-log.ts); one it
  * would ask about is kept, without asking, when the member chose "Keep mine" for it with the
  * same sets before.
@@ -39,12 +49,13 @@ export async function checkWorkouts(
   parsed: ParsedHistory,
   matcher: ExerciseMatcher,
 ): Promise<Checked[]> {
-  const logged = await loadLoggedWorkouts(
+  const loaded = await loadLoggedWorkouts(
     db,
     userId,
     parsed.source,
     parsed.workouts.map((w) => w.date),
   );
+  const logged = parsed.holdsRir ? loaded : loaded.map(withoutRir);
   const checked = compareWithLog(parsed.workouts, logged, idOfName(matcher));
   const asked = checked.filter(isAsked);
   if (asked.length === 0) return checked;

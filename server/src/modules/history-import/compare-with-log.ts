@@ -13,9 +13,10 @@ import { roundTo } from './values';
 // - imported: this source's import wrote it before (same start and exercise names: the key of
 //   decision 0015) and it holds the same sets: skipped;
 // - in_log: not imported from here, but the history holds it: the same day, the same exercises in
-//   the same order, each with the same sets (kind, reps, weight, time, distance, RPE). Logged here
-//   and in Strong, or read from a FitCircle export: skipped. The title, duration and notes are not
-//   compared (another app names the same workout otherwise);
+//   the same order, each with the same sets (kind, reps, weight, time, distance, RPE, RIR). Logged
+//   here and in Strong, or read from a FitCircle export: skipped. The title, duration and notes are
+//   not compared (another app names the same workout otherwise); nor is RIR when the file has no
+//   RIR column (Strong, Hevy: checkWorkouts leaves the history's out), as the file says nothing of it;
 // - changed: imported before, but its sets differ from the history's now (corrected in the file,
 //   or edited here): the member decides;
 // - similar: on that day the history holds a workout with the same title or the same exercises,
@@ -39,17 +40,28 @@ interface Units {
 
 /**
  * What the database keeps of a set, at its precision (kind, reps, kg to 0.01, seconds, km to
- * 0.001, RPE to 0.1): float noise in an export ('12.900000000000034') is the same set.
+ * 0.001, RPE to 0.1, RIR): float noise in an export ('12.900000000000034') is the same set. The
+ * RIR comes last and only when there is one: 0 is an answer, not a blank (unlike a missing RPE,
+ * which is never 0), and a set without one has the figures (and so the "Keep mine" digest,
+ * setsDigest) it had before sets carried RIR.
  */
 export function setFigures(s: DraftSet): (string | number)[] {
   const at = (value: number | null, decimals: number) => roundTo(value ?? 0, decimals);
-  return [s.kind, at(s.reps, 0), at(s.weightKg, 2), at(s.durationSeconds, 0), at(s.distanceKm, 3), at(s.rpe, 1)];
+  const figures = [
+    s.kind,
+    at(s.reps, 0),
+    at(s.weightKg, 2),
+    at(s.durationSeconds, 0),
+    at(s.distanceKm, 3),
+    at(s.rpe, 1),
+  ];
+  return s.rir === null ? figures : [...figures, `RIR ${s.rir}`];
 }
 
 /** Two sets are the same when everything the database keeps of them is (at its precision). */
 export function sameSet(a: DraftSet, b: LoggedSet): boolean {
   const [fa, fb] = [setFigures(a), setFigures(b)];
-  return fa.every((v, i) => v === fb[i]);
+  return fa.length === fb.length && fa.every((v, i) => v === fb[i]);
 }
 
 /** A workout the member decides on (keep theirs, or add the file's). */
@@ -145,6 +157,7 @@ function setText(s: DraftSet | LoggedSet | undefined, units: Units): string {
   if (s.distanceKm) parts.push(formatDistance(Number(s.distanceKm), units.distance ?? 'km'));
   if (s.durationSeconds) parts.push(`${s.durationSeconds} s`);
   if (s.rpe) parts.push(`RPE ${s.rpe}`);
+  if (s.rir !== null) parts.push(`RIR ${s.rir}`);
   if (s.kind !== 'normal') parts.push(`(${s.kind})`);
   return parts.join(' ') || T.noSet;
 }

@@ -12,6 +12,8 @@ export interface DraftSet {
   distanceKm: number | null;
   /** The file's RPE for the set (issue 33), kept as it was. */
   rpe: number | null;
+  /** The file's reps in reserve for the set, kept as it was (a whole number 0 to 10). */
+  rir: number | null;
 }
 
 export interface DraftExercise {
@@ -42,6 +44,8 @@ export interface ParsedHistory {
   delimiter: Delimiter;
   stated: { weight: WeightUnit | null; distance: DistanceUnit | null };
   units: { weight: WeightUnit | null; distance: DistanceUnit | null };
+  /** Whether the file has an RIR column (FormatDefinition.holdsRir): one without says nothing about RIR. */
+  holdsRir: boolean;
   /** Whether any set has a weight (the kg/lb question matters) or a distance (km/mi). */
   hasWeights: boolean;
   hasDistances: boolean;

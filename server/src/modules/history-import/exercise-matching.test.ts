@@ -149,15 +149,33 @@ describe('who decides a name', () => {
 });
 
 describe('an own exercise made from a file name', () => {
-  const run = [{ kind: 'normal' as const, reps: null, weightKg: null, durationSeconds: 600, distanceKm: 2, rpe: null }];
+  const run = [
+    { kind: 'normal' as const, reps: null, weightKg: null, durationSeconds: 600, distanceKm: 2, rpe: null, rir: null },
+  ];
   const lifts = [
-    { kind: 'normal' as const, reps: 10, weightKg: 30, durationSeconds: null, distanceKm: null, rpe: null },
+    { kind: 'normal' as const, reps: 10, weightKg: 30, durationSeconds: null, distanceKm: null, rpe: null, rir: null },
   ];
   const reps = [
-    { kind: 'normal' as const, reps: 12, weightKg: null, durationSeconds: null, distanceKm: null, rpe: null },
+    {
+      kind: 'normal' as const,
+      reps: 12,
+      weightKg: null,
+      durationSeconds: null,
+      distanceKm: null,
+      rpe: null,
+      rir: null,
+    },
   ];
   const hold = [
-    { kind: 'normal' as const, reps: null, weightKg: null, durationSeconds: 60, distanceKm: null, rpe: null },
+    {
+      kind: 'normal' as const,
+      reps: null,
+      weightKg: null,
+      durationSeconds: 60,
+      distanceKm: null,
+      rpe: null,
+      rir: null,
+    },
   ];
 
   it.each([

@@ -46,6 +46,7 @@ function toDraftSet(s: RawSet, units: Units): DraftSet {
     distanceKm: km === null ? null : Math.max(roundTo(km, 3), 0.01),
     durationSeconds: seconds || null,
     rpe: s.rpe,
+    rir: s.rir,
   };
 }
 

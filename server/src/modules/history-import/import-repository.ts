@@ -77,9 +77,9 @@ async function insertSets(tx: Queryable, userId: number, exercises: { id: number
   const sets = exercises.flatMap((e) => e.sets.map((s, position) => ({ exerciseId: e.id, position, ...s })));
   await tx.query(
     `insert into workout_log_sets (log_exercise_id, user_id, position, reps, weight_kg, duration_seconds, distance_km, kind,
-       rpe)
-     select a, $1, b, c, d, e, f, g, h from unnest($2::int[], $3::smallint[], $4::smallint[], $5::numeric[], $6::int[],
-       $7::numeric[], $8::text[], $9::numeric[]) as t(a, b, c, d, e, f, g, h)`,
+       rpe, rir)
+     select a, $1, b, c, d, e, f, g, h, i from unnest($2::int[], $3::smallint[], $4::smallint[], $5::numeric[], $6::int[],
+       $7::numeric[], $8::text[], $9::numeric[], $10::smallint[]) as t(a, b, c, d, e, f, g, h, i)`,
     [
       userId,
       sets.map((s) => s.exerciseId),
@@ -90,6 +90,7 @@ async function insertSets(tx: Queryable, userId: number, exercises: { id: number
       sets.map((s) => s.distanceKm),
       sets.map((s) => s.kind),
       sets.map((s) => s.rpe),
+      sets.map((s) => s.rir),
     ],
   );
   return sets.length;

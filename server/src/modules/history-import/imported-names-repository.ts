@@ -61,7 +61,7 @@ export async function spellingsOf(db: Queryable, userId: number, name: string): 
 export async function setsUnder(db: Queryable, userId: number, spellings: string[]): Promise<DraftSet[]> {
   const { rows } = await db.query<DraftSet>(
     `select s.kind, s.reps, s.weight_kg as "weightKg", s.duration_seconds as "durationSeconds",
-       s.distance_km as "distanceKm", s.rpe
+       s.distance_km as "distanceKm", s.rpe, s.rir
      from workout_log_exercises le join workout_log_sets s on s.log_exercise_id = le.id
      where le.user_id = $1 and le.source_name = any($2::text[])
      limit 500`,

@@ -38,7 +38,8 @@ export async function loadLoggedWorkouts(
        coalesce((
          select json_agg(json_build_object('exerciseId', le.exercise_id, 'name', e.name, 'sourceName', le.source_name,
            'sets', (select coalesce(json_agg(json_build_object('kind', s.kind, 'reps', s.reps, 'weightKg', s.weight_kg,
-                      'durationSeconds', s.duration_seconds, 'distanceKm', s.distance_km, 'rpe', s.rpe)
+                      'durationSeconds', s.duration_seconds, 'distanceKm', s.distance_km, 'rpe', s.rpe,
+                      'rir', s.rir)
                       order by s.position), '[]'::json)
                     from workout_log_sets s where s.log_exercise_id = le.id)) order by le.position)
          from workout_log_exercises le join exercises e on e.id = le.exercise_id

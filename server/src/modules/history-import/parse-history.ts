@@ -78,6 +78,7 @@ export async function parseHistory(chunks: AsyncIterable<Buffer>, chosen: Import
   const problems: ImportProblem[] = [];
   const skipped = { notDone: 0, restTimers: 0 };
   let rpeLeftOut = 0;
+  let rirLeftOut = 0;
   for await (const item of readCsv(chunks, assertText)) {
     if (item.kind === 'header') {
       reading = startReading(item);
@@ -94,6 +95,7 @@ export async function parseHistory(chunks: AsyncIterable<Buffer>, chosen: Import
         if ('set' in outcome) {
           sets.push(outcome.set);
           if (outcome.set.rpeLeftOut) rpeLeftOut += 1;
+          if (outcome.set.rirLeftOut) rirLeftOut += 1;
         } else if ('skip' in outcome) {
           skipped[outcome.skip === 'restTimer' ? 'restTimers' : 'notDone'] += 1;
         } else problems.push({ line: item.line, message: outcome.problem });
@@ -117,11 +119,16 @@ export async function parseHistory(chunks: AsyncIterable<Buffer>, chosen: Import
     delimiter: reading.delimiter,
     stated,
     units,
+    holdsRir: reading.format.holdsRir(reading.header),
     hasWeights: sets.some((s) => (s.weight ?? 0) > 0),
     hasDistances: sets.some((s) => (s.distance ?? 0) > 0),
     workouts: grouped.workouts,
     problems: [...problems, ...grouped.problems].sort((a, b) => a.line - b.line),
     skipped,
-    notes: [...(rpeLeftOut ? [IMPORT_TEXTS.rpeLeftOut(rpeLeftOut)] : []), ...grouped.notes],
+    notes: [
+      ...(rpeLeftOut ? [IMPORT_TEXTS.rpeLeftOut(rpeLeftOut)] : []),
+      ...(rirLeftOut ? [IMPORT_TEXTS.rirLeftOut(rirLeftOut)] : []),
+      ...grouped.notes,
+    ],
   };
 }

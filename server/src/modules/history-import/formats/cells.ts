@@ -1,4 +1,5 @@
 import { ROW_PROBLEMS as P } from '@common/history-import-texts';
+import { logSetSchema } from '@common/schemas/workout-logs';
 import type { LocalDateTime } from '../date-times';
 import { parseDecimal } from '../values';
 import { type Row, RowProblem } from './types';
@@ -24,6 +25,19 @@ export function rpeCell(row: Row, column: string): { rpe: number | null; rpeLeft
   if (value !== null && value >= 1 && value <= 10 && Number.isInteger(value * 2))
     return { rpe: value, rpeLeftOut: false };
   return { rpe: null, rpeLeftOut: true };
+}
+
+/**
+ * An RIR cell (FitCircle's own export): kept when a logged set could hold it (logSetSchema's rule,
+ * a whole number 0 to 10; '2.0' is 2); anything else is left out (and said), as an RPE is, never
+ * rounded into a value the file does not hold. An empty cell stays empty.
+ */
+export function rirCell(row: Row, column: string): { rir: number | null; rirLeftOut: boolean } {
+  const cell = parseDecimal(row.get(column));
+  if (cell.ok && cell.value === null) return { rir: null, rirLeftOut: false };
+  const checked = cell.ok ? logSetSchema.shape.rir.safeParse(cell.value) : null;
+  if (checked?.success && typeof checked.data === 'number') return { rir: checked.data, rirLeftOut: false };
+  return { rir: null, rirLeftOut: true };
 }
 
 /** Whole numbers, also written '13.0'. */

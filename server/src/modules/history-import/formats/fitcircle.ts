@@ -1,7 +1,7 @@
 import { FITCIRCLE_COLUMNS as C, unescapeCsvText } from '@common/fitcircle-csv';
 import { ROW_PROBLEMS as P } from '@common/history-import-texts';
 import { SET_KINDS, type SetKind } from '@common/schemas/workout-logs';
-import { dateTimeCell, decimalCell, firstColumn, isDone, rpeCell, wholeCell } from './cells';
+import { dateTimeCell, decimalCell, firstColumn, isDone, rirCell, rpeCell, wholeCell } from './cells';
 import { type FormatDefinition, type Row, RowProblem } from './types';
 
 // The generic FitCircle CSV (common/fitcircle-csv.ts): what our export writes, and what a member
@@ -23,6 +23,9 @@ function setKind(value: string): SetKind {
   if (!(SET_KINDS as readonly string[]).includes(normal)) throw new RowProblem(P.setType(value.trim()));
   return normal as SetKind;
 }
+
+/** Our export writes RIR since it writes RPE; an older export or a member's own sheet may not. */
+const holdsRir = (header: Set<string>) => header.has(C.rir.toLowerCase());
 
 function read(row: Row, line: number, header: Set<string>) {
   const start = dateTimeCell(row, C.date);
@@ -56,6 +59,7 @@ function read(row: Row, line: number, header: Set<string>) {
       distance,
       seconds,
       ...(header.has(C.rpe.toLowerCase()) ? rpeCell(row, C.rpe) : { rpe: null, rpeLeftOut: false }),
+      ...(holdsRir(header) ? rirCell(row, C.rir) : { rir: null, rirLeftOut: false }),
     },
   };
 }
@@ -77,5 +81,6 @@ export const fitcircleFormat: FormatDefinition = {
             : null,
     };
   },
+  holdsRir,
   read,
 };

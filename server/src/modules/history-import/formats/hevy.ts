@@ -55,6 +55,9 @@ function read(row: Row, line: number, header: Set<string>) {
       distance,
       seconds,
       ...(header.has('rpe') ? rpeCell(row, 'rpe') : { rpe: null, rpeLeftOut: false }),
+      // The app exports no reps in reserve (RPE only).
+      rir: null,
+      rirLeftOut: false,
     },
   };
 }
@@ -67,5 +70,6 @@ export const hevyFormat: FormatDefinition = {
     weight: header.has('weight_kg') ? 'kg' : header.has('weight_lbs') ? 'lb' : null,
     distance: header.has('distance_km') ? 'km' : header.has('distance_miles') ? 'mi' : null,
   }),
+  holdsRir: () => false,
   read,
 };

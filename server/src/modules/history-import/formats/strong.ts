@@ -77,6 +77,9 @@ function read(row: Row, line: number, header: Set<string>) {
       distance,
       seconds,
       ...(header.has('rpe') ? rpeCell(row, 'RPE') : { rpe: null, rpeLeftOut: false }),
+      // The app exports no reps in reserve (RPE only).
+      rir: null,
+      rirLeftOut: false,
     },
   };
 }
@@ -91,5 +94,6 @@ export const strongFormat: FormatDefinition = {
         ? 'Strong (older export)'
         : 'Strong (late-2025 export)',
   units,
+  holdsRir: () => false,
   read,
 };

@@ -25,6 +25,10 @@ export interface RawSet {
   rpe: number | null;
   /** The file gave an RPE FitCircle cannot keep (not 1 to 10 in halves): left out, and said. */
   rpeLeftOut: boolean;
+  /** The set's reps in reserve as the file gives it (a whole number 0 to 10); null when blank or not one. */
+  rir: number | null;
+  /** The file gave an RIR a logged set could not hold (logSetSchema): left out, and said. */
+  rirLeftOut: boolean;
 }
 
 export type RowOutcome = { set: RawSet } | { skip: 'restTimer' | 'notDone' } | { problem: string };
@@ -49,6 +53,11 @@ export interface FormatDefinition {
   matches(header: Set<string>): boolean;
   label(header: Set<string>): string;
   units(header: Set<string>): StatedUnits;
+  /**
+   * Whether the file has a column for the sets' reps in reserve (only FitCircle's own CSV: Strong
+   * and Hevy export RPE alone). A file without one says nothing about RIR.
+   */
+  holdsRir(header: Set<string>): boolean;
   read(row: Row, line: number, header: Set<string>): RowOutcome;
 }
 
