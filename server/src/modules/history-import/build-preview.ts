@@ -4,6 +4,7 @@ import { type Checked, compareWithLog, type ExerciseIdOf, isAsked, reviewOf } fr
 import type { DraftWorkout, ParsedHistory } from './draft-types';
 import { nameKey } from './exercise-matching';
 import { ExerciseMatcher, namesToChoose } from './exercise-names';
+import type { EffortColumns } from './formats/types';
 import { keptKey, loadKeptKeys } from './kept-workouts-repository';
 import { loadLibrary, loadNameChoices } from './library-repository';
 import { type LoggedWorkout, loadLoggedWorkouts } from './logged-workouts-repository';
@@ -29,14 +30,19 @@ export const idOfName =
     matcher.automatic({ key: nameKey(name), name })?.exercise.id ?? null;
 
 /**
- * A file without an RIR column (Strong, Hevy, an older FitCircle export) says nothing about reps in
- * reserve: the history's are left out of the comparison, so a workout logged here with RIR and in
- * Strong is still that workout. A FitCircle export compares them as it compares RPE.
+ * A file without an RPE or an RIR column (Strong and Hevy write no RIR, their older exports no
+ * RPE) says nothing about it: the history's are left out of the comparison, so a workout logged
+ * here with RIR and in Strong is still that workout. A FitCircle export compares both.
  */
-const withoutRir = (log: LoggedWorkout): LoggedWorkout => ({
-  ...log,
-  exercises: log.exercises.map((e) => ({ ...e, sets: e.sets.map((s) => ({ ...s, rir: null })) })),
-});
+function comparedAs(log: LoggedWorkout, columns: EffortColumns): LoggedWorkout {
+  if (columns.rpe && columns.rir) return log;
+  const set = (s: LoggedWorkout['exercises'][number]['sets'][number]) => ({
+    ...s,
+    rpe: columns.rpe ? s.rpe : null,
+    rir: columns.rir ? s.rir : null,
+  });
+  return { ...log, exercises: log.exercises.map((e) => ({ ...e, sets: e.sets.map(set) })) };
+}
 
 /**
  * Each workout of the file against the member's history on its day (compare-with-log.ts); one it
@@ -55,7 +61,7 @@ export async function checkWorkouts(
     parsed.source,
     parsed.workouts.map((w) => w.date),
   );
-  const logged = parsed.holdsRir ? loaded : loaded.map(withoutRir);
+  const logged = loaded.map((log) => comparedAs(log, parsed.effortColumns));
   const checked = compareWithLog(parsed.workouts, logged, idOfName(matcher));
   const asked = checked.filter(isAsked);
   if (asked.length === 0) return checked;

@@ -1,6 +1,7 @@
 import type { ImportProblem, ImportSource } from '@common/schemas/history-import';
 import type { SetKind } from '@common/schemas/workout-logs';
 import type { DistanceUnit, WeightUnit } from '@common/units';
+import type { EffortColumns } from './formats/types';
 import type { Delimiter } from './read-csv';
 
 /** A set as it will be stored: kg, km, whole seconds. */
@@ -44,8 +45,8 @@ export interface ParsedHistory {
   delimiter: Delimiter;
   stated: { weight: WeightUnit | null; distance: DistanceUnit | null };
   units: { weight: WeightUnit | null; distance: DistanceUnit | null };
-  /** Whether the file has an RIR column (FormatDefinition.holdsRir): one without says nothing about RIR. */
-  holdsRir: boolean;
+  /** Which effort figures the file has a column for: one without says nothing about that figure. */
+  effortColumns: EffortColumns;
   /** Whether any set has a weight (the kg/lb question matters) or a distance (km/mi). */
   hasWeights: boolean;
   hasDistances: boolean;

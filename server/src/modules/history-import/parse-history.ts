@@ -119,7 +119,7 @@ export async function parseHistory(chunks: AsyncIterable<Buffer>, chosen: Import
     delimiter: reading.delimiter,
     stated,
     units,
-    holdsRir: reading.format.holdsRir(reading.header),
+    effortColumns: reading.format.effortColumns(reading.header),
     hasWeights: sets.some((s) => (s.weight ?? 0) > 0),
     hasDistances: sets.some((s) => (s.distance ?? 0) > 0),
     workouts: grouped.workouts,

@@ -202,6 +202,21 @@ describe('RIR in the comparison with the member’s history', () => {
     ]);
   });
 
+  it('a sheet without the RPE and RIR columns says nothing about them: the logged workouts are found', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    await logThroughApp(cookie);
+    const { rows } = await exportedRows(user.id, cookie);
+    expect(rows.some((r) => r.RPE !== '')).toBe(true);
+    // The member's own sheet, kept from the export without the effort columns.
+    const withoutEfforts = rows.map(({ RPE: _rpe, RIR: _rir, ...rest }) => rest);
+    const preview = await importClient(ctx, cookie).preview(csvOf(withoutEfforts));
+    expect(preview).toMatchObject({ source: 'fitcircle', workouts: 2, alreadyInLog: 2, newWorkouts: 0, toReview: [] });
+    // With the RPE column kept but emptied, the file says there was none: asked about.
+    const emptied = rows.map((r) => ({ ...r, RPE: '', RIR: '' }));
+    const asked = await importClient(ctx, cookie).preview(csvOf(emptied));
+    expect(asked.toReview.length).toBeGreaterThan(0);
+  });
+
   it('a Strong export, which has no RIR column, still finds a workout logged here with RIR', async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
     const [bench, squat] = await Promise.all([exerciseId('Bench Press'), exerciseId('Back Squat')]);

@@ -2,7 +2,7 @@ import { FITCIRCLE_COLUMNS as C, unescapeCsvText } from '@common/fitcircle-csv';
 import { ROW_PROBLEMS as P } from '@common/history-import-texts';
 import { SET_KINDS, type SetKind } from '@common/schemas/workout-logs';
 import { dateTimeCell, decimalCell, firstColumn, isDone, rirCell, rpeCell, wholeCell } from './cells';
-import { type FormatDefinition, type Row, RowProblem } from './types';
+import { type EffortColumns, type FormatDefinition, type Row, RowProblem } from './types';
 
 // The generic FitCircle CSV (common/fitcircle-csv.ts): what our export writes, and what a member
 // can make in a spreadsheet. Date, Exercise and Reps are required; every other column may be left
@@ -24,8 +24,11 @@ function setKind(value: string): SetKind {
   return normal as SetKind;
 }
 
-/** Our export writes RIR since it writes RPE; an older export or a member's own sheet may not. */
-const holdsRir = (header: Set<string>) => header.has(C.rir.toLowerCase());
+/** Our export writes both; an older export or a member's own sheet may have neither. */
+const effortColumns = (header: Set<string>): EffortColumns => ({
+  rpe: header.has(C.rpe.toLowerCase()),
+  rir: header.has(C.rir.toLowerCase()),
+});
 
 function read(row: Row, line: number, header: Set<string>) {
   const start = dateTimeCell(row, C.date);
@@ -58,8 +61,8 @@ function read(row: Row, line: number, header: Set<string>) {
       weight,
       distance,
       seconds,
-      ...(header.has(C.rpe.toLowerCase()) ? rpeCell(row, C.rpe) : { rpe: null, rpeLeftOut: false }),
-      ...(holdsRir(header) ? rirCell(row, C.rir) : { rir: null, rirLeftOut: false }),
+      ...(effortColumns(header).rpe ? rpeCell(row, C.rpe) : { rpe: null, rpeLeftOut: false }),
+      ...(effortColumns(header).rir ? rirCell(row, C.rir) : { rir: null, rirLeftOut: false }),
     },
   };
 }
@@ -81,6 +84,6 @@ export const fitcircleFormat: FormatDefinition = {
             : null,
     };
   },
-  holdsRir,
+  effortColumns,
   read,
 };

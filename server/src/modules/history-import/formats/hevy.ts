@@ -70,6 +70,6 @@ export const hevyFormat: FormatDefinition = {
     weight: header.has('weight_kg') ? 'kg' : header.has('weight_lbs') ? 'lb' : null,
     distance: header.has('distance_km') ? 'km' : header.has('distance_miles') ? 'mi' : null,
   }),
-  holdsRir: () => false,
+  effortColumns: (header) => ({ rpe: header.has('rpe'), rir: false }),
   read,
 };

@@ -94,6 +94,6 @@ export const strongFormat: FormatDefinition = {
         ? 'Strong (older export)'
         : 'Strong (late-2025 export)',
   units,
-  holdsRir: () => false,
+  effortColumns: (header) => ({ rpe: header.has('rpe'), rir: false }),
   read,
 };

@@ -31,6 +31,12 @@ export interface RawSet {
   rirLeftOut: boolean;
 }
 
+/** Whether a file has a column for the sets' RPE and for their reps in reserve. */
+export interface EffortColumns {
+  rpe: boolean;
+  rir: boolean;
+}
+
 export type RowOutcome = { set: RawSet } | { skip: 'restTimer' | 'notDone' } | { problem: string };
 
 /** The units a header states; null where the member must say. */
@@ -54,10 +60,10 @@ export interface FormatDefinition {
   label(header: Set<string>): string;
   units(header: Set<string>): StatedUnits;
   /**
-   * Whether the file has a column for the sets' reps in reserve (only FitCircle's own CSV: Strong
-   * and Hevy export RPE alone). A file without one says nothing about RIR.
+   * Which of the sets' effort figures the file has a column for (Strong and Hevy export RPE alone,
+   * and older exports of theirs not even that). A file without a column says nothing about it.
    */
-  holdsRir(header: Set<string>): boolean;
+  effortColumns(header: Set<string>): EffortColumns;
   read(row: Row, line: number, header: Set<string>): RowOutcome;
 }
 
