@@ -67,6 +67,8 @@ export const MEAL_MESSAGES = {
   dayFull: 'A day can hold at most 100 entries',
   planMealEmpty: 'That meal of the plan has no foods',
   variantInvalid: 'Variant must be a whole number from 0 to 1000',
+  // A meal log's Idempotency-Key (one per intended add) sent again with another food or meal.
+  idempotencyKeyReused: 'This Idempotency-Key was already used to log a different meal entry.',
   // The member's own daily target (issue 16 point 3).
   targetCaloriesRequired: 'Enter your daily calories',
   targetCaloriesRange: 'Daily calories must be between 800 and 6000',

@@ -54,6 +54,54 @@ export async function insertEntries(
   return rows;
 }
 
+/** What a member stored under an idempotency key (meal_log_keys' primary key), its entries by id. */
+export async function findKeyedEntries(
+  db: Queryable,
+  userId: number,
+  key: string,
+): Promise<{ requestHash: string; rows: MealLogRow[] } | undefined> {
+  const { rows: keys } = await db.query<{ requestHash: string; entryIds: number[] }>(
+    `select request_hash as "requestHash", entry_ids as "entryIds" from meal_log_keys
+     where user_id = $1 and client_key = $2`,
+    [userId, key],
+  );
+  if (!keys[0]) return undefined;
+  const { rows } = await db.query<MealLogRow>(
+    `select ${LOG_COLUMNS} from meal_logs where user_id = $1 and id = any ($2::int[]) order by id`,
+    [userId, keys[0].entryIds],
+  );
+  return { requestHash: keys[0].requestHash, rows };
+}
+
+/**
+ * Takes the member's key for a request, or nothing (false) when it is taken. A concurrent request
+ * with the same key waits on the primary key until the first commits, then takes nothing; if the
+ * first rolls back, it takes the key itself. A key whose entries were all deleted since is free
+ * again first (as a workout's key goes with its log): its retry stores the food anew.
+ */
+export async function takeLogKey(tx: Queryable, userId: number, key: string, requestHash: string): Promise<boolean> {
+  await tx.query(
+    `delete from meal_log_keys k where k.user_id = $1 and k.client_key = $2
+       and not exists (select 1 from meal_logs l where l.user_id = k.user_id and l.id = any (k.entry_ids))`,
+    [userId, key],
+  );
+  const { rowCount } = await tx.query(
+    `insert into meal_log_keys (user_id, client_key, request_hash) values ($1, $2, $3)
+     on conflict (user_id, client_key) do nothing`,
+    [userId, key, requestHash],
+  );
+  return rowCount === 1;
+}
+
+/** Records the entries stored under a key just taken, in the same transaction. */
+export async function setKeyEntries(tx: Queryable, userId: number, key: string, entryIds: number[]): Promise<void> {
+  await tx.query('update meal_log_keys set entry_ids = $3 where user_id = $1 and client_key = $2', [
+    userId,
+    key,
+    entryIds,
+  ]);
+}
+
 export async function findLog(db: Queryable, id: number): Promise<MealLogRow | undefined> {
   const { rows } = await db.query<MealLogRow>(`select ${LOG_COLUMNS} from meal_logs where id = $1`, [id]);
   return rows[0];

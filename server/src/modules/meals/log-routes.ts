@@ -2,9 +2,12 @@ import { MEAL_MESSAGES } from '@common/meals-texts';
 import { caloriePercent } from '@common/nutrition/daily-target';
 import { portionNutrients, sumNutrients } from '@common/nutrition/nutrients';
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
   logPlanMealSchema,
   type MealDay,
   mealDayQuerySchema,
+  mealLogCreateHeadersSchema,
   mealLogInputSchema,
   mealLogUpdateSchema,
 } from '@common/schemas/meal-logs';
@@ -16,7 +19,8 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import { findDailyTarget } from './daily-target-repository';
 import { findVisibleFoods } from './food-repository';
-import { deleteLog, findLog, insertEntries, listDay, updateLogPortion } from './log-repository';
+import { clientKeyOf, logEntriesOnce } from './log-idempotency';
+import { deleteLog, findLog, listDay, updateLogPortion } from './log-repository';
 import { dayOf } from './nutrition-targets';
 import { findPlan } from './plan-repository';
 import { assertCanDeleteLog, assertCanReadPlan } from './policies';
@@ -32,8 +36,6 @@ function assertLoggableDate(date: string) {
     throw badRequest(MEAL_MESSAGES.dateOutOfRange, { date: MEAL_MESSAGES.dateOutOfRange });
   }
 }
-
-const dayFull = () => badRequest(MEAL_MESSAGES.dayFull, { date: MEAL_MESSAGES.dayFull });
 
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   // The diary of one day: `date`, else today in `tz` (the browser's zone), else today in UTC,
@@ -52,36 +54,45 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Adds one food. With an Idempotency-Key (one per intended add: a phone's "Add" that timed out
+  // after the entry was stored, tapped again) the food is logged at most once per member and key.
   app.post(
     '/api/meal-logs',
-    { schema: { body: mealLogInputSchema, response: { 201: mealLogSchema } } },
+    { schema: { body: mealLogInputSchema, headers: mealLogCreateHeadersSchema, response: { 201: mealLogSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
       const { date, meal, foodId, grams } = request.body;
-      assertLoggableDate(date);
-      const food = (await findVisibleFoods(app.db, user.id, [foodId])).get(foodId);
-      if (!food) throw badRequest(MEAL_MESSAGES.unknownFood, { foodId: MEAL_MESSAGES.unknownFood });
-      const entry = { foodId, name: food.name, grams, ...portionNutrients(food, grams) };
-      const [row] = await insertEntries(app.db, user.id, date, meal, [entry]);
-      if (!row) throw dayFull();
-      return reply.code(201).send(presentLog(row));
+      const key = clientKeyOf('/api/meal-logs', request.headers[IDEMPOTENCY_KEY_HEADER], request.body);
+      const logged = await logEntriesOnce(app.db, user.id, key, async () => {
+        assertLoggableDate(date);
+        const food = (await findVisibleFoods(app.db, user.id, [foodId])).get(foodId);
+        if (!food) throw badRequest(MEAL_MESSAGES.unknownFood, { foodId: MEAL_MESSAGES.unknownFood });
+        return { date, meal, entries: [{ foodId, name: food.name, grams, ...portionNutrients(food, grams) }] };
+      });
+      // A replay answers what the first request stored, with the same status, marked as a replay.
+      if (logged.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return reply.code(201).send(presentLog(logged.rows[0]));
     },
   );
 
-  // Logs every food of one meal of a plan (own or recommended) as eaten on `date`.
+  // Logs every food of one meal of a plan (own or recommended) as eaten on `date`; with an
+  // Idempotency-Key, all of them at most once, and a replay answers the same list of entries.
   app.post(
     '/api/meal-logs/from-plan',
-    { schema: { body: logPlanMealSchema, response: { 201: mealLogListSchema } } },
+    { schema: { body: logPlanMealSchema, headers: mealLogCreateHeadersSchema, response: { 201: mealLogListSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
       const { date, planId, meal } = request.body;
-      assertLoggableDate(date);
-      const plan = await assertCanReadPlan(app.db, user, await findPlan(app.db, planId));
-      const foods = plan.meals.find((m) => m.meal === meal)?.foods ?? [];
-      if (foods.length === 0) throw badRequest(MEAL_MESSAGES.planMealEmpty, { meal: MEAL_MESSAGES.planMealEmpty });
-      const rows = await insertEntries(app.db, user.id, date, meal, foods);
-      if (rows.length === 0) throw dayFull();
-      return reply.code(201).send(rows.map(presentLog));
+      const key = clientKeyOf('/api/meal-logs/from-plan', request.headers[IDEMPOTENCY_KEY_HEADER], request.body);
+      const logged = await logEntriesOnce(app.db, user.id, key, async () => {
+        assertLoggableDate(date);
+        const plan = await assertCanReadPlan(app.db, user, await findPlan(app.db, planId));
+        const foods = plan.meals.find((m) => m.meal === meal)?.foods ?? [];
+        if (foods.length === 0) throw badRequest(MEAL_MESSAGES.planMealEmpty, { meal: MEAL_MESSAGES.planMealEmpty });
+        return { date, meal, entries: foods };
+      });
+      if (logged.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return reply.code(201).send(logged.rows.map(presentLog));
     },
   );
 

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';
 import { browserTimeZone } from '../lib/dates';
+import { postAdd, useAddKeys } from './add-key';
 import { useRefreshTargets } from './daily-target';
 
 // The food diary. The browser says which day it is for the member (its local date and zone).
@@ -27,10 +28,12 @@ function useRefreshDay() {
 const failed = (fallback: string) => (error: unknown) =>
   toast({ title: MEAL_TOASTS.error, description: errorMessage(error, fallback), variant: 'destructive' });
 
+/** Adds a food; a retry of the same add after an error is stored once (add-key.ts). */
 export function useLogFood() {
   const refresh = useRefreshDay();
+  const keys = useAddKeys();
   return useMutation({
-    mutationFn: (input: MealLogInput) => api.post<MealLog>('/api/meal-logs', input),
+    mutationFn: (input: MealLogInput) => postAdd<MealLog>(keys, '/api/meal-logs', input),
     onSuccess: (log) => {
       toast({ title: MEAL_TOASTS.foodLogged, description: `${log.name}, ${log.grams} g`, variant: 'success' });
       return refresh();
@@ -39,11 +42,13 @@ export function useLogFood() {
   });
 }
 
+/** Logs a plan's meal; a retry of the same add after an error is stored once (add-key.ts). */
 export function useLogPlanMeal() {
   const refresh = useRefreshDay();
+  const keys = useAddKeys();
   return useMutation({
     mutationFn: (input: { date: string; planId: number; meal: MealType }) =>
-      api.post<MealLog[]>('/api/meal-logs/from-plan', input),
+      postAdd<MealLog[]>(keys, '/api/meal-logs/from-plan', input),
     onSuccess: (logs) => {
       toast({ title: MEAL_TOASTS.foodLogged, description: logs.map((l) => l.name).join(', '), variant: 'success' });
       return refresh();
