@@ -39,6 +39,16 @@ export const MEAL_TEXTS = {
   loadMoreRecipes: 'Load More Recipes',
 } as const;
 
+/**
+ * A saved plan's food deleted since (ours): the builder shows it with the plan's own figures,
+ * outside the totals, and says that saving leaves it out (a plan's food needs one of the member's).
+ */
+export const PLAN_BUILDER_TEXTS = {
+  goneNote: '— no longer in your foods; it will be left out when you save',
+  goneSummary: (foods: string[]) =>
+    `${foods.join(', ')} ${foods.length === 1 ? 'is' : 'are'} no longer in your foods and will be left out when you save.`,
+} as const;
+
 export const MEAL_MESSAGES = {
   planNameRequired: 'Plan name is required',
   planNameMax: 'Plan name must be 100 characters or less',

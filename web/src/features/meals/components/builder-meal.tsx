@@ -1,3 +1,4 @@
+import { PLAN_BUILDER_TEXTS } from '@common/meals-texts';
 import { portionNutrients } from '@common/nutrition/nutrients';
 import { type MealType, PLAN_LIMITS } from '@common/schemas/meals';
 import { Plus, Trash2 } from 'lucide-react';
@@ -7,9 +8,6 @@ import { DecimalInput } from '@/components/ui/decimal-input';
 import { MEAL_LABELS } from '../lib/format';
 import { type DraftRow, draftFood, isGone, keptFoods, parseGrams } from './builder-draft';
 import { FoodPicker } from './food-picker';
-
-/** Beside a food no longer in the member's foods: saving cannot keep it (the server needs a food). */
-const GONE_NOTE = '— no longer in your foods; it will be left out when you save';
 
 /**
  * One meal of the builder: its foods with editable grams, and a food search to add more. A food no
@@ -55,7 +53,7 @@ export function BuilderMeal({
               <li key={food.key} className="flex flex-wrap items-center gap-2">
                 <span className="min-w-0 flex-1 basis-40 text-sm [overflow-wrap:anywhere]">
                   {food.name}
-                  <span className="text-destructive"> {GONE_NOTE}</span>
+                  <span className="text-destructive"> {PLAN_BUILDER_TEXTS.goneNote}</span>
                 </span>
                 <span className="text-sm tabular-nums text-muted-foreground">
                   {food.grams} g · {Math.round(food.calories)} cal

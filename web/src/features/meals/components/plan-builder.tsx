@@ -1,4 +1,4 @@
-import { MEAL_MESSAGES, TARGET_TEXTS } from '@common/meals-texts';
+import { MEAL_MESSAGES, PLAN_BUILDER_TEXTS, TARGET_TEXTS } from '@common/meals-texts';
 import { MEAL_TYPES, mealPlanInputSchema, PLAN_LIMITS } from '@common/schemas/meals';
 import { MEAL_GOALS, type MealGoal, optionsOf } from '@common/vocab';
 import { type FormEvent, useState } from 'react';
@@ -141,8 +141,7 @@ export function PlanBuilder({
       <FieldError message={errors.meals} />
       {gone.length > 0 && (
         <p className="text-sm text-destructive">
-          {gone.map((f) => `${f.name} (${MEAL_LABELS[f.meal]})`).join(', ')} {gone.length === 1 ? 'is' : 'are'} no
-          longer in your foods and will be left out when you save.
+          {PLAN_BUILDER_TEXTS.goneSummary(gone.map((f) => `${f.name} (${MEAL_LABELS[f.meal]})`))}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
