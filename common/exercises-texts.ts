@@ -1,6 +1,12 @@
 // Visible texts of the exercise catalogue and exercise pages (issue 30), shared by the server's
 // messages and the web's screens.
 
+/**
+ * Characters of an own exercise's name and of the member's note on an exercise: the schemas'
+ * limits (schemas/workout-exercises.ts), here so the forms can count them without loading zod.
+ */
+export const EXERCISE_LIMITS = { nameMax: 80, noteMax: 2000 } as const;
+
 export const EXERCISE_MESSAGES = {
   notFound: 'Exercise not found',
   onlyOwnEdited: 'Only your own exercises can be renamed or changed; catalogue exercises are the same for everyone',

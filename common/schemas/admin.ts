@@ -10,9 +10,12 @@ export const adminListQuerySchema = pageQuerySchema.extend({
 });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 
+/** Characters of a suspension's reason (the confirm dialog counts them). */
+export const SUSPEND_REASON_MAX = 300;
+
 /** `/api/admin/users/{id}/suspend` body: an optional reason shown to other admins in the audit log. */
 export const suspendBodySchema = z.object({
-  reason: z.string().trim().max(300, 'Reason must be at most 300 characters').optional(),
+  reason: z.string().trim().max(SUSPEND_REASON_MAX, 'Reason must be at most 300 characters').optional(),
 });
 export type SuspendBody = z.input<typeof suspendBodySchema>;
 

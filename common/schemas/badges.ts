@@ -11,6 +11,9 @@ import type { UserSummary } from './user';
 /** Any badge of the catalog; whether the caller may ask for it is the server's policy (403). */
 export const badgeIdSchema = z.enum(BADGE_IDS, { error: M.badgeUnknown });
 
+/** Characters of a request's note and link, and of an admin's reason for refusing it (the forms count them). */
+export const BADGE_LIMITS = { noteMax: 500, linkMax: 300, reasonMax: 200 } as const;
+
 const optionalText = (max: number, message: string) =>
   z
     .string()
@@ -23,11 +26,11 @@ const optionalText = (max: number, message: string) =>
 /** POST /api/badges/requests: the member asks for a claim badge, with an optional note and link. */
 export const badgeRequestBodySchema = z.object({
   badge: badgeIdSchema,
-  note: optionalText(500, M.noteMax),
+  note: optionalText(BADGE_LIMITS.noteMax, M.noteMax),
   link: z
     .string()
     .trim()
-    .max(300, M.linkMax)
+    .max(BADGE_LIMITS.linkMax, M.linkMax)
     .refine((v) => v === '' || isHttpUrl(v), M.linkInvalid)
     .optional()
     .nullable()
@@ -40,7 +43,7 @@ export type BadgeRequestBody = z.output<typeof badgeRequestBodySchema>;
 export const grantBadgeBodySchema = z.object({ badge: badgeIdSchema });
 
 /** POST /api/admin/badge-requests/{id}/refuse: an optional reason the member reads. */
-export const refuseBadgeBodySchema = z.object({ reason: optionalText(200, M.reasonMax) });
+export const refuseBadgeBodySchema = z.object({ reason: optionalText(BADGE_LIMITS.reasonMax, M.reasonMax) });
 
 export const BADGE_REQUEST_STATUSES = ['pending', 'granted', 'refused', 'withdrawn'] as const;
 export type BadgeRequestStatus = (typeof BADGE_REQUEST_STATUSES)[number];

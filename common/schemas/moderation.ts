@@ -22,12 +22,15 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: 'Something else',
 };
 
+/** Characters of a report's details and of an admin's note on resolving it (the forms count them). */
+export const MODERATION_LIMITS = { detailsMax: 500, noteMax: 300 } as const;
+
 /** POST /api/reports. Reporting the same thing twice while the first report is open is a no-op (200). */
 export const createReportSchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES, { error: MODERATION_MESSAGES.targetTypeInvalid }),
   targetId: idSchema(MODERATION_MESSAGES.targetIdInvalid),
   reason: z.enum(REPORT_REASONS, { error: MODERATION_MESSAGES.reasonRequired }),
-  details: z.string().trim().max(500, MODERATION_MESSAGES.detailsTooLong).optional(),
+  details: z.string().trim().max(MODERATION_LIMITS.detailsMax, MODERATION_MESSAGES.detailsTooLong).optional(),
 });
 export type CreateReportBody = z.input<typeof createReportSchema>;
 
@@ -47,7 +50,7 @@ export const reportListQuerySchema = pageQuerySchema.extend({
 export const resolveReportSchema = z.object({
   deleteContent: z.boolean().optional(),
   suspendUser: z.boolean().optional(),
-  note: z.string().trim().max(300).optional(),
+  note: z.string().trim().max(MODERATION_LIMITS.noteMax).optional(),
 });
 export type ResolveReportBody = z.input<typeof resolveReportSchema>;
 

@@ -20,6 +20,8 @@ export const SEGMENT_LIMITS = {
   pathMaxPoints: 1000,
   /** The viewer's own efforts the segment page lists (latest first). */
   ownEffortsMax: 50,
+  /** Characters of a segment's name (the create form counts them). */
+  nameMax: 100,
 } as const;
 
 export const LEADERBOARD_PERIODS = ['all', 'year'] as const;
@@ -103,7 +105,7 @@ export const createSegmentSchema = z
     activityId: idSchema(M.activityRequired),
     startM: metres.describe('Where the segment starts, in metres from the start of the activity.'),
     endM: metres.describe('Where the segment ends, in metres from the start of the activity.'),
-    name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100, M.nameRequired),
+    name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(SEGMENT_LIMITS.nameMax, M.nameRequired),
   })
   .strict()
   .superRefine((v, ctx) => {

@@ -9,7 +9,7 @@ import {
   type Muscle,
   type MuscleGroup,
 } from '../exercises/vocab';
-import { EXERCISE_MESSAGES as X } from '../exercises-texts';
+import { EXERCISE_LIMITS, EXERCISE_MESSAGES as X } from '../exercises-texts';
 import type { ExerciseCategory } from '../fitness/calories';
 import { WORKOUT_MESSAGES as M } from '../workouts-texts';
 import { idTextSchema } from './id';
@@ -40,7 +40,7 @@ const nameField = z
   .string({ error: M.exerciseNameRequired })
   .trim()
   .min(1, M.exerciseNameRequired)
-  .max(80, M.exerciseNameMax);
+  .max(EXERCISE_LIMITS.nameMax, M.exerciseNameMax);
 const primaryField = z.array(z.enum(MUSCLES, { error: X.musclesInvalid })).max(3, X.primaryMusclesMax);
 const secondaryField = z.array(z.enum(MUSCLES, { error: X.musclesInvalid })).max(6, X.secondaryMusclesMax);
 const loggingField = z.enum(LOGGING_TYPES, { error: X.loggingTypeInvalid });
@@ -84,7 +84,7 @@ export const exerciseQuerySchema = z.object({
 });
 
 export const exerciseNoteSchema = z.object({
-  body: z.string().trim().max(2000, X.noteMax).describe('Empty removes the note.'),
+  body: z.string().trim().max(EXERCISE_LIMITS.noteMax, X.noteMax).describe('Empty removes the note.'),
 });
 
 export const mergeExerciseSchema = z.object({

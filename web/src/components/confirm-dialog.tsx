@@ -1,5 +1,7 @@
+import { textRoom } from '@common/text-room';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CharacterCount } from '@/components/ui/character-count';
 import {
   Dialog,
   DialogClose,
@@ -20,8 +22,11 @@ export interface ConfirmRequest {
   destructive?: boolean;
   /** The button's text while the action runs (default 'Working...'). */
   pendingLabel?: string;
-  /** Shows an optional text field (a suspension reason, a note) with this label. */
-  noteLabel?: string;
+  /**
+   * Shows an optional text field (a suspension reason, a note) with this label, counted against
+   * `max`, the server's limit for it (a constant in common/).
+   */
+  note?: { label: string; max: number };
   /** Runs the action; the dialog closes when it succeeds and stays open when it failed. */
   onConfirm: (note: string | undefined) => Promise<unknown>;
 }
@@ -72,7 +77,10 @@ function ConfirmContent({
   const noteId = useId();
   const [note, setNote] = useState('');
   const [pending, setPending] = useState(false);
+  const room = request.note ? textRoom(note, request.note.max) : null;
   const confirm = async () => {
+    // Kept whole in the box, marked and counted, until it fits.
+    if (room?.over) return;
     setPending(true);
     try {
       await request.onConfirm(note.trim() || undefined);
@@ -89,10 +97,17 @@ function ConfirmContent({
         <DialogTitle>{request.title}</DialogTitle>
         <DialogDescription>{request.description}</DialogDescription>
       </DialogHeader>
-      {request.noteLabel && (
+      {request.note && room && (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={noteId}>{request.noteLabel}</Label>
-          <Textarea id={noteId} value={note} maxLength={300} onChange={(event) => setNote(event.target.value)} />
+          <Label htmlFor={noteId}>{request.note.label}</Label>
+          <Textarea
+            id={noteId}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            aria-invalid={room.over ? true : undefined}
+            aria-describedby={room.note ? `${noteId}-room` : undefined}
+          />
+          <CharacterCount id={`${noteId}-room`} room={room} />
         </div>
       )}
       <DialogFooter>
@@ -103,7 +118,7 @@ function ConfirmContent({
         </DialogClose>
         <Button
           variant={request.destructive ? 'destructive' : 'default'}
-          disabled={pending}
+          disabled={pending || room?.over}
           aria-busy={pending}
           onClick={() => void confirm()}
         >

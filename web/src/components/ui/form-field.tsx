@@ -1,5 +1,7 @@
+import type { TextRoom } from '@common/text-room';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { CharacterCount } from './character-count';
 import { Label } from './label';
 
 /** The props a control needs to be tied to its label, hint and error. */
@@ -15,19 +17,26 @@ export interface FormFieldProps {
   /** The field's error, shown under the control and announced with it. */
   error?: string;
   hint?: ReactNode;
+  /**
+   * A text box with a server limit: its room (`textRoom(text, <the limit in common/>)`), counted
+   * under the box and tied to it as the post composer's is; a text over the limit marks the box.
+   */
+  room?: TextRoom;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A label, a control, an optional hint and the field's error under it (`aria-invalid`, `aria-describedby`). */
-export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, room, className, children }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const roomId = room?.note ? `${id}-room` : undefined;
+  const describedBy = [hintId, errorId, roomId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({ id, 'aria-invalid': error || room?.over ? true : undefined, 'aria-describedby': describedBy })}
+      {room && <CharacterCount id={`${id}-room`} room={room} />}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

@@ -1,5 +1,5 @@
 import { BADGE_REQUEST_STATUS_LABELS as STATUS_LABELS } from '@common/badges-texts';
-import type { BadgeRequest } from '@common/schemas/badges';
+import { BADGE_LIMITS, type BadgeRequest } from '@common/schemas/badges';
 import { BadgeCheck, BadgeX, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ConfirmRequest } from '@/components/confirm-dialog';
@@ -35,7 +35,7 @@ export function BadgeRequestCard({
       description: `${who} is notified and can ask again. A reason helps them send what you need.`,
       confirmLabel: 'Refuse',
       destructive: true,
-      noteLabel: 'Reason (optional, shown to the member)',
+      note: { label: 'Reason (optional, shown to the member)', max: BADGE_LIMITS.reasonMax },
       onConfirm: (reason) => refuse.mutateAsync({ request, reason }),
     });
   return (

@@ -1,4 +1,4 @@
-import { type AdminReport, REPORT_REASON_LABELS } from '@common/schemas/moderation';
+import { type AdminReport, MODERATION_LIMITS, REPORT_REASON_LABELS } from '@common/schemas/moderation';
 import type { UserSummary } from '@common/schemas/user';
 import { Ban, CircleX, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -63,7 +63,7 @@ export function ReportCard({ report, onAsk }: { report: AdminReport; onAsk: (req
         : `The ${report.targetType} by ${whose} is deleted and the report is resolved. This action cannot be undone.`,
       confirmLabel: `${verb} ${report.targetType}`,
       destructive: true,
-      noteLabel: 'Note (optional)',
+      note: { label: 'Note (optional)', max: MODERATION_LIMITS.noteMax },
       onConfirm: (note) => resolve.mutateAsync({ reportId: report.id, body: { deleteContent: true, note } }),
     });
   const askSuspend = () =>
@@ -72,7 +72,7 @@ export function ReportCard({ report, onAsk }: { report: AdminReport; onAsk: (req
       description: `${whose} is signed out everywhere and cannot sign in until the suspension is lifted. The report is resolved.`,
       confirmLabel: 'Suspend',
       destructive: true,
-      noteLabel: 'Note (optional)',
+      note: { label: 'Note (optional)', max: MODERATION_LIMITS.noteMax },
       onConfirm: (note) => resolve.mutateAsync({ reportId: report.id, body: { suspendUser: true, note } }),
     });
 

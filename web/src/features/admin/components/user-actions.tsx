@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@common/admin-texts';
-import type { AdminUserListItem } from '@common/schemas/admin';
+import { type AdminUserListItem, SUSPEND_REASON_MAX } from '@common/schemas/admin';
 import { BadgeCheck, BadgeX, Ban, CircleCheck, type LucideIcon, Shield, ShieldOff, Trash2 } from 'lucide-react';
 import type { ConfirmRequest } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -80,7 +80,7 @@ export function UserActions({ user, onAsk }: { user: AdminUserListItem; onAsk: (
       description: `${name} is signed out everywhere and cannot sign in until the suspension is lifted.`,
       confirmLabel: 'Suspend',
       destructive: true,
-      noteLabel: 'Reason (optional, shown in the audit log)',
+      note: { label: 'Reason (optional, shown in the audit log)', max: SUSPEND_REASON_MAX },
       onConfirm: (reason) => suspend.mutateAsync({ user, suspend: true, reason }),
     },
   };

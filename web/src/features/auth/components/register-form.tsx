@@ -1,4 +1,6 @@
+import { LIMITS } from '@common/limits';
 import type { RegisterBody, RegisterInput } from '@common/schemas/auth';
+import { textRoom } from '@common/text-room';
 import { LoaderCircle } from 'lucide-react';
 import { type Path, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -26,6 +28,7 @@ export function RegisterForm() {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<RegisterInput, unknown, RegisterBody>({ resolver: validation.resolver, defaultValues });
 
@@ -52,10 +55,20 @@ export function RegisterForm() {
       aria-label="Sign Up"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="register-firstName" label="First name (optional)" error={errors.firstName?.message}>
+        <FormField
+          id="register-firstName"
+          label="First name (optional)"
+          error={errors.firstName?.message}
+          room={textRoom(watch('firstName') ?? '', LIMITS.nameMax)}
+        >
           {(control) => <Input {...control} {...register('firstName')} autoComplete="given-name" />}
         </FormField>
-        <FormField id="register-lastName" label="Last name (optional)" error={errors.lastName?.message}>
+        <FormField
+          id="register-lastName"
+          label="Last name (optional)"
+          error={errors.lastName?.message}
+          room={textRoom(watch('lastName') ?? '', LIMITS.nameMax)}
+        >
           {(control) => <Input {...control} {...register('lastName')} autoComplete="family-name" />}
         </FormField>
       </div>

@@ -1,6 +1,12 @@
 import { BADGES, type ClaimBadge } from '@common/badges/catalog';
 import { BADGE_TEXTS } from '@common/badges-texts';
-import { type BadgeRequestBody, type BadgeRequestInput, badgeRequestBodySchema } from '@common/schemas/badges';
+import {
+  BADGE_LIMITS,
+  type BadgeRequestBody,
+  type BadgeRequestInput,
+  badgeRequestBodySchema,
+} from '@common/schemas/badges';
+import { textRoom } from '@common/text-room';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +27,7 @@ export function RequestBadgeForm({ badge }: { badge: ClaimBadge }) {
     handleSubmit,
     setError,
     reset,
+    watch,
     formState: { errors },
   } = useForm<BadgeRequestInput, unknown, BadgeRequestBody>({
     resolver,
@@ -41,8 +48,13 @@ export function RequestBadgeForm({ badge }: { badge: ClaimBadge }) {
   const label = BADGES[badge].label;
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Request ${label} verification`} className="flex flex-col gap-3">
-      <FormField id={`${badge}-note`} label={BADGE_TEXTS.noteLabel} error={errors.note?.message}>
-        {(control) => <Textarea {...control} {...register('note')} rows={2} maxLength={500} />}
+      <FormField
+        id={`${badge}-note`}
+        label={BADGE_TEXTS.noteLabel}
+        error={errors.note?.message}
+        room={textRoom(watch('note') ?? '', BADGE_LIMITS.noteMax)}
+      >
+        {(control) => <Textarea {...control} {...register('note')} rows={2} />}
       </FormField>
       <FormField id={`${badge}-link`} label={BADGE_TEXTS.linkLabel} error={errors.link?.message}>
         {(control) => <Input {...control} {...register('link')} type="url" inputMode="url" placeholder="https://" />}

@@ -1,4 +1,5 @@
 import {
+  CHALLENGE_LIMITS,
   CHALLENGE_METRIC_LABELS,
   CHALLENGE_METRICS,
   CHALLENGE_SPORTS,
@@ -9,6 +10,7 @@ import {
 } from '@common/challenges-texts';
 import { localIsoDate } from '@common/fitness/dates';
 import { type ChallengeInput, challengeInputSchema } from '@common/schemas/challenges';
+import { textRoom } from '@common/text-room';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DecimalInput, readDecimal } from '@/components/ui/decimal-input';
@@ -70,8 +72,14 @@ export function CreateChallengeForm({ club }: { club: { id: number; name: string
   return (
     <form onSubmit={submit} noValidate aria-label="Create challenge" className="grid gap-4 sm:grid-cols-2">
       {club && <p className="text-sm text-muted-foreground sm:col-span-2">For the members of {club.name}</p>}
-      <FormField id="challenge-title" label="Title" error={errors.title} className="sm:col-span-2">
-        {(control) => <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={100} />}
+      <FormField
+        id="challenge-title"
+        label="Title"
+        error={errors.title}
+        room={textRoom(title, CHALLENGE_LIMITS.titleMax)}
+        className="sm:col-span-2"
+      >
+        {(control) => <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} />}
       </FormField>
       <FormField id="challenge-metric" label="What counts" error={errors.metric}>
         {(control) => (

@@ -9,6 +9,7 @@ import {
   type JoinPolicy,
 } from '@common/clubs-texts';
 import type { ClubInput } from '@common/schemas/clubs';
+import { textRoom } from '@common/text-room';
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -63,20 +64,20 @@ export function ClubFields({
     onChange({ ...values, [key]: value });
   return (
     <>
-      <FormField id={`${idPrefix}-name`} label="Club name" error={errors.name} className="sm:col-span-2">
-        {(control) => (
-          <Input
-            {...control}
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-            maxLength={CLUB_LIMITS.nameMax}
-          />
-        )}
+      <FormField
+        id={`${idPrefix}-name`}
+        label="Club name"
+        error={errors.name}
+        room={textRoom(values.name, CLUB_LIMITS.nameMax)}
+        className="sm:col-span-2"
+      >
+        {(control) => <Input {...control} value={values.name} onChange={(e) => set('name', e.target.value)} />}
       </FormField>
       <FormField
         id={`${idPrefix}-description`}
         label="Description (optional)"
         error={errors.description}
+        room={textRoom(values.description, CLUB_LIMITS.descriptionMax)}
         className="sm:col-span-2"
       >
         {(control) => (

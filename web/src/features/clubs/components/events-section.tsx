@@ -1,5 +1,6 @@
-import { CLUB_TOASTS, RSVP_STATUSES, type RsvpStatus, CLUB_TEXTS as T } from '@common/clubs-texts';
+import { CLUB_LIMITS, CLUB_TOASTS, RSVP_STATUSES, type RsvpStatus, CLUB_TEXTS as T } from '@common/clubs-texts';
 import type { ClubEvent } from '@common/schemas/clubs';
+import { textRoom } from '@common/text-room';
 import { CalendarDays } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -112,16 +113,27 @@ function ScheduleEventForm({ clubId, onDone }: { clubId: number; onDone: () => v
       aria-label={T.scheduleEvent}
       className="grid gap-3 rounded-xl border border-border p-4 sm:grid-cols-2"
     >
-      <FormField id="event-title" label="Event title" error={errors.title} className="sm:col-span-2">
-        {(control) => <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={100} />}
+      <FormField
+        id="event-title"
+        label="Event title"
+        error={errors.title}
+        room={textRoom(title, CLUB_LIMITS.eventTitleMax)}
+        className="sm:col-span-2"
+      >
+        {(control) => <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} />}
       </FormField>
       <FormField id="event-starts" label="Starts" error={errors.startsAt}>
         {(control) => (
           <Input {...control} type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
         )}
       </FormField>
-      <FormField id="event-place" label="Place (optional)" error={errors.place}>
-        {(control) => <Input {...control} value={place} onChange={(e) => setPlace(e.target.value)} maxLength={200} />}
+      <FormField
+        id="event-place"
+        label="Place (optional)"
+        error={errors.place}
+        room={textRoom(place, CLUB_LIMITS.placeMax)}
+      >
+        {(control) => <Input {...control} value={place} onChange={(e) => setPlace(e.target.value)} />}
       </FormField>
       <div className="sm:col-span-2">
         <GymChoice label="Gym (optional)" value={gym} onChange={setGym} />

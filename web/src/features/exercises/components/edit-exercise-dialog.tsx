@@ -9,8 +9,9 @@ import {
   type Muscle,
   muscleGroupOf,
 } from '@common/exercises/vocab';
-import { EXERCISE_MESSAGES } from '@common/exercises-texts';
+import { EXERCISE_LIMITS, EXERCISE_MESSAGES } from '@common/exercises-texts';
 import type { Exercise } from '@common/schemas/workout-exercises';
+import { textRoom } from '@common/text-room';
 import { labelOf } from '@common/vocab';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -80,14 +81,18 @@ function EditExerciseForm({ exercise, onDone }: { exercise: Exercise; onDone: ()
 
   return (
     <form onSubmit={submit} aria-label="Edit exercise" className="flex flex-col gap-4">
-      <FormField id="edit-exercise-name" label="Name" error={fieldErrors.name}>
+      <FormField
+        id="edit-exercise-name"
+        label="Name"
+        error={fieldErrors.name}
+        room={textRoom(values.name, EXERCISE_LIMITS.nameMax)}
+      >
         {(control) => (
           <Input
             {...control}
             value={values.name}
             onChange={(e) => set({ name: e.target.value })}
             required
-            maxLength={80}
             autoComplete="off"
           />
         )}

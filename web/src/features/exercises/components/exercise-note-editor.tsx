@@ -1,13 +1,13 @@
-import { EXERCISE_MESSAGES } from '@common/exercises-texts';
+import { EXERCISE_LIMITS, EXERCISE_MESSAGES } from '@common/exercises-texts';
+import { textRoom } from '@common/text-room';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CharacterCount } from '@/components/ui/character-count';
 import { FieldError } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveExerciseNote } from '../api/save-exercise-note';
-
-const NOTE_MAX = 2000;
 
 /**
  * The member's own note on the exercise (a seat height, a cue): saved with Save, removed by saving
@@ -25,7 +25,8 @@ export function ExerciseNoteEditor({ exerciseId, note }: { exerciseId: number; n
     if (text.trim() === (shown ?? '')) setText(note ?? '');
   }
   const dirty = text.trim() !== saved;
-  const tooLong = text.trim().length > NOTE_MAX;
+  const room = textRoom(text, EXERCISE_LIMITS.noteMax);
+  const tooLong = room.over;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!dirty || tooLong) return;
@@ -56,12 +57,18 @@ export function ExerciseNoteEditor({ exerciseId, note }: { exerciseId: number; n
               id="exercise-note"
               value={text}
               onChange={(e) => setText(e.target.value)}
-              maxLength={NOTE_MAX}
               aria-invalid={tooLong || undefined}
-              aria-describedby="exercise-note-state"
+              aria-describedby={[
+                'exercise-note-state',
+                tooLong && 'exercise-note-error',
+                room.note && 'exercise-note-room',
+              ]
+                .filter(Boolean)
+                .join(' ')}
               placeholder="Add a note"
             />
-            <FieldError message={tooLong ? EXERCISE_MESSAGES.noteMax : undefined} />
+            <CharacterCount id="exercise-note-room" room={room} />
+            <FieldError id="exercise-note-error" message={tooLong ? EXERCISE_MESSAGES.noteMax : undefined} />
             <div className="flex flex-wrap items-center gap-3">
               <Button type="submit" disabled={!dirty || tooLong || save.isPending}>
                 {text.trim() === '' && saved ? 'Remove note' : 'Save note'}

@@ -1,4 +1,6 @@
+import { GYM_LIMITS } from '@common/gyms-limits';
 import type { Gym, GymInputParsed } from '@common/schemas/gyms';
+import { textRoom } from '@common/text-room';
 import type { ReactNode } from 'react';
 import { type Path, type Resolver, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -59,23 +61,40 @@ type Field = {
   type?: string;
   wide?: boolean;
   multiline?: boolean;
+  /**
+   * The server's limit, counted under the box. Not on the short boxes (zip, phone), nor on the
+   * links: a link is pasted whole and cannot be shortened by a few characters.
+   */
+  max?: number;
 };
 
 const FIELDS: Field[] = [
-  { name: 'name', label: 'Name', wide: true },
+  { name: 'name', label: 'Name', wide: true, max: GYM_LIMITS.nameMax },
   { name: 'latitude', label: 'Latitude', hint: '-90 to 90, e.g. 40.7128', type: 'text' },
   { name: 'longitude', label: 'Longitude', hint: '-180 to 180, e.g. -74.0060', type: 'text' },
-  { name: 'address', label: 'Address (optional)', wide: true },
-  { name: 'city', label: 'City (optional)' },
-  { name: 'state', label: 'State (optional)' },
+  { name: 'address', label: 'Address (optional)', wide: true, max: GYM_LIMITS.addressMax },
+  { name: 'city', label: 'City (optional)', max: GYM_LIMITS.cityMax },
+  { name: 'state', label: 'State (optional)', max: GYM_LIMITS.stateMax },
   { name: 'zipCode', label: 'Zip code (optional)' },
   { name: 'rating', label: 'Staff rating (optional)', hint: '0 to 5, your own assessment: shown as a staff rating' },
   { name: 'phone', label: 'Phone (optional)', type: 'tel' },
   { name: 'website', label: 'Website (optional)', type: 'url' },
   { name: 'imageUrl', label: 'Image URL (optional)', type: 'url', wide: true },
   { name: 'amenities', label: 'Amenities (optional)', hint: 'Separated by commas', wide: true },
-  { name: 'openingHours', label: 'Opening hours (optional)', wide: true, multiline: true },
-  { name: 'description', label: 'Description (optional)', wide: true, multiline: true },
+  {
+    name: 'openingHours',
+    label: 'Opening hours (optional)',
+    wide: true,
+    multiline: true,
+    max: GYM_LIMITS.openingHoursMax,
+  },
+  {
+    name: 'description',
+    label: 'Description (optional)',
+    wide: true,
+    multiline: true,
+    max: GYM_LIMITS.descriptionMax,
+  },
 ];
 
 export interface GymFormProps {
@@ -92,6 +111,7 @@ export function GymForm({ gym, pending, submitLabel, onSubmit, footer }: GymForm
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<GymFormValues, unknown, GymInputParsed>({
     resolver: validation.resolver,
@@ -122,6 +142,7 @@ export function GymForm({ gym, pending, submitLabel, onSubmit, footer }: GymForm
           label={field.label}
           hint={field.hint}
           error={errors[field.name]?.message}
+          room={field.max ? textRoom(watch(field.name), field.max) : undefined}
           className={field.wide ? 'sm:col-span-2' : undefined}
         >
           {(control) =>

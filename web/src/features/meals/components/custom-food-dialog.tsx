@@ -1,6 +1,7 @@
 import { MEAL_TOASTS } from '@common/meals-texts';
 import type { Food, FoodBody, FoodInput } from '@common/schemas/meal-foods';
-import { foodInputSchema } from '@common/schemas/meal-foods';
+import { FOOD_LIMITS, foodInputSchema } from '@common/schemas/meal-foods';
+import { textRoom } from '@common/text-room';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Path, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -50,7 +51,7 @@ export function CustomFoodDialog({
   onCreated: (food: Food) => void;
 }) {
   const create = useCreateFood();
-  const { register, handleSubmit, setError, reset, formState } = useForm<FoodInput, unknown, FoodBody>({
+  const { register, handleSubmit, setError, reset, watch, formState } = useForm<FoodInput, unknown, FoodBody>({
     resolver,
     values: { name: initialName, calories: 0, protein: 0, carbs: 0, fat: 0, servingGrams: 100 },
   });
@@ -89,7 +90,13 @@ export function CustomFoodDialog({
           className="grid gap-3 sm:grid-cols-2"
           aria-label="New food"
         >
-          <FormField id="food-name" label="Name" error={errors.name?.message} className="sm:col-span-2">
+          <FormField
+            id="food-name"
+            label="Name"
+            error={errors.name?.message}
+            room={textRoom(watch('name'), FOOD_LIMITS.nameMax)}
+            className="sm:col-span-2"
+          >
             {(control) => <Input {...control} {...register('name')} />}
           </FormField>
           {NUMBER_FIELDS.map(([field, label]) => (

@@ -1,13 +1,16 @@
 import { MODERATION_MESSAGES } from '@common/admin-texts';
 import {
   createReportSchema,
+  MODERATION_LIMITS,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ReportReason,
   type ReportTargetType,
 } from '@common/schemas/moderation';
+import { textRoom } from '@common/text-room';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CharacterCount } from '@/components/ui/character-count';
 import {
   Dialog,
   DialogClose,
@@ -76,6 +79,10 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
 
   const reasonErrorId = `${baseId}-reason-error`;
   const detailsId = `${baseId}-details`;
+  const detailsRoom = textRoom(details, MODERATION_LIMITS.detailsMax);
+  const detailsDescribedBy =
+    [errors.details && `${detailsId}-error`, detailsRoom.note && `${detailsId}-room`].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <DialogContent>
       <form aria-label={title} onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -112,11 +119,11 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
           <Textarea
             id={detailsId}
             value={details}
-            maxLength={500}
             onChange={(event) => setDetails(event.target.value)}
-            aria-invalid={errors.details ? true : undefined}
-            aria-describedby={errors.details ? `${detailsId}-error` : undefined}
+            aria-invalid={errors.details || detailsRoom.over ? true : undefined}
+            aria-describedby={detailsDescribedBy}
           />
+          <CharacterCount id={`${detailsId}-room`} room={detailsRoom} />
           <FieldError id={`${detailsId}-error`} message={errors.details} />
         </div>
         <DialogFooter>

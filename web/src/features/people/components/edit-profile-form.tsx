@@ -6,6 +6,7 @@ import {
   editProfileFormSchema,
   type Profile,
 } from '@common/schemas/people';
+import { textRoom } from '@common/text-room';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -91,14 +92,30 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
         )}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="edit-firstName" label="First name" error={errors.firstName?.message}>
+        <FormField
+          id="edit-firstName"
+          label="First name"
+          error={errors.firstName?.message}
+          room={textRoom(watch('firstName'), LIMITS.nameMax)}
+        >
           {(control) => <Input {...control} {...register('firstName')} autoComplete="given-name" />}
         </FormField>
-        <FormField id="edit-lastName" label="Last name" error={errors.lastName?.message}>
+        <FormField
+          id="edit-lastName"
+          label="Last name"
+          error={errors.lastName?.message}
+          room={textRoom(watch('lastName'), LIMITS.nameMax)}
+        >
           {(control) => <Input {...control} {...register('lastName')} autoComplete="family-name" />}
         </FormField>
       </div>
-      <FormField id="edit-bio" label="Bio" error={errors.bio?.message} hint={`Up to ${LIMITS.bioMax} characters.`}>
+      <FormField
+        id="edit-bio"
+        label="Bio"
+        error={errors.bio?.message}
+        hint={`Up to ${LIMITS.bioMax} characters.`}
+        room={textRoom(watch('bio') ?? '', LIMITS.bioMax)}
+      >
         {(control) => <Textarea {...control} {...register('bio')} rows={3} />}
       </FormField>
       <FormField id="edit-dateOfBirth" label="Date of birth" error={errors.dateOfBirth?.message}>

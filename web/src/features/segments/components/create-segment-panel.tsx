@@ -1,6 +1,7 @@
 import type { ActivityDetail } from '@common/schemas/activities';
 import { createSegmentSchema, SEGMENT_LIMITS } from '@common/schemas/segments';
 import { SEGMENT_TEXTS as T } from '@common/segments-texts';
+import { textRoom } from '@common/text-room';
 import { Flag } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -152,8 +153,13 @@ function CreateSegmentForm({ activity, onClose }: { activity: ActivityDetail; on
       <div onClick={() => pickAt(lastPointed.current)} onKeyDown={onChartKey}>
         <ActivityCharts series={chartSeries} unit={unit} speed={false} cursor={cursor} onCursor={onCursor} />
       </div>
-      <FormField id={`${id}-name`} label="Segment name" error={errors.name}>
-        {(control) => <Input {...control} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />}
+      <FormField
+        id={`${id}-name`}
+        label="Segment name"
+        error={errors.name}
+        room={textRoom(name, SEGMENT_LIMITS.nameMax)}
+      >
+        {(control) => <Input {...control} value={name} onChange={(e) => setName(e.target.value)} />}
       </FormField>
       {errors.form && !errors.startM && !errors.endM && !errors.name && (
         <p role="alert" className="text-sm text-destructive">

@@ -1,4 +1,6 @@
 import { localIsoDate } from '@common/fitness/dates';
+import { LOG_LIMITS } from '@common/schemas/workout-logs';
+import { textRoom } from '@common/text-room';
 import { TRAINING_TEXTS } from '@common/training-texts';
 import { type Dispatch, useId } from 'react';
 import { DecimalInput, readDecimal } from '@/components/ui/decimal-input';
@@ -82,8 +84,8 @@ export function LoggerDetails({
     return (
       <>
         {live && duration(`Leave empty to use the clock: ${elapsedMinutes} min.`)}
-        <FormField id={`${ids}-notes`} label="Notes (optional)">
-          {(control) => <Textarea {...control} value={workout.notes} maxLength={2000} onChange={set('notes')} />}
+        <FormField id={`${ids}-notes`} label="Notes (optional)" room={textRoom(workout.notes, LOG_LIMITS.notesMax)}>
+          {(control) => <Textarea {...control} value={workout.notes} onChange={set('notes')} />}
         </FormField>
         <FormField id={`${ids}-effort`} label={TRAINING_TEXTS.effortLabel} hint={TRAINING_TEXTS.effortHint}>
           {(control) => (
@@ -101,8 +103,8 @@ export function LoggerDetails({
   }
   return (
     <>
-      <FormField id={`${ids}-title`} label="Title">
-        {(control) => <Input {...control} value={workout.title} onChange={set('title')} maxLength={100} />}
+      <FormField id={`${ids}-title`} label="Title" room={textRoom(workout.title, LOG_LIMITS.titleMax)}>
+        {(control) => <Input {...control} value={workout.title} onChange={set('title')} />}
       </FormField>
       {!live && (
         <div className="grid gap-4 sm:grid-cols-2">

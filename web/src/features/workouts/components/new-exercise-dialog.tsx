@@ -1,3 +1,4 @@
+import { EXERCISE_LIMITS } from '@common/exercises-texts';
 import {
   type CreateExerciseInput,
   EQUIPMENT,
@@ -5,6 +6,7 @@ import {
   type Exercise,
   MUSCLE_GROUPS,
 } from '@common/schemas/workout-exercises';
+import { textRoom } from '@common/text-room';
 import { optionsOf } from '@common/vocab';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -63,8 +65,13 @@ export function NewExerciseButton({ onCreated }: { onCreated?: (exercise: Exerci
           <DialogDescription>Add an exercise of your own. Only you see it.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="flex flex-col gap-4" aria-label="New exercise">
-          <FormField id="new-exercise-name" label="Name" error={fieldError.name}>
-            {(control) => <Input {...control} value={values.name} onChange={set('name')} required maxLength={80} />}
+          <FormField
+            id="new-exercise-name"
+            label="Name"
+            error={fieldError.name}
+            room={textRoom(values.name, EXERCISE_LIMITS.nameMax)}
+          >
+            {(control) => <Input {...control} value={values.name} onChange={set('name')} required />}
           </FormField>
           <FormField id="new-exercise-muscle" label="Muscle group">
             {(control) => (

@@ -1,4 +1,5 @@
-import type { CreatePlanBody, WorkoutPlan } from '@common/schemas/workouts';
+import { type CreatePlanBody, PLAN_LIMITS, type WorkoutPlan } from '@common/schemas/workouts';
+import { textRoom } from '@common/text-room';
 import { optionsOf, WORKOUT_FILTER_GOALS, WORKOUT_LEVELS } from '@common/vocab';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -79,11 +80,21 @@ export function PlanBuilder({
       className="flex flex-col gap-5"
       aria-label={plan ? 'Edit plan' : 'Create plan'}
     >
-      <FormField id="plan-name" label="Plan name" error={errors.name?.message}>
-        {(c) => <Input {...c} {...register('name')} maxLength={100} />}
+      <FormField
+        id="plan-name"
+        label="Plan name"
+        error={errors.name?.message}
+        room={textRoom(watch('name'), PLAN_LIMITS.nameMax)}
+      >
+        {(c) => <Input {...c} {...register('name')} />}
       </FormField>
-      <FormField id="plan-description" label="Description" error={errors.description?.message}>
-        {(c) => <Textarea {...c} {...register('description')} maxLength={1000} className="min-h-16" />}
+      <FormField
+        id="plan-description"
+        label="Description"
+        error={errors.description?.message}
+        room={textRoom(watch('description'), PLAN_LIMITS.descriptionMax)}
+      >
+        {(c) => <Textarea {...c} {...register('description')} className="min-h-16" />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="plan-level" label="Level" error={errors.level?.message}>
@@ -127,7 +138,12 @@ export function PlanBuilder({
                 error={errors.schedule?.[d]?.title?.message}
               >
                 {(c) => (
-                  <Input {...c} {...register(`schedule.${d}.title`)} maxLength={60} placeholder="e.g. Upper body" />
+                  <Input
+                    {...c}
+                    {...register(`schedule.${d}.title`)}
+                    maxLength={PLAN_LIMITS.dayTitleMax}
+                    placeholder="e.g. Upper body"
+                  />
                 )}
               </FormField>
             </div>

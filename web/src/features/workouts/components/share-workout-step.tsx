@@ -2,6 +2,8 @@ import { ACCOUNT_EMAIL_MESSAGES } from '@common/account-email-texts';
 import { POST_AUDIENCE_TEXTS } from '@common/posts-texts';
 import type { WorkoutLog } from '@common/schemas/workout-logs';
 import type { WorkoutShareSummary } from '@common/schemas/workout-share';
+import { SHARE_CAPTION_MAX } from '@common/schemas/workout-share-body';
+import { textRoom } from '@common/text-room';
 import type { PrivacyChoice } from '@common/vocab';
 import { Share2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -35,9 +37,12 @@ export function ShareWorkoutStep({
   const [caption, setCaption] = useState('');
   const [audience, setAudience] = useState<AudienceChoice | null>(null);
   const shared = share.data?.workout;
+  const captionRoom = textRoom(caption, SHARE_CAPTION_MAX);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Kept whole in the box, marked and counted, until it fits.
+    if (captionRoom.over) return;
     // The audience field's own value: it may differ from the member's choice (lib/post-audience.ts).
     const shown = new FormData(event.currentTarget).get('audience');
     const input = {
@@ -56,12 +61,11 @@ export function ShareWorkoutStep({
         </p>
       ) : (
         <>
-          <FormField id={`${ids}-caption`} label="Caption (optional)">
+          <FormField id={`${ids}-caption`} label="Caption (optional)" room={captionRoom}>
             {(control) => (
               <Textarea
                 {...control}
                 value={caption}
-                maxLength={500}
                 placeholder="How did it go?"
                 onChange={(e) => setCaption(e.target.value)}
                 className="min-h-16"
@@ -88,7 +92,7 @@ export function ShareWorkoutStep({
           {shared ? 'Done' : 'Not now'}
         </Button>
         {!shared && (
-          <Button type="submit" disabled={share.isPending}>
+          <Button type="submit" disabled={share.isPending || captionRoom.over}>
             <Share2 aria-hidden="true" />
             {share.isPending ? 'Sharing...' : 'Share as post'}
           </Button>

@@ -1,5 +1,7 @@
+import { LIMITS } from '@common/limits';
 import { PEOPLE_TEXTS, PEOPLE_TOASTS } from '@common/people-texts';
 import { type Profile, type SettingsProfileFormInput, settingsProfileFormSchema } from '@common/schemas/people';
+import { textRoom } from '@common/text-room';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -69,6 +71,7 @@ function ProfileDetailsForm({ profile }: { profile: Profile }) {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, dirtyFields },
   } = useForm<SettingsProfileFormInput, unknown, z.output<typeof settingsProfileFormSchema>>({
     resolver: inWeightUnit(zodResolver(settingsProfileFormSchema), weightUnit),
@@ -90,10 +93,20 @@ function ProfileDetailsForm({ profile }: { profile: Profile }) {
   );
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Profile details" className="flex flex-col gap-4">
-      <FormField id="settings-name" label="Full name" error={errors.name?.message}>
+      <FormField
+        id="settings-name"
+        label="Full name"
+        error={errors.name?.message}
+        room={textRoom(watch('name'), LIMITS.nameMax)}
+      >
         {(control) => <Input {...control} {...register('name')} autoComplete="name" />}
       </FormField>
-      <FormField id="settings-bio" label="Bio" error={errors.bio?.message}>
+      <FormField
+        id="settings-bio"
+        label="Bio"
+        error={errors.bio?.message}
+        room={textRoom(watch('bio') ?? '', LIMITS.bioMax)}
+      >
         {(control) => <Textarea {...control} {...register('bio')} rows={3} />}
       </FormField>
       <BodyFields idPrefix="settings" field={(field) => register(field)} errors={errors} />
