@@ -33,6 +33,9 @@ export const ACTIVITY_LIMITS = {
   zoneRadiusMax: 2000,
   zonesMax: 10,
   tokensMax: 10,
+  /** Characters of an API token's name and of a privacy zone's label. */
+  tokenNameMax: 60,
+  zoneLabelMax: 60,
   /** At most this many points go to the page's map and charts (the figures use every point). */
   seriesMaxPoints: 1500,
   /**
@@ -263,7 +266,7 @@ export const shareActivitySchema = z
   .transform((v) => v ?? {});
 
 export const createZoneSchema = z.object({
-  label: z.string().trim().min(1, M.zoneLabel).max(60, M.zoneLabel),
+  label: z.string().trim().min(1, M.zoneLabel).max(ACTIVITY_LIMITS.zoneLabelMax, M.zoneLabel),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
   radiusM: z
@@ -275,7 +278,7 @@ export const createZoneSchema = z.object({
 export type CreateZoneInput = z.infer<typeof createZoneSchema>;
 
 export const createTokenSchema = z.object({
-  name: z.string().trim().min(1, M.tokenName).max(60, M.tokenName),
+  name: z.string().trim().min(1, M.tokenName).max(ACTIVITY_LIMITS.tokenNameMax, M.tokenName),
 });
 
 /** GET /api/activities: keyset on (startedAt, id), latest first. */

@@ -1,4 +1,4 @@
-import type { CreatedApiToken } from '@common/schemas/activities';
+import { ACTIVITY_LIMITS, type CreatedApiToken } from '@common/schemas/activities';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -89,7 +89,7 @@ export function ApiTokensSection() {
             <Input
               id="token-name"
               value={name}
-              maxLength={60}
+              maxLength={ACTIVITY_LIMITS.tokenNameMax}
               placeholder="My phone"
               onChange={(e) => setName(e.target.value)}
             />

@@ -89,7 +89,7 @@ function AdminDashboard() {
               aria-label={active.search}
               placeholder={active.placeholder}
               value={text}
-              maxLength={100}
+              maxLength={LIMITS.searchTextMax}
               onChange={(event) => setText(event.target.value)}
               className="pl-9"
             />

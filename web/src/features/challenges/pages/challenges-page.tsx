@@ -1,4 +1,4 @@
-import { CHALLENGE_TEXTS as T } from '@common/challenges-texts';
+import { CHALLENGE_LIMITS, CHALLENGE_TEXTS as T } from '@common/challenges-texts';
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -61,7 +61,13 @@ export function ChallengesPage() {
         </h2>
         <div className="flex max-w-sm flex-col gap-1.5">
           <Label htmlFor="challenge-search">Search challenges</Label>
-          <Input id="challenge-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} maxLength={80} />
+          <Input
+            id="challenge-search"
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            maxLength={CHALLENGE_LIMITS.queryMax}
+          />
         </div>
         {open.isPending ? (
           <Spinner label="Loading challenges" />

@@ -1,4 +1,4 @@
-import { CLUB_TEXTS as T } from '@common/clubs-texts';
+import { CLUB_LIMITS, CLUB_TEXTS as T } from '@common/clubs-texts';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -72,7 +72,13 @@ export function ClubsPage() {
         </h2>
         <div className="flex max-w-sm flex-col gap-1.5">
           <Label htmlFor="club-search">Search clubs</Label>
-          <Input id="club-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} maxLength={80} />
+          <Input
+            id="club-search"
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            maxLength={CLUB_LIMITS.queryMax}
+          />
         </div>
         {all.isPending ? (
           <Spinner label="Loading clubs" />

@@ -1,6 +1,6 @@
 import { calendarDate } from '@common/en-us-format';
 import type { Passkey } from '@common/schemas/security';
-import { SECURITY_TOASTS, SECURITY_TEXTS as T } from '@common/security-texts';
+import { SECURITY_LIMITS, SECURITY_TOASTS, SECURITY_TEXTS as T } from '@common/security-texts';
 import { Fingerprint, LoaderCircle, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog, type ConfirmRequest } from '@/components/confirm-dialog';
@@ -107,7 +107,7 @@ export function PasskeysCard() {
                 <Input
                   {...control}
                   value={name}
-                  maxLength={60}
+                  maxLength={SECURITY_LIMITS.passkeyNameMax}
                   placeholder="My phone"
                   onChange={(e) => setName(e.target.value)}
                 />
