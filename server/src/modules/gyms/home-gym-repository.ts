@@ -52,32 +52,45 @@ export async function homeGymCounts(
  * way (issue 9) or suspended; deleted accounts are gone with their row. Newest first, one query per
  * page, keyset-paged by user id (users_home_gym_id_idx).
  */
-export async function listGymMembers(
-  db: Queryable,
+export function listGymMembersQuery(
   gymId: number,
   viewer: Viewer,
   { limit, before }: PageQueryParsed,
-): Promise<MemberRow[]> {
+): { text: string; values: unknown[] } {
   const params: unknown[] = [gymId, limit, viewer.id];
   // D14: a member who chose not to appear on their gym's page is listed to nobody but themselves
   // (admins included: the choice is about being seen at a place, not about moderation).
   const conditions = ['u.home_gym_id = $1', 'u.suspended_at is null', '(u.home_gym_visible or u.id = $3::int)'];
   if (!viewer.isAdmin) {
-    conditions.push(allowsSql(settingSql('s.profile_visibility', 'profileVisibility'), 'u.id', '$3::int'));
+    // Each member's choice read by primary key as the gym's members are walked newest first, so
+    // the walk stops at the page. Joined to the settings table, PostgreSQL read all the gym's
+    // members and every member's settings, then sorted (303 members for a page of 20 at a gym of
+    // 300 members; 58 now).
+    const choice = '(select s.profile_visibility from user_settings s where s.user_id = u.id)';
+    conditions.push(allowsSql(settingSql(choice, 'profileVisibility'), 'u.id', '$3::int'));
     conditions.push(notBlockedSql('$3::int', 'u.id'));
   }
   if (before) {
     params.push(before);
     conditions.push(`u.id < $${params.length}`);
   }
-  const { rows } = await db.query<MemberRow>(
-    `select u.id, u.username, u.name, u.profile_image_url, u.is_trainer
-     from users u left join user_settings s on s.user_id = u.id
+  return {
+    text: `select u.id, u.username, u.name, u.profile_image_url, u.is_trainer
+     from users u
      where ${conditions.join(' and ')}
      order by u.id desc limit $2`,
-    params,
-  );
-  return rows;
+    values: params,
+  };
+}
+
+export async function listGymMembers(
+  db: Queryable,
+  gymId: number,
+  viewer: Viewer,
+  page: PageQueryParsed,
+): Promise<MemberRow[]> {
+  const query = listGymMembersQuery(gymId, viewer, page);
+  return (await db.query<MemberRow>(query.text, query.values)).rows;
 }
 
 /** Whether the member's home gym is shown on the gym's page (Settings, D14). */
