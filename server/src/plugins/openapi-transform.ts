@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@common/api';
 import { apiErrorSchema } from '@common/schemas/responses/error';
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -81,6 +82,12 @@ export function isAdmin(url: string, schema: Schema | undefined): boolean {
   return url.startsWith('/api/admin/') || schema?.['x-fitcircle-admin'] === true;
 }
 
+/** Whether the route's headers schema declares the Idempotency-Key (workout and meal logs). */
+function takesIdempotencyKey(schema: Schema | undefined): boolean {
+  const shape = (schema?.headers as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape !== undefined && IDEMPOTENCY_KEY_HEADER in shape;
+}
+
 /** The route's error answers (status → description), each in the API's error shape. */
 function errorResponses(url: string, schema: Schema | undefined): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -90,6 +97,9 @@ function errorResponses(url: string, schema: Schema | undefined): Record<string,
   if (!isPublic(schema)) errors[401] = 'Not signed in (no valid session cookie or token).';
   if (isAdmin(url, schema)) errors[403] = 'Signed in, but not an admin (Access Denied).';
   if (url.includes(':')) errors[404] = 'No such resource, or not visible to the caller.';
+  if (takesIdempotencyKey(schema)) {
+    errors[422] = 'The `Idempotency-Key` was already used by the caller for another request body.';
+  }
   return errors;
 }
 

@@ -270,7 +270,10 @@ describe('meal log keys', () => {
       const header = parameters.find((p) => p.in === 'header' && p.name === 'idempotency-key');
       expect(header, path).toBeDefined();
       expect(header?.required, path).not.toBe(true);
+      // The key reused for another body is a documented error answer.
+      expect(doc.paths[path].post.responses['422'], path).toBeDefined();
     }
+    expect(doc.paths['/api/meal-logs/{id}'].delete.responses['422']).toBeUndefined();
     const meals = doc.paths['/api/meal-logs'].post.parameters.find((p: { in: string }) => p.in === 'header');
     expect(meals.description).toContain('Idempotent-Replayed');
     expect(meals.schema).toMatchObject({ type: 'string', format: 'uuid' });
