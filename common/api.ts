@@ -17,3 +17,6 @@ export interface PageQuery {
  * Here, not beside its schema: the browser's offline outbox needs the name without loading zod.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Answered `true` when the created thing was stored by an earlier request with the same key. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';

@@ -3,8 +3,8 @@ import { MEAL_MESSAGES } from '../meals-texts';
 import type { DailyTarget } from '../nutrition/daily-target';
 import type { Nutrients } from '../nutrition/nutrients';
 import { idSchema } from './id';
+import { idempotencyKeyHeadersSchema } from './idempotency-key';
 import { foodIdSchema, gramsSchema, type MealType, mealTypeSchema } from './meals';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, logCreateHeadersSchema } from './workout-logs';
 
 // The food diary: what a member ate, a day at a time, against their daily targets.
 
@@ -48,16 +48,11 @@ export const logPlanMealSchema = z.object({
 // The header that makes an add to the diary safe to repeat: a UUID the client made for one
 // intended add (a food, a plan's meal), sent again unchanged when the member retries that add.
 // The workout logs' header and check (issue 17), so a malformed key gets the same 400.
-export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER };
-
-// Loose: the request's other headers (cookie, origin) stay as they are.
-export const mealLogCreateHeadersSchema = z.looseObject({
-  [IDEMPOTENCY_KEY_HEADER]: logCreateHeadersSchema.shape[IDEMPOTENCY_KEY_HEADER].describe(
-    'A UUID the client made for this add, sent again unchanged with every retry of it: the entries are ' +
-      'stored once, and a retry answers the same 201 and body with `Idempotent-Replayed: true`. ' +
-      'The same key with another body is refused (422).',
-  ),
-});
+export const mealLogCreateHeadersSchema = idempotencyKeyHeadersSchema(
+  'A UUID the client made for this add, sent again unchanged with every retry of it: the entries are ' +
+    'stored once, and a retry answers the same 201 and body with `Idempotent-Replayed: true`. ' +
+    'The same key with another body is refused (422).',
+);
 
 export interface MealLog extends Nutrients {
   id: number;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER } from '../api';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../api';
 import { COACH_MESSAGES } from '../coach-texts';
 import type { ExerciseCategory } from '../fitness/calories';
 import { addDays, daysBetween, isIsoDate, utcIsoDate } from '../fitness/dates';
 import { WORKOUT_MESSAGES as M } from '../workouts-texts';
+import { idempotencyKeyHeadersSchema } from './idempotency-key';
 import { effortSchema } from './training';
 import type { Equipment, LoggingType, MuscleGroup } from './workout-exercises';
 import { distanceKmField, durationSecondsField, idField, optionalNumber, optionalText } from './workout-fields';
@@ -104,14 +105,9 @@ export type WorkoutLogBody = z.output<typeof workoutLogSchema>;
 
 // The header a client sends to save a workout exactly once (issue 17): a UUID it made when the
 // workout was finished, sent again unchanged with every retry of that workout.
-export { IDEMPOTENCY_KEY_HEADER };
-/** Answered `true` when the log was stored by an earlier request with the same key. */
-export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER };
 
-// Loose: the request's other headers (cookie, origin) stay as they are.
-export const logCreateHeadersSchema = z.looseObject({
-  [IDEMPOTENCY_KEY_HEADER]: z.uuid({ error: M.idempotencyKeyInvalid }).optional(),
-});
+export const logCreateHeadersSchema = idempotencyKeyHeadersSchema();
 
 export const logListQuerySchema = z.object({
   from: z.string().refine(isIsoDate, M.logDateInvalid).optional(),

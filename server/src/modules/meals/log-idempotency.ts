@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { MEAL_MESSAGES as M } from '@common/meals-texts';
 import type { MealPlanFood, MealType } from '@common/schemas/meals';
 import { type Db, type Queryable, transaction } from '../../db/pool';
-import { badRequest, HttpError } from '../../lib/http-errors';
+import { badRequest } from '../../lib/http-errors';
+import { assertSameRequest, type ClientKey, clientKeyOf } from '../../lib/idempotency-key';
 import { findKeyedEntries, insertEntries, setKeyEntries, takeLogKey } from './log-repository';
 import type { MealLogRow } from './presenter';
 
@@ -11,19 +11,12 @@ import type { MealLogRow } from './presenter';
 // the key belongs to the member, and its first request is remembered by hash, so a key reused for
 // another food or meal is refused, never merged (meal_log_keys, migration 0239).
 
-/** The client's key and the hash of the request it came with. */
-export interface ClientKey {
-  key: string;
-  requestHash: string;
-}
-
 /**
- * The key, if the client sent one, and the hash of the route and its validated body (its keys in
- * the schema's order, so stable): the same key sent to the other meal-log route is another request.
+ * The key, if the client sent one, and the hash of the route and its validated body: the same key
+ * sent to the other meal-log route is another request.
  */
-export function clientKeyOf(route: string, key: string | undefined, body: unknown): ClientKey | undefined {
-  if (!key) return undefined;
-  return { key, requestHash: createHash('sha256').update(route).update(JSON.stringify(body)).digest('hex') };
+export function mealClientKeyOf(route: string, key: string | undefined, body: unknown): ClientKey | undefined {
+  return key ? clientKeyOf(key, route, JSON.stringify(body)) : undefined;
 }
 
 /** What a request adds to the diary, with the figures already computed. */
@@ -77,9 +70,7 @@ async function entriesStoredUnderKey(db: Queryable, userId: number, c: ClientKey
   const stored = await findKeyedEntries(db, userId, c.key);
   // All its entries deleted since: the key is free again (takeLogKey), as a workout's goes with its log.
   if (!stored || stored.rows.length === 0) return undefined;
-  if (stored.requestHash !== c.requestHash) {
-    throw new HttpError(422, M.idempotencyKeyReused, { [IDEMPOTENCY_KEY_FIELD]: M.idempotencyKeyReused });
-  }
+  assertSameRequest(stored.requestHash, c, M.idempotencyKeyReused);
   return stored.rows;
 }
 
@@ -101,5 +92,3 @@ function insertKeyedEntries(db: Db, userId: number, c: ClientKey, n: NewEntries)
     return rows;
   });
 }
-
-const IDEMPOTENCY_KEY_FIELD = 'idempotencyKey';

@@ -1,9 +1,8 @@
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@common/api';
 import { MEAL_MESSAGES } from '@common/meals-texts';
 import { caloriePercent } from '@common/nutrition/daily-target';
 import { portionNutrients, sumNutrients } from '@common/nutrition/nutrients';
 import {
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENT_REPLAYED_HEADER,
   logPlanMealSchema,
   type MealDay,
   mealDayQuerySchema,
@@ -19,7 +18,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import { findDailyTarget } from './daily-target-repository';
 import { findVisibleFoods } from './food-repository';
-import { clientKeyOf, logEntriesOnce } from './log-idempotency';
+import { logEntriesOnce, mealClientKeyOf } from './log-idempotency';
 import { deleteLog, findLog, listDay, updateLogPortion } from './log-repository';
 import { dayOf } from './nutrition-targets';
 import { findPlan } from './plan-repository';
@@ -62,7 +61,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const { date, meal, foodId, grams } = request.body;
-      const key = clientKeyOf('/api/meal-logs', request.headers[IDEMPOTENCY_KEY_HEADER], request.body);
+      const key = mealClientKeyOf('/api/meal-logs', request.headers[IDEMPOTENCY_KEY_HEADER], request.body);
       const logged = await logEntriesOnce(app.db, user.id, key, async () => {
         assertLoggableDate(date);
         const food = (await findVisibleFoods(app.db, user.id, [foodId])).get(foodId);
@@ -83,7 +82,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const { date, planId, meal } = request.body;
-      const key = clientKeyOf('/api/meal-logs/from-plan', request.headers[IDEMPOTENCY_KEY_HEADER], request.body);
+      const key = mealClientKeyOf('/api/meal-logs/from-plan', request.headers[IDEMPOTENCY_KEY_HEADER], request.body);
       const logged = await logEntriesOnce(app.db, user.id, key, async () => {
         assertLoggableDate(date);
         const plan = await assertCanReadPlan(app.db, user, await findPlan(app.db, planId));

@@ -14,12 +14,13 @@ import { WORKOUT_MESSAGES as M } from '@common/workouts-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Db, type Queryable, transaction } from '../../db/pool';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { clientKeyOf } from '../../lib/idempotency-key';
 import { requireUser } from '../../plugins/session';
 import { awardEarnedBadges } from '../badges';
 import { libraryCategories } from '../exercises';
 import type { SessionUser } from '../sessions';
 import { runLogDeletedHooks, runLogSavedHooks } from './log-hooks';
-import { clientKeyOf, logStoredUnderKey } from './log-idempotency';
+import { logStoredUnderKey } from './log-idempotency';
 import { presentLog } from './log-presenter';
 import { findLog, listLogs } from './log-repository';
 import {
@@ -136,7 +137,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
         const id = (await saveNewLog(app.db, user, request.body))!;
         return reply.code(201).send(presentLog((await findLog(app.db, id))!));
       }
-      const clientKey = clientKeyOf(key, request.body);
+      const clientKey = clientKeyOf(key, JSON.stringify(request.body));
       const stored = await logStoredUnderKey(app.db, user.id, clientKey);
       const created = stored === undefined ? await saveNewLog(app.db, user, request.body, clientKey) : null;
       // Null: another request with this key stored it while this one was checking the body.

@@ -1,5 +1,6 @@
 import type { WorkoutLogBody } from '@common/schemas/workout-logs';
 import type { Queryable } from '../../db/pool';
+import type { ClientKey } from '../../lib/idempotency-key';
 
 // Writes of a log and its exercises and sets. Callers run them inside one transaction.
 
@@ -14,11 +15,7 @@ export interface LogFields {
   effort?: number | null;
 }
 
-/** The client's idempotency key of a log (issue 17) and the hash of the body it came with. */
-export interface ClientKey {
-  key: string;
-  requestHash: string;
-}
+export type { ClientKey };
 
 export async function insertLog(tx: Queryable, userId: number, f: LogFields): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
