@@ -1,7 +1,6 @@
 import { textRoom } from '@common/text-room';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CharacterCount } from '@/components/ui/character-count';
 import {
   Dialog,
   DialogClose,
@@ -11,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 
 export interface ConfirmRequest {
@@ -98,17 +97,9 @@ function ConfirmContent({
         <DialogDescription>{request.description}</DialogDescription>
       </DialogHeader>
       {request.note && room && (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={noteId}>{request.note.label}</Label>
-          <Textarea
-            id={noteId}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            aria-invalid={room.over ? true : undefined}
-            aria-describedby={room.note ? `${noteId}-room` : undefined}
-          />
-          <CharacterCount id={`${noteId}-room`} room={room} />
-        </div>
+        <FormField id={noteId} label={request.note.label} room={room}>
+          {(control) => <Textarea {...control} value={note} onChange={(event) => setNote(event.target.value)} />}
+        </FormField>
       )}
       <DialogFooter>
         <DialogClose asChild>

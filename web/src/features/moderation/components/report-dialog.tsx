@@ -10,7 +10,6 @@ import {
 import { textRoom } from '@common/text-room';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CharacterCount } from '@/components/ui/character-count';
 import {
   Dialog,
   DialogClose,
@@ -20,8 +19,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FieldError } from '@/components/ui/form-field';
-import { Label } from '@/components/ui/label';
+import { FieldError, FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateReport } from '../api/create-report';
 
@@ -79,10 +77,6 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
 
   const reasonErrorId = `${baseId}-reason-error`;
   const detailsId = `${baseId}-details`;
-  const detailsRoom = textRoom(details, MODERATION_LIMITS.detailsMax);
-  const detailsDescribedBy =
-    [errors.details && `${detailsId}-error`, detailsRoom.note && `${detailsId}-room`].filter(Boolean).join(' ') ||
-    undefined;
   return (
     <DialogContent>
       <form aria-label={title} onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -114,18 +108,14 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
           ))}
           <FieldError id={reasonErrorId} message={errors.reason} />
         </fieldset>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={detailsId}>Details (optional)</Label>
-          <Textarea
-            id={detailsId}
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
-            aria-invalid={errors.details || detailsRoom.over ? true : undefined}
-            aria-describedby={detailsDescribedBy}
-          />
-          <CharacterCount id={`${detailsId}-room`} room={detailsRoom} />
-          <FieldError id={`${detailsId}-error`} message={errors.details} />
-        </div>
+        <FormField
+          id={detailsId}
+          label="Details (optional)"
+          error={errors.details}
+          room={textRoom(details, MODERATION_LIMITS.detailsMax)}
+        >
+          {(control) => <Textarea {...control} value={details} onChange={(event) => setDetails(event.target.value)} />}
+        </FormField>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
