@@ -1,3 +1,4 @@
+import { CLUB_LIMITS, CLUB_MESSAGES } from '@common/clubs-texts';
 import { describe, expect, it } from 'vitest';
 import { apiAs, idsOf } from '../../test/api-client';
 import { buildSignedInUser } from '../../test/factories';
@@ -217,6 +218,13 @@ describe('clubs', () => {
       startsAt: '2020-01-01T10:00:00Z',
     });
     expect(past.statusCode).toBe(400);
+    expect(past.json().errors).toEqual({ startsAt: CLUB_MESSAGES.eventInPast });
+    const tooFar = await apiAs(ctx, owner.cookie).post(`/api/clubs/${club}/events`, {
+      title: 'Track session',
+      startsAt: new Date(Date.now() + (CLUB_LIMITS.eventDaysAheadMax + 1) * 86_400_000).toISOString(),
+    });
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json().errors).toEqual({ startsAt: CLUB_MESSAGES.eventTooFar });
     expect(
       (await apiAs(ctx, going.cookie).post(`/api/clubs/${club}/events`, { title: 'Mine', startsAt })).statusCode,
     ).toBe(403);

@@ -1,4 +1,5 @@
-import { CLUB_LIMITS, CLUB_MESSAGES as M } from '@common/clubs-texts';
+import { eventStartProblem } from '@common/club-event-start';
+import { CLUB_MESSAGES as M } from '@common/clubs-texts';
 import { clubEventInputSchema, rsvpSchema } from '@common/schemas/clubs';
 import { idParamSchema } from '@common/schemas/paging';
 import { clubEventListSchema, clubEventSchema } from '@common/schemas/responses/clubs';
@@ -10,8 +11,6 @@ import { viewerOf } from '../access';
 import { deleteEvent, findEvent, insertEvent, listUpcomingEvents, setRsvp } from './events-repository';
 import { requireActiveMember, requireClubAdmin, requireContentReader, requireMaySchedule } from './policies';
 import { findClub, gymExists } from './repository';
-
-const DAY_MS = 86_400_000;
 
 /** A club's events and the members' answers (issue 34). */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,10 +32,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const club = requireClubAdmin(viewerOf(user), await findClub(app.db, request.params.id, user.id));
       requireMaySchedule(user, club.join_policy);
       const input = request.body;
-      const starts = Date.parse(input.startsAt);
-      if (starts <= Date.now()) throw badRequest(M.eventInPast, { startsAt: M.eventInPast });
-      if (starts > Date.now() + CLUB_LIMITS.eventDaysAheadMax * DAY_MS)
-        throw badRequest(M.eventTooFar, { startsAt: M.eventTooFar });
+      const startProblem = eventStartProblem(Date.parse(input.startsAt), Date.now());
+      if (startProblem) throw badRequest(startProblem, { startsAt: startProblem });
       if (input.gymId !== null && !(await gymExists(app.db, input.gymId)))
         throw badRequest(M.gymNotFound, { gymId: M.gymNotFound });
       const id = await insertEvent(app.db, club.id, user.id, input);

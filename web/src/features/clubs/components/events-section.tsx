@@ -1,19 +1,14 @@
-import { CLUB_LIMITS, CLUB_TOASTS, RSVP_STATUSES, type RsvpStatus, CLUB_TEXTS as T } from '@common/clubs-texts';
+import { RSVP_STATUSES, type RsvpStatus, CLUB_TEXTS as T } from '@common/clubs-texts';
 import type { ClubEvent } from '@common/schemas/clubs';
-import { textRoom } from '@common/text-room';
 import { CalendarDays } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { errorMessage, isApiError } from '@/lib/api-client';
-import { useSingleSubmit } from '@/lib/use-single-submit';
-import { useCreateEvent } from '../api/create-event';
+import { errorMessage } from '@/lib/api-client';
 import { useClubEvents } from '../api/get-events';
 import { useRsvp } from '../api/rsvp';
-import { type ChosenGym, GymChoice } from './gym-choice';
+import { ScheduleEventForm } from './schedule-event-form';
 
 const RSVP_LABELS: Record<RsvpStatus, string> = { going: T.going, maybe: T.maybe, not_going: T.notGoing };
 const when = (iso: string) =>
@@ -70,80 +65,6 @@ function EventItem({ event, canAnswer }: { event: ClubEvent; canAnswer: boolean 
         <p className="text-xs text-muted-foreground">{T.joinToAnswer}</p>
       )}
     </li>
-  );
-}
-
-/** The date and time inputs' value for an instant, in the browser's own time. */
-function localInputValue(d: Date) {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-function ScheduleEventForm({ clubId, onDone }: { clubId: number; onDone: () => void }) {
-  const create = useCreateEvent(clubId);
-  const sending = useSingleSubmit();
-  const [title, setTitle] = useState('');
-  const [startsAt, setStartsAt] = useState(localInputValue(new Date(Date.now() + 86_400_000)));
-  const [place, setPlace] = useState('');
-  const [gym, setGym] = useState<ChosenGym | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const start = new Date(startsAt);
-    if (!title.trim()) return setErrors({ title: 'Event title is required' });
-    if (Number.isNaN(start.getTime())) return setErrors({ startsAt: 'Choose when the event starts' });
-    // Refused at once while the event is on its way: a double click schedules one event.
-    void sending.run(() =>
-      create.mutateAsync({ title, startsAt: start.toISOString(), place, gymId: gym?.id ?? null }).then(
-        () => {
-          toast({ title: CLUB_TOASTS.eventCreated, variant: 'success' });
-          onDone();
-        },
-        (e) => {
-          if (isApiError(e)) setErrors(e.fieldErrors);
-          toast({ title: errorMessage(e, 'The event could not be scheduled'), variant: 'destructive' });
-        },
-      ),
-    );
-  };
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={T.scheduleEvent}
-      className="grid gap-3 rounded-xl border border-border p-4 sm:grid-cols-2"
-    >
-      <FormField
-        id="event-title"
-        label="Event title"
-        error={errors.title}
-        room={textRoom(title, CLUB_LIMITS.eventTitleMax)}
-        className="sm:col-span-2"
-      >
-        {(control) => <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} />}
-      </FormField>
-      <FormField id="event-starts" label="Starts" error={errors.startsAt}>
-        {(control) => (
-          <Input {...control} type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
-        )}
-      </FormField>
-      <FormField
-        id="event-place"
-        label="Place (optional)"
-        error={errors.place}
-        room={textRoom(place, CLUB_LIMITS.placeMax)}
-      >
-        {(control) => <Input {...control} value={place} onChange={(e) => setPlace(e.target.value)} />}
-      </FormField>
-      <div className="sm:col-span-2">
-        <GymChoice label="Gym (optional)" value={gym} onChange={setGym} />
-      </div>
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={sending.busy}>
-          {T.scheduleEvent}
-        </Button>
-      </div>
-    </form>
   );
 }
 
