@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { purgeExpiredTokens } from './modules/account-email';
 import { purgeExpiredUploads } from './modules/history-import';
 import { purgeFinishedMail } from './modules/mail';
+import { purgeExpiredMealKeys } from './modules/meals';
 import { backfillImageVariants, sweepOrphanMedia } from './modules/media';
 import { scanDueDigests, scanUnreadMessages } from './modules/notification-emails';
 import { keepTimelines } from './modules/posts';
@@ -32,6 +33,7 @@ export function startJobs(app: FastifyInstance): () => void {
   const timers = [
     every(HOUR, 'session purge', () => purgeExpiredSessions(app.db)),
     every(HOUR, 'import upload purge', () => purgeExpiredUploads(app.db)),
+    every(HOUR, 'meal key purge', () => purgeExpiredMealKeys(app.db)),
     every(HOUR, 'orphan upload sweep', () => sweepOrphanMedia(app)),
     every(HOUR, 'timeline housekeeping', () => keepTimelines(app.db)),
     every(HOUR, 'email housekeeping', () => Promise.all([purgeExpiredTokens(app.db), purgeFinishedMail(app.db)])),

@@ -19,8 +19,10 @@ export const mealsModule: FastifyPluginAsyncZod = async (app) => {
 // What other domains read: the day's nutrition against the one target (the goals' nutrition progress).
 export { readDayNutrition } from './daily-target-repository';
 
-// What other domains use: the admin area's default plan (a generated recommended day).
+// What other domains use: the admin area's default plan (a generated recommended day); the jobs'
+// hourly purge of the diary's idempotency keys (forgotten after a week).
 export { createDefaultMealPlan } from './default-plan';
+export { purgeExpiredMealKeys } from './log-idempotency';
 export { insertEntries } from './log-repository';
 export { buildPlan as buildMealPlan } from './plan-builder';
 export { insertPlan as insertMealPlan } from './plan-repository';

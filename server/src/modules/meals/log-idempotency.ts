@@ -3,13 +3,41 @@ import type { MealPlanFood, MealType } from '@common/schemas/meals';
 import { type Db, type Queryable, transaction } from '../../db/pool';
 import { badRequest } from '../../lib/http-errors';
 import { assertSameRequest, type ClientKey, clientKeyOf } from '../../lib/idempotency-key';
-import { findKeyedEntries, insertEntries, setKeyEntries, takeLogKey } from './log-repository';
+import { deleteExpiredKeys, findKeyedEntries, insertEntries, setKeyEntries, takeLogKey } from './log-repository';
 import type { MealLogRow } from './presenter';
 
 // Meal entries added exactly once: on a phone "Add" can time out after the server stored the
 // entry, and the member taps again. The client sends one UUID per intended add (Idempotency-Key);
 // the key belongs to the member, and its first request is remembered by hash, so a key reused for
 // another food or meal is refused, never merged (meal_log_keys, migration 0239).
+
+/**
+ * How long a key is remembered: 7 days. The web app keeps a meal key only in the memory of the
+ * meal on screen (web/src/features/meals/api/add-key.ts), to retry that same add after an error.
+ * Adds to the diary are online only: no outbox holds a meal (the offline outbox holds finished
+ * workouts, whose key is a column on the log and so never purged) and no service worker replays
+ * one, so a key comes back within minutes, or at the latest when a tab left open is used again.
+ * A week is far beyond any such retry, and as long as the app keeps the diary on the device
+ * (persisted queries). After the purge a request with an old key is a new add, stored again: by
+ * then no client retries it.
+ */
+export const MEAL_KEY_RETENTION_DAYS = 7;
+/** Keys deleted per statement: each delete holds its row locks briefly, whatever the backlog. */
+export const MEAL_KEY_PURGE_BATCH = 1000;
+
+/**
+ * Hourly housekeeping: forgets the keys older than the retention, a batch at a time, so that
+ * meal_log_keys holds about a week of adds instead of one row per add forever. The entries stay.
+ * Answers how many keys went.
+ */
+export async function purgeExpiredMealKeys(db: Queryable): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const n = await deleteExpiredKeys(db, MEAL_KEY_RETENTION_DAYS, MEAL_KEY_PURGE_BATCH);
+    purged += n;
+    if (n < MEAL_KEY_PURGE_BATCH) return purged;
+  }
+}
 
 /**
  * The key, if the client sent one, and the hash of the route and its validated body: the same key

@@ -102,6 +102,27 @@ export async function setKeyEntries(tx: Queryable, userId: number, key: string, 
   ]);
 }
 
+/**
+ * One batch of the keys older than `days`, oldest first (meal_log_keys_created_at_idx), as a
+ * statement so that a test can plan it. The batch's rows are deleted by their ctid, so that the
+ * delete reads only them (a join back on the primary key may read every key). `skip locked`:
+ * instances purging at once take other rows. Only the keys go: their entries stay in the diary.
+ */
+export function deleteExpiredKeysQuery(days: number, limit: number) {
+  return {
+    text: `delete from meal_log_keys where ctid = any (array(
+             select ctid from meal_log_keys where created_at < now() - make_interval(days => $1::int)
+             order by created_at limit $2 for update skip locked))`,
+    values: [days, limit],
+  };
+}
+
+/** Deletes one batch of expired keys (deleteExpiredKeysQuery); answers how many went. */
+export async function deleteExpiredKeys(db: Queryable, days: number, limit: number): Promise<number> {
+  const { rowCount } = await db.query(deleteExpiredKeysQuery(days, limit));
+  return rowCount ?? 0;
+}
+
 export async function findLog(db: Queryable, id: number): Promise<MealLogRow | undefined> {
   const { rows } = await db.query<MealLogRow>(`select ${LOG_COLUMNS} from meal_logs where id = $1`, [id]);
   return rows[0];
