@@ -20,7 +20,7 @@ import { createPool, readWithGenericPlans, transaction } from '../../server/src/
 import { toGpx } from '../../server/src/db/seed/tracks/gpx';
 import type { Track } from '../../server/src/modules/activities';
 import { readActivity } from '../../server/src/modules/activities/read-activity';
-import { boardPage } from '../../server/src/modules/segments/board-repository';
+import { boardPage, countAhead, viewerRow } from '../../server/src/modules/segments/board-repository';
 import { pieceBoxes, unitBox } from '../../server/src/modules/segments/geometry';
 import { indexTrack, matchSegment } from '../../server/src/modules/segments/matching';
 import { leaveNotices } from '../../server/src/modules/segments/notices';
@@ -285,8 +285,8 @@ async function main() {
     );
     // Some members keep a privacy zone around the segment's start: they are left off the board.
     await db.query(
-      `insert into privacy_zones (user_id, label, lat, lng, radius_m)
-      select u.id, 'Home', s.start_lat, s.start_lng, 500 from users u, segments s
+      `insert into privacy_zones (user_id, label, home_lat, home_lng, home_radius_m, lat, lng, radius_m)
+      select u.id, 'Home', s.start_lat, s.start_lng, 500, s.start_lat, s.start_lng, 500 from users u, segments s
       where u.username like 'b%' and u.id % 500 = 7 and s.id = $1`,
       [segmentId],
     );
@@ -350,6 +350,29 @@ async function main() {
         times.route.push(await timed(routeRead));
         times.own.push(await timed(boardRead));
       }
+      // A member in the middle of the board looks at it: the route also reads their own best and
+      // counts the visible bests faster than it, for their rank.
+      const midMember = (
+        await db.query(
+          `select user_id from segment_bests where segment_id = $1 and period = 0 and level = 'public'
+           order by elapsed_s, effort_id offset (select count(*) / 2 from segment_bests
+             where segment_id = $1 and period = 0 and level = 'public') limit 1`,
+          [segmentId],
+        )
+      ).rows[0].user_id as number;
+      const mid = { ...q, viewer: { id: midMember, isAdmin: false } };
+      const midRead = () =>
+        readWithGenericPlans(db, async (c) => {
+          const rows = await boardPage(c, mid, 10);
+          const own = await viewerRow(c, mid);
+          const ahead = own ? await countAhead(c, mid, own.elapsed_s, own.effort_id) : undefined;
+          return { rows, own, ahead };
+        });
+      const midTimes: number[] = [];
+      for (let i = 0; i < 20; i++) await midRead();
+      for (let i = 0; i < 200; i++) midTimes.push(await timed(midRead));
+      const midResult = await midRead();
+      if (!midResult.ahead) throw new Error('the mid-board member has no best');
       const first = await routeRead();
       if (first.length !== 10) throw new Error(`the board read ${first.length} rows`);
       const ms2 = (n: number) => `${n.toFixed(2)} ms`;
@@ -363,10 +386,21 @@ async function main() {
       console.log(
         `| the board's statement alone, PostgreSQL choosing its plan (diagnostic) | ${ms2(median(times.own))} | ${ratio(times.own)} |`,
       );
+      console.log(
+        `| a member ranked ${(midResult.ahead.faster + 1).toLocaleString('en-US')} looks at the board: top 10, their best and rank, as the route reads it (200) | ${ms2(median(midTimes))} | ${ratio(midTimes)} |`,
+      );
       const explain = await client.query(
         `explain (analyze, buffers, costs off) execute "segments-board-page-everyone-member-10"(${segmentId}, 0, ${viewer.id})`,
       );
       console.log(`\nThe board's plan (prepared):\n${explain.rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n')}`);
+      const own = midResult.own!;
+      await countAhead(client, mid, own.elapsed_s, own.effort_id);
+      const rankPlan = await client.query(
+        `explain (analyze, buffers, costs off) execute "segments-board-count-everyone-member"(${segmentId}, 0, ${midMember}, ${own.elapsed_s}, ${own.effort_id})`,
+      );
+      console.log(
+        `\nThe mid-board member's rank count (prepared):\n${rankPlan.rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n')}`,
+      );
     } finally {
       client.release();
     }

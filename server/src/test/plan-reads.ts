@@ -42,3 +42,15 @@ export async function usersRead(db: pg.Pool, query: Statement): Promise<{ rows: 
     fullScans: scans.filter((n) => n['Node Type'] === 'Seq Scan').length,
   };
 }
+
+/**
+ * How many times the statement's scans of `relation` ran (EXPLAIN ANALYZE without timing): one
+ * for a set read once, one per row for a probe from a nested loop. Shows whether a statement
+ * looks something up for every row it counts.
+ */
+export async function scansOf(db: pg.Pool, query: Statement, relation: string): Promise<number> {
+  const { rows } = await db.query(`explain (analyze, timing off, format json) ${query.text}`, query.values);
+  return everyNode(rows[0]['QUERY PLAN'][0].Plan)
+    .filter((n) => n['Relation Name'] === relation)
+    .reduce((sum, n) => sum + n['Actual Loops'], 0);
+}

@@ -2,7 +2,7 @@ import type { LeaderboardPeriod, LeaderboardScope } from '@common/schemas/segmen
 import type { Queryable } from '../../db/pool';
 import type { Viewer } from '../access';
 import type { UserRow } from '../users';
-import { visibleBestsSql } from './board-sql';
+import { visibleBestsSql, visibleCountsSql } from './board-sql';
 import { BOARD_LEVEL_OF } from './levels';
 
 /**
@@ -87,11 +87,17 @@ export async function countAhead(
 ): Promise<{ faster: number; before: number }> {
   const { rows } = await db.query<{ faster: number; before: number }>({
     name: `segments-board-count-${variant(q).key}`,
-    text: `select count(*) filter (where v.elapsed_s < $4)::int as faster, count(*)::int as before
-      from ${visibleBestsSql(variant(q).params)} v where (v.elapsed_s, v.effort_id) < ($4, $5)`,
-    values: [...params(q), elapsed, effortId],
+    ...countAheadStatement(q, elapsed, effortId),
   });
   return rows[0];
+}
+
+/** countAhead's statement, to plan it in a test. */
+export function countAheadStatement(q: BoardQuery, elapsed: number, effortId: number) {
+  return {
+    text: visibleCountsSql(variant(q).params, '$4::float8', '$5::bigint'),
+    values: [...params(q), elapsed, effortId],
+  };
 }
 
 /** The viewer's own best on this board (every effort of theirs but those on private activities), or undefined. */

@@ -1,4 +1,4 @@
-import { notBlockedSql } from '../access';
+import { blockedIdsSql, notBlockedSql, SUSPENDED_IDS_SQL } from '../access';
 import { ADMIN_BOARD_LEVEL, BOARD_LEVEL_OF } from './levels';
 
 // Which members' bests a viewer sees on a segment's board, as one SQL subquery that the board,
@@ -22,6 +22,8 @@ export interface BoardParams {
   following: boolean | string;
   /** The viewer is an admin: known, or a SQL boolean. */
   admin: boolean | string;
+  /** Leave out the everyone branch (the strangers), which `visibleCountsSql` counts its own way. */
+  withoutStrangers?: boolean;
 }
 
 /**
@@ -72,7 +74,7 @@ export function visibleBestsSql(p: BoardParams, page?: { where: string; limit: n
     ],
     // Everyone else, in board order (the everyone scope).
     [
-      both(member, when(p.following, false)),
+      p.withoutStrangers ? null : both(member, when(p.following, false)),
       `select ${cols} from segment_bests b join users u on u.id = b.user_id
     where ${board(BOARD_LEVEL_OF.stranger)} and b.user_id <> ${p.viewer}
       and b.user_id not in ${friendsOf(p.viewer)} and ${others}`,
@@ -102,4 +104,41 @@ export function visibleBestsSql(p: BoardParams, page?: { where: string; limit: n
     ? kept.map((b) => `(${b} and (${page.where}) order by b.elapsed_s, b.effort_id limit ${page.limit})`)
     : kept.map((b) => `(${b})`);
   return `(${paged.join('\n    union all\n    ')})`;
+}
+
+/**
+ * How many visible bests come before `(elapsed, effort)` in board order (`before`), and how many
+ * of them are faster than `elapsed` (`faster`): a rank is `faster + 1`. `elapsed` and `effort` are
+ * SQL expressions.
+ *
+ * For a member's view of the everyone scope the strangers are not read one by one: a rank deep in
+ * a board of thousands would join every faster best to its member, zone and blocks. They are
+ * counted instead as every public best before the mark (one range of segment_bests_board_idx)
+ * less the public bests of the few members a viewer does not see as strangers: themself, their
+ * friends (counted at their own level by the friends' branch), the suspended, the members whose
+ * zone holds the segment and those blocked either way. Each of those is one primary-key probe.
+ * Every other view counts the rows of `visibleBestsSql`: its branches are bounded by the viewer's
+ * follows, or it is an admin's.
+ */
+export function visibleCountsSql(p: BoardParams, elapsed: string, effort: string): string {
+  const mark = `(b.elapsed_s, b.effort_id) < (${elapsed}, ${effort})`;
+  /** Bests before the mark in `from` (aliased b), counted with `sign`. */
+  const counts = (sign: 1 | -1, from: string) =>
+    `select count(*) filter (where b.elapsed_s < ${elapsed}) * ${sign} as faster, count(*) * ${sign} as before
+      from ${from} and ${mark}`;
+  const visible = (params: BoardParams) => counts(1, `${visibleBestsSql(params)} b where true`);
+  if (p.admin !== false || p.following !== false) return visible(p);
+  const strangersBoard = `b.segment_id = ${p.segment} and b.period = ${p.period} and b.level = '${BOARD_LEVEL_OF.stranger}'`;
+  const notStrangers = `(select ${p.viewer} as user_id
+      union select * from ${friendsOf(p.viewer)} friend
+      union select * from ${SUSPENDED_IDS_SQL} suspended
+      union select h.user_id from segment_zone_holders h where h.segment_id = ${p.segment}
+      union select * from ${blockedIdsSql(p.viewer)} blocked)`;
+  const parts = [
+    counts(1, `segment_bests b where ${strangersBoard}`),
+    counts(-1, `${notStrangers} x join segment_bests b on b.user_id = x.user_id where ${strangersBoard}`),
+    visible({ ...p, withoutStrangers: true }),
+  ];
+  return `select coalesce(sum(c.faster), 0)::int as faster, coalesce(sum(c.before), 0)::int as before
+    from (${parts.join('\n    union all\n    ')}) c`;
 }
