@@ -36,7 +36,8 @@ export const verifyEmailSchema = z.object({ token: tokenSchema });
 /** POST /api/account/email: a new address, confirmed by the current password. */
 export const changeEmailSchema = z.object({
   email: emailAddressSchema,
-  currentPassword: z.string({ error: MESSAGES.passwordMin }).min(1, MESSAGES.passwordMin).max(128),
+  // The length rule its message states, as the current password of Settings' password change.
+  currentPassword: passwordSchema,
 });
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 
