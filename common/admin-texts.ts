@@ -1,6 +1,8 @@
 // Visible texts of admin, reports and blocks (spec sections 2 Admin Dashboard, 8 Access Denied).
 // Texts the spec leaves open are ours.
 
+import { MODERATION_LIMITS } from './moderation-limits';
+
 export const ADMIN_MESSAGES = {
   accessDenied: 'You do not have permission to access the admin area.',
   lastAdmin: 'At least one admin must remain. Make another member an admin first.',
@@ -39,7 +41,7 @@ export const MODERATION_MESSAGES = {
   targetTypeInvalid: 'Choose what you are reporting: a post, a comment or a member',
   targetIdInvalid: 'targetId must be an id',
   reasonRequired: 'Please choose a reason',
-  detailsTooLong: 'Details must be at most 500 characters',
+  detailsTooLong: `Details must be at most ${MODERATION_LIMITS.detailsMax} characters`,
   targetNotFound: 'That post, comment or member no longer exists',
   cannotReportSelf: 'You cannot report yourself',
   cannotBlockSelf: 'You cannot block yourself',

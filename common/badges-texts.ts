@@ -1,4 +1,5 @@
 import { BADGES, type BadgeId } from './badges/catalog';
+import { BADGE_LIMITS } from './badges-limits';
 
 // Visible texts of the badges domain (ours: the spec has a self-declared checkbox, DECISIONS D11
 // replaces it with a request an admin decides).
@@ -15,10 +16,10 @@ export const BADGE_MESSAGES = {
   requestDecided: 'This request was already decided.',
   ownRequest: 'Another admin must decide your own request.',
   badgeUnknown: 'Choose a badge from the list',
-  noteMax: 'The note must be at most 500 characters',
+  noteMax: `The note must be at most ${BADGE_LIMITS.noteMax} characters`,
   linkInvalid: 'The link must be a web address starting with http:// or https://',
-  linkMax: 'The link must be at most 300 characters',
-  reasonMax: 'The reason must be at most 200 characters',
+  linkMax: `The link must be at most ${BADGE_LIMITS.linkMax} characters`,
+  reasonMax: `The reason must be at most ${BADGE_LIMITS.reasonMax} characters`,
   userNotFound: 'User not found',
 } as const;
 

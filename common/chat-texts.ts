@@ -1,5 +1,7 @@
 // Visible texts of chat and notifications (spec sections 2, 8; DECISIONS D9). Used as written.
 
+import { MESSAGE_MAX_CHARS } from './limits';
+
 export const CHAT_TEXTS = {
   title: 'Messages',
   loginRequired: 'Login Required',
@@ -38,7 +40,7 @@ export const CHAT_ERRORS = {
   notFollowing: 'You can only message people you follow.',
   messageSelf: 'You cannot message yourself.',
   contentEmpty: 'Message cannot be empty',
-  contentTooLong: 'Message must be 2000 characters or less',
+  contentTooLong: `Message must be ${MESSAGE_MAX_CHARS} characters or less`,
   rateLimited: 'You are sending messages too fast. Please wait a moment.',
   userNotFound: 'User not found',
   invalidEvent: 'Invalid message',

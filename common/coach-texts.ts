@@ -1,7 +1,9 @@
 // Visible texts of the coach (issue 33): the why-lines, validation messages and screen labels,
 // shared by the server's answers and the web's screens so both say the same thing.
 
+import { COACH_LIMITS as L } from './coach-limits';
 import { formatCount } from './en-us-format';
+import { LOG_LIMITS } from './workouts-limits';
 
 const w = (weight: number, unit: string) => `${formatCount(weight, 2)} ${unit}`;
 const list = (reps: number[]) => reps.join(', ');
@@ -16,20 +18,20 @@ const deloadRule = (assisted: boolean) =>
 export const COACH_MESSAGES = {
   schemeInvalid: 'Choose a scheme: double, linear or rpe',
   schemeMissing: 'Name the scheme (double, linear or rpe) for these targets',
-  rangeInvalid: 'A rep range is two whole numbers from 1 to 30, the first not above the second',
-  repsInvalid: 'Reps must be a whole number from 1 to 30',
-  rpeReps: 'An effort-based target is 1 to 12 reps',
-  rpeTarget: 'A target RPE is from 6.5 to 10, in halves',
-  exerciseIds: 'exerciseIds must be 1 to 30 exercise ids separated by commas',
+  rangeInvalid: `A rep range is two whole numbers from ${L.repsMin} to ${L.repsMax}, the first not above the second`,
+  repsInvalid: `Reps must be a whole number from ${L.repsMin} to ${L.repsMax}`,
+  rpeReps: `An effort-based target is ${L.repsMin} to ${L.rpeRepsMax} reps`,
+  rpeTarget: `A target RPE is from ${L.rpeMin} to ${L.rpeMax}, in halves`,
+  exerciseIds: `exerciseIds must be 1 to ${L.historyExercisesMax} exercise ids separated by commas`,
   unitInvalid: 'Choose kg or lb',
-  stepInvalid: 'A step is a weight above 0 and at most 50, in hundredths',
-  barInvalid: "The bar's weight is above 0 and at most 50, in hundredths",
-  plateInvalid: 'A plate weighs above 0 and at most 50, in hundredths',
-  platesMax: 'List at most 24 pairs of plates',
+  stepInvalid: `A step is a weight above 0 and at most ${L.stepMax}, in hundredths`,
+  barInvalid: `The bar's weight is above 0 and at most ${L.barMax}, in hundredths`,
+  plateInvalid: `A plate weighs above 0 and at most ${L.plateMax}, in hundredths`,
+  platesMax: `List at most ${L.platesMax} pairs of plates`,
   exerciseNotInPlan: 'This exercise is not in that plan',
   exerciseNotOnDay: 'This exercise is not on that day of the plan',
-  setRpeInvalid: 'RPE must be from 1 to 10, in halves',
-  setRirInvalid: 'RIR must be a whole number from 0 to 10',
+  setRpeInvalid: `RPE must be from ${LOG_LIMITS.rpeMin} to ${LOG_LIMITS.rpeMax}, in halves`,
+  setRirInvalid: `RIR must be a whole number from 0 to ${LOG_LIMITS.rirMax}`,
 } as const;
 
 /** How each estimated max is worked out: the coach's and the records' are different methods, and say so. */

@@ -2,21 +2,22 @@
 // messages and the web's screens.
 
 /**
- * Characters of an own exercise's name and of the member's note on an exercise: the schemas'
- * limits (schemas/workout-exercises.ts), here so the forms can count them without loading zod.
+ * Characters of an own exercise's name and of the member's note on an exercise, and the muscles an
+ * own exercise names: the schemas' limits (schemas/workout-exercises.ts), here so the forms can
+ * count them without loading zod.
  */
-export const EXERCISE_LIMITS = { nameMax: 80, noteMax: 2000 } as const;
+export const EXERCISE_LIMITS = { nameMax: 80, noteMax: 2000, primaryMusclesMax: 3, secondaryMusclesMax: 6 } as const;
 
 export const EXERCISE_MESSAGES = {
   notFound: 'Exercise not found',
   onlyOwnEdited: 'Only your own exercises can be renamed or changed; catalogue exercises are the same for everyone',
   mergeIntoItself: 'Choose another exercise to merge into',
   mergeTargetUnknown: 'The exercise to merge into is not in your library',
-  noteMax: 'A note must be at most 2000 characters',
+  noteMax: `A note must be at most ${EXERCISE_LIMITS.noteMax} characters`,
   musclesInvalid: 'Choose muscles from the list',
   loggingTypeInvalid: 'Choose what a set records',
-  primaryMusclesMax: 'Choose at most 3 primary muscles',
-  secondaryMusclesMax: 'Choose at most 6 secondary muscles',
+  primaryMusclesMax: `Choose at most ${EXERCISE_LIMITS.primaryMusclesMax} primary muscles`,
+  secondaryMusclesMax: `Choose at most ${EXERCISE_LIMITS.secondaryMusclesMax} secondary muscles`,
 } as const;
 
 export const EXERCISE_TEXTS = {

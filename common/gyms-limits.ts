@@ -13,6 +13,8 @@ export const GYM_LIMITS = {
   amenityMax: 40,
   amenitiesMax: 20,
   queryMax: 100,
+  /** The top of the staff rating's scale (its bottom is 0). */
+  ratingMax: 5,
   /** Nearby search radius cap (km): past it a "nearby" list stops meaning anything. */
   radiusMaxKm: 500,
   /** Radius choices offered by the finder; the default is the spec's 10 km. */

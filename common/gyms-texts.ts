@@ -1,25 +1,27 @@
 // Visible texts of the gyms domain: the spec's words where it has them (sections 2, 8), ours otherwise.
 
+import { GYM_LIMITS } from './gyms-limits';
+
 export const GYM_MESSAGES = {
   nameRequired: 'Name is required',
-  nameMax: 'Name must be at most 120 characters',
+  nameMax: `Name must be at most ${GYM_LIMITS.nameMax} characters`,
   latitudeRequired: 'Latitude is required',
   latitudeRange: 'Latitude must be between -90 and 90',
   longitudeRequired: 'Longitude is required',
   longitudeRange: 'Longitude must be between -180 and 180',
-  ratingRange: 'Rating must be between 0 and 5',
+  ratingRange: `Rating must be between 0 and ${GYM_LIMITS.ratingMax}`,
   radiusPositive: 'Radius must be greater than 0 km',
-  radiusMax: 'Radius must be at most 500 km',
+  radiusMax: `Radius must be at most ${GYM_LIMITS.radiusMaxKm} km`,
   radiusNumber: 'Radius must be a number of km',
   latQuery: 'lat must be a latitude between -90 and 90',
   lngQuery: 'lng must be a longitude between -180 and 180',
   afterCursor: 'after must be "<distance>,<id>" of the last gym seen',
-  queryMax: 'Search text must be at most 100 characters',
+  queryMax: `Search text must be at most ${GYM_LIMITS.queryMax} characters`,
   textTooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   phoneInvalid: 'Enter a phone number (digits, spaces, +, -, parentheses)',
   urlInvalid: 'Please enter a valid URL',
-  amenityTooLong: 'Each amenity must be at most 40 characters',
-  amenitiesTooMany: 'At most 20 amenities',
+  amenityTooLong: `Each amenity must be at most ${GYM_LIMITS.amenityMax} characters`,
+  amenitiesTooMany: `At most ${GYM_LIMITS.amenitiesMax} amenities`,
   gymNotFound: 'Gym not found',
 } as const;
 

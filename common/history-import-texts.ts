@@ -2,6 +2,7 @@ import { clipText } from './clip-text';
 import { formatCount } from './en-us-format';
 import { IMPORT_LIMITS } from './schemas/history-import-limits';
 import { type DistanceUnit, distanceLimitIn, type WeightUnit, weightLimitIn } from './units';
+import { LOG_LIMITS } from './workouts-limits';
 
 // Texts of history import and data export (issue 15): one place for the server's messages and
 // the screen's words.
@@ -52,7 +53,7 @@ export const ROW_PROBLEMS = {
   csv: (detail: string) => `cannot be read as CSV (${clipText(detail, 200)}).`,
   date: (value: string) => `the date "${clipText(value)}" is not a date we can read.`,
   futureDate: (value: string) => `the date ${clipText(value)} is in the future.`,
-  oldDate: (value: string) => `the date ${clipText(value)} is more than 100 years ago.`,
+  oldDate: (value: string) => `the date ${clipText(value)} is more than ${LOG_LIMITS.yearsBack} years ago.`,
   number: (column: string, value: string) => `${clipText(column)} "${clipText(value)}" is not a number.`,
   wholeNumber: (column: string, value: string) => `${clipText(column)} "${clipText(value)}" is not a whole number.`,
   negative: (column: string, value: string) => `${clipText(column)} is negative (${clipText(value)}).`,
@@ -87,9 +88,9 @@ export const IMPORT_TEXTS = {
   /** The Import button when nothing is added, only "Keep mine" answers to remember. */
   saveChoices: (count: number) => (count === 1 ? 'Save my choice' : 'Save my choices'),
   rpeLeftOut: (sets: number) =>
-    `${sets} ${sets === 1 ? 'set has an RPE' : 'sets have an RPE'} that is not 1 to 10 in halves: it is left out, the set is kept.`,
+    `${sets} ${sets === 1 ? 'set has an RPE' : 'sets have an RPE'} that is not ${LOG_LIMITS.rpeMin} to ${LOG_LIMITS.rpeMax} in halves: it is left out, the set is kept.`,
   rirLeftOut: (sets: number) =>
-    `${sets} ${sets === 1 ? 'set has an RIR' : 'sets have an RIR'} that is not a whole number from 0 to 10: it is left out, the set is kept.`,
+    `${sets} ${sets === 1 ? 'set has an RIR' : 'sets have an RIR'} that is not a whole number from 0 to ${LOG_LIMITS.rirMax}: it is left out, the set is kept.`,
 } as const;
 
 /** The preview's words for a workout the member decides on (WorkoutReview). */

@@ -11,6 +11,8 @@ export const LIMITS = {
   passwordMin: 6,
   // argon2 hashing cost grows with input; a cap keeps a login request cheap.
   passwordMax: 128,
+  /** The longest email address (RFC 5321); sign-in takes a username or an address up to it. */
+  emailMax: 254,
   settingsNameMin: 2,
   nameMax: 100,
   bioMax: 250,
@@ -24,6 +26,8 @@ export const LIMITS = {
   sidebarGyms: 2,
   sidebarFriendSuggestions: 3,
   suggestedUsersLimit: 10,
+  /** The most members one page of people search or suggestions asks for (`?limit=`). */
+  peopleLimitMax: 50,
   userSearchDebounceMs: 300,
   /**
    * Longest search text (characters, after trimming) of the header search and its results page:
@@ -46,6 +50,9 @@ export const LIMITS = {
   pageSizeDefault: 20,
   pageSizeMax: 100,
 } as const;
+
+/** Longest chat message body (characters, after trimming): direct and club conversations alike. */
+export const MESSAGE_MAX_CHARS = 2000;
 
 export const DEFAULT_MAP_CENTER = { lat: 40.7128, lng: -74.006 } as const;
 export const MAP_HEIGHT_PX = 400;

@@ -1,9 +1,11 @@
 // Visible texts of the people domain (spec sections 2, 5, 8; DECISIONS D9). The spec's own words
 // are used as written; texts it leaves open are ours and marked so.
 
+import { LIMITS } from './limits';
+
 export const PEOPLE_MESSAGES = {
   // Server validation the spec leaves open (ours).
-  dateOfBirthRange: 'Date of birth must be between 1900-01-01 and today',
+  dateOfBirthRange: `Date of birth must be between ${LIMITS.dateOfBirthMin} and today`,
   dateOfBirthInvalid: 'Please enter a valid date',
   heightNumber: 'Height must be a number',
   weightNumber: 'Weight must be a number',
@@ -18,7 +20,7 @@ export const PEOPLE_MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect',
   newPasswordSame: 'The new password must be different from the current one',
   followingIdRequired: 'followingId must be a member id',
-  searchTooLong: 'Search text must be at most 100 characters',
+  searchTooLong: `Search text must be at most ${LIMITS.searchTextMax} characters`,
 } as const;
 
 export const PEOPLE_TOASTS = {

@@ -1,6 +1,8 @@
 // Visible texts of the posts domain (spec sections 5, 8, 9; DECISIONS D9). The spec's own texts
 // are used as written; the others (marked "ours") fill what the spec leaves open.
 
+import { POST_LIMITS } from './post-limits';
+
 export const POST_TOASTS = {
   postCreated: 'Post created',
   error: 'Error',
@@ -27,9 +29,9 @@ export const POST_TOASTS = {
 
 export const POST_MESSAGES = {
   // ours: server validation the spec does not name
-  contentTooLong: 'Posts can be at most 5000 characters',
-  commentTooLong: 'Comments can be at most 2000 characters',
-  locationTooLong: 'Location can be at most 200 characters',
+  contentTooLong: `Posts can be at most ${POST_LIMITS.contentMax} characters`,
+  commentTooLong: `Comments can be at most ${POST_LIMITS.commentMax} characters`,
+  locationTooLong: `Location can be at most ${POST_LIMITS.locationMax} characters`,
   oneMediaOnly: 'Attach one image or one video, not both',
   mediaNeedsKey: 'Upload the file before attaching it',
   mediaNotYours: 'That file was not uploaded by you',

@@ -1,13 +1,15 @@
 // Visible texts of segments (issue 32 item 1): what the server answers when a segment cannot be
 // made, and what the segment page and the activity page's Segments section say.
 
+import { SEGMENT_LIMITS as L } from './segments-limits';
+
 export const SEGMENT_MESSAGES = {
-  nameRequired: 'Give the segment a name (at most 100 characters)',
+  nameRequired: `Give the segment a name (at most ${L.nameMax} characters)`,
   activityRequired: 'Choose the activity the segment comes from',
   distanceInvalid: 'Start and end are distances along the activity, in metres',
   startBeforeEnd: 'The segment must end after it starts',
-  tooShort: 'A segment must be at least 200 m long',
-  tooLong: 'A segment can be at most 100 km long',
+  tooShort: `A segment must be at least ${L.minLengthM} m long`,
+  tooLong: `A segment can be at most ${L.maxLengthM / 1000} km long`,
   outsideActivity: 'The segment must lie within the activity: its end is past the activity’s distance',
   noGps: 'This activity was recorded without GPS, so it has no route to make a segment from.',
   noSport: 'Choose the activity’s sport first: a segment is matched against activities of the same sport.',
@@ -23,7 +25,7 @@ export const SEGMENT_MESSAGES = {
 export const SEGMENT_TEXTS = {
   create: 'Create segment',
   onlyFromPublic: 'To make a segment from this route, make the activity public: every member sees a segment’s route.',
-  createHint: 'Pick the start and the end of a stretch of this route (200 m to 100 km) and name it.',
+  createHint: `Pick the start and the end of a stretch of this route (${L.minLengthM} m to ${L.maxLengthM / 1000} km) and name it.`,
   created: 'Segment created',
   sectionTitle: 'Segments',
   noEfforts: 'No segments matched on this activity yet.',

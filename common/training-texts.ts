@@ -1,15 +1,17 @@
 // Visible texts of training load and heart-rate zones (issue 32): the routes answer the messages,
 // the settings section, the activity page and the progress page show the texts.
 
+import { TRAINING_LIMITS as L } from './training-limits';
+
 export const TRAINING_MESSAGES = {
-  maxHeartRateRange: 'Maximum heart rate must be a whole number from 100 to 230 bpm',
-  restingHeartRateRange: 'Resting heart rate must be a whole number from 25 to 120 bpm',
-  restingBelowMax: 'Resting heart rate must be at least 20 bpm below your maximum',
+  maxHeartRateRange: `Maximum heart rate must be a whole number from ${L.maxHeartRateMin} to ${L.maxHeartRateMax} bpm`,
+  restingHeartRateRange: `Resting heart rate must be a whole number from ${L.restingHeartRateMin} to ${L.restingHeartRateMax} bpm`,
+  restingBelowMax: `Resting heart rate must be at least ${L.reserveMinBpm} bpm below your maximum`,
   maxOrHighest: 'Either enter a maximum heart rate or use the highest one recorded, not both',
   useHighestRequired: 'Say whether to use the highest heart rate recorded: true or false',
   noHighestRecorded: 'None of your activities has heart rate yet, so there is no highest one to use',
-  effortRange: 'Rate the effort with a whole number from 1 (very easy) to 10 (maximal)',
-  rangeInvalid: 'Choose a range of dates (YYYY-MM-DD) of at most 730 days, from before to',
+  effortRange: `Rate the effort with a whole number from ${L.effortMin} (very easy) to ${L.effortMax} (maximal)`,
+  rangeInvalid: `Choose a range of dates (YYYY-MM-DD) of at most ${L.loadRangeDaysMax} days, from before to`,
 } as const;
 
 export const TRAINING_TEXTS = {

@@ -2,6 +2,7 @@
 // strings are used as written; the others are ours, kept here so the server and the web agree.
 
 import { formatCount } from './en-us-format';
+import { EXERCISE_LIMITS } from './exercises-texts';
 import {
   DISTANCE_LABEL,
   type DistanceUnit,
@@ -10,6 +11,7 @@ import {
   type WeightUnit,
   weightLimitIn,
 } from './units';
+import { LOG_LIMITS, PLAN_LIMITS, SHARE_CAPTION_MAX } from './workouts-limits';
 
 /**
  * 'Weight must be between 0 and 1,000 kg', '... 0 and 2,204 lb': a weight limit, kept in kg, in the
@@ -28,27 +30,26 @@ export function distanceRangeMessage(minKm: number, maxKm: number, unit: Distanc
 
 export const WORKOUT_MESSAGES = {
   planNameRequired: 'Plan name is required',
-  planNameMax: 'Plan name must be at most 100 characters',
-  descriptionMax: 'Description must be at most 1000 characters',
+  planNameMax: `Plan name must be at most ${PLAN_LIMITS.nameMax} characters`,
+  descriptionMax: `Description must be at most ${PLAN_LIMITS.descriptionMax} characters`,
   levelInvalid: 'Choose a level: beginner, intermediate or advanced',
   goalInvalid: 'Choose a goal: strength, weight loss, endurance or flexibility',
   frequencyRange: 'Frequency must be between 1 and 7 days per week',
-  durationWeeksRange: 'Duration must be between 1 and 52 weeks',
-  minutesRange: 'Minutes per session must be between 5 and 300',
+  durationWeeksRange: `Duration must be between 1 and ${PLAN_LIMITS.durationWeeksMax} weeks`,
+  minutesRange: `Minutes per session must be between ${PLAN_LIMITS.minutesMin} and ${PLAN_LIMITS.minutesMax}`,
   scheduleRequired: 'Add at least one workout day to the schedule',
   scheduleTooManyDays: 'The schedule has more workout days than the frequency allows',
   weekdayRepeated: 'Each weekday can appear only once in the schedule',
   weekdayInvalid: 'Weekday must be between 1 (Monday) and 7 (Sunday)',
-  dayTitleMax: 'Day title must be at most 60 characters',
+  dayTitleMax: `Day title must be at most ${PLAN_LIMITS.dayTitleMax} characters`,
   dayExercisesRequired: 'Add at least one exercise to this day',
   exerciseRequired: 'Choose an exercise',
   exerciseUnknown: 'That exercise is not in your exercise library',
-  setsRange: 'Sets must be between 1 and 20',
-  repsRange: 'Reps must be between 1 and 100',
-  // The limits' own figures are the schemas' (PLAN_LIMITS, LOG_LIMITS, distanceKmField); the tests hold them equal.
-  weightRange: weightRangeMessage(500, 'kg'),
-  durationRange: 'Duration must be between 1 second and 24 hours',
-  distanceRange: distanceRangeMessage(0.01, 1000, 'km'),
+  setsRange: `Sets must be between 1 and ${PLAN_LIMITS.setsMax}`,
+  repsRange: `Reps must be between 1 and ${PLAN_LIMITS.repsMax}`,
+  weightRange: weightRangeMessage(PLAN_LIMITS.weightMaxKg, 'kg'),
+  durationRange: `Duration must be between 1 second and ${LOG_LIMITS.setDurationSecondsMax / 3600} hours`,
+  distanceRange: distanceRangeMessage(LOG_LIMITS.distanceKmMin, LOG_LIMITS.distanceKmMax, 'km'),
   targetRequired: 'Give reps, a duration or a distance',
   curatedAdminOnly: 'Only admins can create recommended plans',
   curatedNotActive: 'A recommended plan is shared by everyone: add it to My Plans to follow it',
@@ -56,7 +57,7 @@ export const WORKOUT_MESSAGES = {
   planHidden: 'This member shares their workouts with fewer people',
   activityHidden: 'This member shares their workout activity with fewer people',
   exerciseNameRequired: 'Exercise name is required',
-  exerciseNameMax: 'Exercise name must be at most 80 characters',
+  exerciseNameMax: `Exercise name must be at most ${EXERCISE_LIMITS.nameMax} characters`,
   exerciseNameTaken: 'You already have an exercise with that name',
   exerciseInUse: 'This exercise is used in your plans or workout logs, so it cannot be deleted',
   muscleGroupInvalid: 'Choose a muscle group',
@@ -64,21 +65,21 @@ export const WORKOUT_MESSAGES = {
   categoryInvalid: 'Choose strength, cardio or flexibility',
   logDateInvalid: 'Enter a valid date',
   logDateFuture: 'A workout cannot be logged in the future',
-  logDateTooOld: 'A workout date cannot be more than 100 years ago',
-  logTitleMax: 'Title must be at most 100 characters',
-  logDurationRange: 'Duration must be between 1 and 600 minutes',
-  logNotesMax: 'Notes must be at most 2000 characters',
+  logDateTooOld: `A workout date cannot be more than ${LOG_LIMITS.yearsBack} years ago`,
+  logTitleMax: `Title must be at most ${LOG_LIMITS.titleMax} characters`,
+  logDurationRange: `Duration must be between 1 and ${LOG_LIMITS.durationMinutesMax} minutes`,
+  logNotesMax: `Notes must be at most ${LOG_LIMITS.notesMax} characters`,
   logExercisesRequired: 'Add at least one exercise with a done set',
   logSetsRequired: 'Record at least one set for each exercise',
   setValueRequired: 'A set needs reps, a duration or a distance',
-  setRepsRange: 'Reps must be a whole number between 0 and 1000',
-  setWeightRange: weightRangeMessage(1000, 'kg'),
+  setRepsRange: `Reps must be a whole number between 0 and ${LOG_LIMITS.repsMax}`,
+  setWeightRange: weightRangeMessage(LOG_LIMITS.setWeightMaxKg, 'kg'),
   planUnknown: 'That plan does not exist or is not yours',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be a UUID.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different workout.',
-  rangeInvalid: 'Choose a range of at most 62 days, from before to after',
+  rangeInvalid: `Choose a range of at most ${LOG_LIMITS.calendarDaysMax} days, from before to after`,
   todayInvalid: 'today must be a date within a day of the current date',
-  captionMax: 'Caption must be at most 500 characters',
+  captionMax: `Caption must be at most ${SHARE_CAPTION_MAX} characters`,
   alreadyShared: 'This workout is already shared',
 } as const;
 

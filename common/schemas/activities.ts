@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ACTIVITY_LIMITS } from '../activities-limits';
 import { ACTIVITY_MESSAGES as M } from '../activities-texts';
 import { SPORTS, type Sport } from '../activity-sports';
-import { MB } from '../limits';
 import { PRIVACY_CHOICES, type PrivacyChoice } from '../vocab';
 import { idTextSchema } from './id';
 import type { UserSummary } from './user';
@@ -19,35 +19,8 @@ export type ActivityFormat = (typeof ACTIVITY_FORMATS)[number];
 export const ELEVATION_SOURCES = ['device', 'track'] as const;
 export type ElevationSource = (typeof ELEVATION_SOURCES)[number];
 
-export const ACTIVITY_LIMITS = {
-  /** Largest upload, refused while it streams in. */
-  uploadMaxBytes: 25 * MB,
-  /** Largest decompressed size of a .gz upload (a zip bomb stops here). */
-  gzipMaxBytes: 100 * MB,
-  maxPoints: 200_000,
-  maxDurationSeconds: 7 * 24 * 3600,
-  /** Clock skew tolerated for a device's "now" before timestamps count as in the future. */
-  futureToleranceMs: 10 * 60 * 1000,
-  uploadsPerMinute: 30,
-  zoneRadiusMin: 200,
-  zoneRadiusMax: 2000,
-  zonesMax: 10,
-  tokensMax: 10,
-  /** Characters of an API token's name and of a privacy zone's label. */
-  tokenNameMax: 60,
-  zoneLabelMax: 60,
-  /** At most this many points go to the page's map and charts (the figures use every point). */
-  seriesMaxPoints: 1500,
-  /**
-   * Moving time leaves out any gap between two points longer than this (a watch's auto-pause or
-   * a stop with the recording paused)...
-   */
-  pauseGapSeconds: 30,
-  /** ...and any interval slower than this (standing at a light: GPS jitter alone rarely reaches it). */
-  movingMinSpeedMps: 0.5,
-  /** Best efforts looked for in runs: 1 km, 5 km, 10 km and the half marathon. */
-  bestEffortDistances: [1000, 5000, 10000, 21097.5] as readonly number[],
-} as const;
+// In the zod-free ../activities-limits.ts, so the texts can state them; re-exported here for their users.
+export { ACTIVITY_LIMITS };
 
 const BEST_EFFORT_LABELS: Record<number, string> = {
   1000: '1 km',
@@ -232,7 +205,7 @@ export interface ActivityTotals {
   movingSeconds: number | null;
 }
 
-const title = z.string().trim().min(1, M.titleRequired).max(100, M.titleRequired);
+const title = z.string().trim().min(1, M.titleRequired).max(ACTIVITY_LIMITS.titleMax, M.titleRequired);
 
 /** PATCH /api/activities/{id}: any of title, sport, visibility. */
 export const updateActivitySchema = z

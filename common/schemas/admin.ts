@@ -1,12 +1,20 @@
 // The admin dashboard's API (issue 9): every call under /api/admin answers 401 to visitors and 403
 // to members; only the server's session decides who is an admin (D1).
 import { z } from 'zod';
+import { LIMITS } from '../limits';
 import { pageQuerySchema } from './paging';
 import type { UserSummary } from './user';
 
-/** `?q=` filters by text (username, name, email for users; content for posts), plus keyset paging. */
+/**
+ * `?q=` filters by text (username, name, email for users; content for posts), plus keyset paging.
+ * As long as the admin page's search box takes.
+ */
 export const adminListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(LIMITS.searchTextMax, `Search text must be at most ${LIMITS.searchTextMax} characters`)
+    .optional(),
 });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 
@@ -15,7 +23,11 @@ export const SUSPEND_REASON_MAX = 300;
 
 /** `/api/admin/users/{id}/suspend` body: an optional reason shown to other admins in the audit log. */
 export const suspendBodySchema = z.object({
-  reason: z.string().trim().max(SUSPEND_REASON_MAX, 'Reason must be at most 300 characters').optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(SUSPEND_REASON_MAX, `Reason must be at most ${SUSPEND_REASON_MAX} characters`)
+    .optional(),
 });
 export type SuspendBody = z.input<typeof suspendBodySchema>;
 

@@ -14,15 +14,12 @@ export const usernameSchema = z
   // /profile/{username or id}: a name of digits only would be read as another member's id.
   .refine((name) => !/^\d+$/.test(name), MESSAGES.usernameDigitsOnly);
 
-/** The longest email address (RFC 5321); sign-in takes a username or an address up to it. */
-const EMAIL_MAX = 254;
-
 /** An email address, as long as one can be (RFC 5321), lower-cased: sign-up, reset and change alike. */
 export const emailAddressSchema = z
   .string({ error: MESSAGES.emailInvalid })
   .trim()
   .toLowerCase()
-  .max(EMAIL_MAX, MESSAGES.emailInvalid)
+  .max(LIMITS.emailMax, MESSAGES.emailInvalid)
   .pipe(z.email(MESSAGES.emailInvalid));
 
 export const passwordSchema = z
@@ -67,7 +64,7 @@ export const loginSchema = z.object({
     .string({ error: MESSAGES.usernameMin })
     .trim()
     .min(LIMITS.usernameMin, MESSAGES.usernameMin)
-    .max(EMAIL_MAX, MESSAGES.loginNameMax),
+    .max(LIMITS.emailMax, MESSAGES.loginNameMax),
   password: passwordSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BADGE_IDS, type BadgeId, type BadgeKind } from '../badges/catalog';
+import { BADGE_LIMITS } from '../badges-limits';
 import { BADGE_MESSAGES as M } from '../badges-texts';
 import { idTextSchema } from './id';
 import { pageQuerySchema } from './paging';
@@ -11,8 +12,8 @@ import type { UserSummary } from './user';
 /** Any badge of the catalog; whether the caller may ask for it is the server's policy (403). */
 export const badgeIdSchema = z.enum(BADGE_IDS, { error: M.badgeUnknown });
 
-/** Characters of a request's note and link, and of an admin's reason for refusing it (the forms count them). */
-export const BADGE_LIMITS = { noteMax: 500, linkMax: 300, reasonMax: 200 } as const;
+// In the zod-free ../badges-limits.ts, so the texts can state them; re-exported here for their users.
+export { BADGE_LIMITS };
 
 const optionalText = (max: number, message: string) =>
   z

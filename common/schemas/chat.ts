@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { CHAT_ERRORS } from '../chat-texts';
-import { LIMITS } from '../limits';
+import { LIMITS, MESSAGE_MAX_CHARS } from '../limits';
 import { hasVisibleText } from '../visible-text';
 import { idTextSchema } from './id';
 
-/** Longest message body (characters, after trimming). */
-export const MESSAGE_MAX_CHARS = 2000;
+// In the zod-free ../limits.ts, so the texts can state it; re-exported here for its users.
+export { MESSAGE_MAX_CHARS };
 
 /** The text of a chat message: trimmed, not blank (spec 5 Chat send), bounded. */
 export const messageContentSchema = /* @__PURE__ */ z

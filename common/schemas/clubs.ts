@@ -7,6 +7,7 @@ import {
   CLUB_MESSAGES as M,
   RSVP_STATUSES,
 } from '../clubs-texts';
+import { MESSAGE_MAX_CHARS } from '../limits';
 import { hasVisibleText } from '../visible-text';
 import { idSchema, idTextSchema } from './id';
 import { pageQuerySchema } from './paging';
@@ -82,14 +83,14 @@ export const clubShareSchema = z.object({ postId: idSchema(M.postNotFound) });
  */
 export const clubPostWriteSchema = z.object({ content: postContentSchema });
 
-/** POST /api/clubs/{id}/messages. */
+/** POST /api/clubs/{id}/messages: as long as a direct message (both use the same send form). */
 export const clubMessageSchema = z.object({
   content: z
     .string({ error: 'Message cannot be empty' })
     .trim()
     .min(1, 'Message cannot be empty')
     .refine(hasVisibleText, 'Message cannot be empty')
-    .max(2000, 'Message must be at most 2000 characters'),
+    .max(MESSAGE_MAX_CHARS, `Message must be at most ${MESSAGE_MAX_CHARS} characters`),
 });
 
 /** POST /api/clubs/{id}/events. `startsAt` is an ISO date-time with its offset. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COACH_LIMITS } from '../coach-limits';
 import { COACH_MESSAGES as M } from '../coach-texts';
 import { EQUIPMENT, type Equipment, LOGGING_TYPES, type LoggingType } from '../exercises/vocab';
 import { WEIGHT_UNITS, type WeightUnit } from '../units';
@@ -14,20 +15,8 @@ import { SET_KINDS, type SetKind, todayQuerySchema } from './workout-logs';
 export const COACH_SCHEMES = ['double', 'linear', 'rpe'] as const;
 export type CoachScheme = (typeof COACH_SCHEMES)[number];
 
-export const COACH_LIMITS = {
-  repsMin: 1,
-  repsMax: 30,
-  /** The RTS table covers 1 to 12 reps at RPE 6.5 to 10. */
-  rpeRepsMax: 12,
-  rpeMin: 6.5,
-  rpeMax: 10,
-  /** Sessions of each exercise the rules read: three for a stall, two for linear misses, more for RPE. */
-  historySessions: 6,
-  platesMax: 24,
-  plateMax: 50,
-  stepMax: 50,
-  barMax: 50,
-} as const;
+// In the zod-free ../coach-limits.ts, so the texts can state them; re-exported here for their users.
+export { COACH_LIMITS };
 
 /** The scheme the rules apply and its targets. */
 export type Progression =
@@ -109,11 +98,14 @@ export const suggestionQuerySchema = z
     today: q.today,
   }));
 
+/** Ids of up to COACH_LIMITS.historyExercisesMax exercises, separated by commas. */
+const EXERCISE_IDS = new RegExp(`^\\d{1,9}(,\\d{1,9}){0,${COACH_LIMITS.historyExercisesMax - 1}}$`);
+
 /** GET /api/coach/history?exerciseIds=1,2,3: the logger's history for its exercises. */
 export const coachHistoryQuerySchema = z.object({
   exerciseIds: z
     .string({ error: M.exerciseIds })
-    .regex(/^\d{1,9}(,\d{1,9}){0,29}$/, M.exerciseIds)
+    .regex(EXERCISE_IDS, M.exerciseIds)
     .transform((text) => [...new Set(text.split(',').map(Number))])
     .refine((ids) => ids.every((id) => id > 0), M.exerciseIds),
 });

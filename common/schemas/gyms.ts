@@ -64,7 +64,7 @@ export const gymInputSchema = z.object({
   rating: z
     .preprocess(
       blankToUndefined,
-      z.number({ error: M.ratingRange }).min(0, M.ratingRange).max(5, M.ratingRange).nullish(),
+      z.number({ error: M.ratingRange }).min(0, M.ratingRange).max(GYM_LIMITS.ratingMax, M.ratingRange).nullish(),
     )
     .transform((v) => v ?? null),
   address: optionalText('Address', GYM_LIMITS.addressMax),

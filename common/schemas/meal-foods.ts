@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { FOOD_LIMITS } from '../meals-limits';
 import { MEAL_MESSAGES } from '../meals-texts';
 
 // Foods: the bundled starter list and each member's own (private) foods; values per 100 g.
 
-export const FOOD_LIMITS = { nameMin: 2, nameMax: 80, caloriesMax: 900, macroMax: 100, servingMax: 2000 } as const;
+// In the zod-free ../meals-limits.ts, so the texts can state them; re-exported here for their users.
+export { FOOD_LIMITS };
 
 const macro = z
   .number({ error: MEAL_MESSAGES.macroRange })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EARLIEST_LOG_DATE, MAX_ENTRIES_PER_DAY } from '../meals-limits';
 import { MEAL_MESSAGES } from '../meals-texts';
 import type { DailyTarget } from '../nutrition/daily-target';
 import type { Nutrients } from '../nutrition/nutrients';
@@ -8,8 +9,8 @@ import { foodIdSchema, gramsSchema, type MealType, mealTypeSchema } from './meal
 
 // The food diary: what a member ate, a day at a time, against their daily targets.
 
-export const EARLIEST_LOG_DATE = '2000-01-01';
-export const MAX_ENTRIES_PER_DAY = 100;
+// In the zod-free ../meals-limits.ts, so the texts can state them; re-exported here for their users.
+export { EARLIEST_LOG_DATE, MAX_ENTRIES_PER_DAY };
 
 /** A calendar date written YYYY-MM-DD that exists (no 2025-02-30). */
 export const isoDateSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_LIMITS } from '../meals-limits';
 import { MEAL_MESSAGES } from '../meals-texts';
 import type { PlanningBasis } from '../nutrition/daily-target';
 import { MEAL_TYPES, type MealType } from '../nutrition/plan-totals';
@@ -8,14 +9,8 @@ import { idSchema, idTextSchema } from './id';
 // Meal plans (spec sections 3 and 7, issue 7 point 1). The request carries foods and grams only:
 // calories, protein, carbs and fat are computed by the server from the foods.
 
-export { MEAL_TYPES, type MealType };
-export const PLAN_LIMITS = {
-  nameMax: 100,
-  descriptionMax: 500,
-  foodsPerMeal: 30,
-  gramsMin: 1,
-  gramsMax: 2000,
-} as const;
+// Re-exported for their users; PLAN_LIMITS lives in the zod-free ../meals-limits.ts, so the texts can state it.
+export { MEAL_TYPES, type MealType, PLAN_LIMITS };
 
 export const mealTypeSchema = z.enum(MEAL_TYPES, { error: MEAL_MESSAGES.mealInvalid });
 export const mealGoalSchema = z.enum(MEAL_GOALS, { error: MEAL_MESSAGES.goalInvalid });
@@ -71,7 +66,7 @@ export const generatePlanSchema = z.object({
     .number({ error: MEAL_MESSAGES.variantInvalid })
     .int(MEAL_MESSAGES.variantInvalid)
     .min(0, MEAL_MESSAGES.variantInvalid)
-    .max(1000, MEAL_MESSAGES.variantInvalid)
+    .max(PLAN_LIMITS.generateVariantMax, MEAL_MESSAGES.variantInvalid)
     .default(0),
 });
 export type GeneratePlanBody = z.output<typeof generatePlanSchema>;

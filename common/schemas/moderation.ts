@@ -1,6 +1,7 @@
 // Reports and blocks (issue 9): members report content and block members; admins work the queue.
 import { z } from 'zod';
 import { MODERATION_MESSAGES } from '../admin-texts';
+import { MODERATION_LIMITS } from '../moderation-limits';
 import { idSchema } from './id';
 import { pageQuerySchema } from './paging';
 import type { UserSummary } from './user';
@@ -22,8 +23,8 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: 'Something else',
 };
 
-/** Characters of a report's details and of an admin's note on resolving it (the forms count them). */
-export const MODERATION_LIMITS = { detailsMax: 500, noteMax: 300 } as const;
+// In the zod-free ../moderation-limits.ts, so the texts can state them; re-exported here for their users.
+export { MODERATION_LIMITS };
 
 /** POST /api/reports. Reporting the same thing twice while the first report is open is a no-op (200). */
 export const createReportSchema = z.object({

@@ -57,12 +57,15 @@ export interface UnreadCounts {
   messages: number;
 }
 
+/** The most notification ids one POST /api/notifications/read names. */
+export const MARK_READ_IDS_MAX = 100;
+
 /** POST /api/notifications/read: the given ids, or every notification when `ids` is absent. */
 export const markNotificationsReadSchema = z
   .object({
     ids: z
       .array(idSchema('ids must be a list of notification ids'), { error: 'ids must be a list of notification ids' })
-      .max(100, 'At most 100 ids at once')
+      .max(MARK_READ_IDS_MAX, `At most ${MARK_READ_IDS_MAX} ids at once`)
       .optional(),
   })
   .nullish();

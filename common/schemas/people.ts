@@ -219,12 +219,12 @@ const smallLimit = (fallback: number) =>
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')
     .min(1, 'limit must be at least 1')
-    .max(50, 'limit must be at most 50')
+    .max(LIMITS.peopleLimitMax, `limit must be at most ${LIMITS.peopleLimitMax}`)
     .default(fallback);
 
 /** GET /api/search/users?q=: blank answers []. */
 export const searchUsersQuerySchema = z.object({
-  q: z.string().max(100, PEOPLE_MESSAGES.searchTooLong).default(''),
+  q: z.string().max(LIMITS.searchTextMax, PEOPLE_MESSAGES.searchTooLong).default(''),
   limit: smallLimit(20),
   /** The last member of the page before: the next page starts after them in the ranking. */
   before: idTextSchema('before must be an id').optional(),

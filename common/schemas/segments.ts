@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Sport } from '../activity-sports';
+import { SEGMENT_LIMITS } from '../segments-limits';
 import { SEGMENT_MESSAGES as M } from '../segments-texts';
 import { idSchema, idTextSchema } from './id';
 import type { UserSummary } from './user';
@@ -7,22 +8,8 @@ import type { UserSummary } from './user';
 // Segments (issue 32 item 1): a stretch of a member's activity that every activity passing it is
 // matched against, with leaderboards. One contract for the routes, the create form and the pages.
 
-export const SEGMENT_LIMITS = {
-  minLengthM: 200,
-  maxLengthM: 100_000,
-  /** An activity passes a gate when it comes this close to the segment's start or end (metres). */
-  gateM: 25,
-  /** ...and stays this close to the segment's path in between (metres). */
-  corridorM: 35,
-  /** The matched stretch's length may differ from the segment's by this fraction at most. */
-  lengthTolerance: 0.25,
-  /** At most this many points of the path go to the page's map and elevation profile. */
-  pathMaxPoints: 1000,
-  /** The viewer's own efforts the segment page lists (latest first). */
-  ownEffortsMax: 50,
-  /** Characters of a segment's name (the create form counts them). */
-  nameMax: 100,
-} as const;
+// In the zod-free ../segments-limits.ts, so the texts can state them; re-exported here for their users.
+export { SEGMENT_LIMITS };
 
 export const LEADERBOARD_PERIODS = ['all', 'year'] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, daysBetween, isIsoDate } from '../fitness/dates';
 import type { ZoneModel, ZoneRange } from '../training/heart-rate-zones';
 import type { LoadMethod } from '../training/training-load';
+import { TRAINING_LIMITS } from '../training-limits';
 import { TRAINING_MESSAGES as M } from '../training-texts';
 
 // Heart-rate zones and training load (issue 32, decision 0029): one contract for the routes, the
@@ -9,18 +10,8 @@ import { TRAINING_MESSAGES as M } from '../training-texts';
 
 export type { LoadMethod, ZoneModel, ZoneRange };
 
-export const TRAINING_LIMITS = {
-  maxHeartRateMin: 100,
-  maxHeartRateMax: 230,
-  restingHeartRateMin: 25,
-  restingHeartRateMax: 120,
-  /** A resting heart rate this close to the max would squeeze the five zones into a few beats. */
-  reserveMinBpm: 20,
-  effortMin: 1,
-  effortMax: 10,
-  loadRangeDaysMax: 730,
-  loadRangeDefaultDays: 90,
-} as const;
+// In the zod-free ../training-limits.ts, so the texts can state them; re-exported here for their users.
+export { TRAINING_LIMITS };
 
 const L = TRAINING_LIMITS;
 

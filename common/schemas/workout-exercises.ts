@@ -41,8 +41,12 @@ const nameField = z
   .trim()
   .min(1, M.exerciseNameRequired)
   .max(EXERCISE_LIMITS.nameMax, M.exerciseNameMax);
-const primaryField = z.array(z.enum(MUSCLES, { error: X.musclesInvalid })).max(3, X.primaryMusclesMax);
-const secondaryField = z.array(z.enum(MUSCLES, { error: X.musclesInvalid })).max(6, X.secondaryMusclesMax);
+const primaryField = z
+  .array(z.enum(MUSCLES, { error: X.musclesInvalid }))
+  .max(EXERCISE_LIMITS.primaryMusclesMax, X.primaryMusclesMax);
+const secondaryField = z
+  .array(z.enum(MUSCLES, { error: X.musclesInvalid }))
+  .max(EXERCISE_LIMITS.secondaryMusclesMax, X.secondaryMusclesMax);
 const loggingField = z.enum(LOGGING_TYPES, { error: X.loggingTypeInvalid });
 
 export const createExerciseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../fitness/dates';
+import { LOG_LIMITS } from '../workouts-limits';
 import { WORKOUT_MESSAGES as M } from '../workouts-texts';
 import { idSchema } from './id';
 
@@ -40,5 +41,5 @@ export function optionalText(max: number, message: string) {
     .transform((v) => (v ? v : null));
 }
 
-export const durationSecondsField = optionalNumber(1, 24 * 60 * 60, M.durationRange, { int: true });
-export const distanceKmField = optionalNumber(0.01, 1000, M.distanceRange);
+export const durationSecondsField = optionalNumber(1, LOG_LIMITS.setDurationSecondsMax, M.durationRange, { int: true });
+export const distanceKmField = optionalNumber(LOG_LIMITS.distanceKmMin, LOG_LIMITS.distanceKmMax, M.distanceRange);

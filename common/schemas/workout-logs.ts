@@ -3,6 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../api';
 import { COACH_MESSAGES } from '../coach-texts';
 import type { ExerciseCategory } from '../fitness/calories';
 import { addDays, daysBetween, isIsoDate, utcIsoDate } from '../fitness/dates';
+import { LOG_LIMITS } from '../workouts-limits';
 import { WORKOUT_MESSAGES as M } from '../workouts-texts';
 import { idempotencyKeyHeadersSchema } from './idempotency-key';
 import { effortSchema } from './training';
@@ -11,20 +12,8 @@ import { distanceKmField, durationSecondsField, idField, optionalNumber, optiona
 
 // Workout logs (DECISIONS D6): what a member actually did, set by set.
 
-export const LOG_LIMITS = {
-  exercisesMax: 30,
-  setsPerExerciseMax: 50,
-  durationMinutesMax: 600,
-  titleMax: 100,
-  notesMax: 2000,
-  yearsBack: 100,
-  /** A logged set's weight (a record of what was lifted; a plan's target stops at 500 kg). */
-  setWeightMaxKg: 1000,
-  repsMax: 1000,
-  /** A set's distance (distanceKmField, shared with plans): 10 m to 1000 km. */
-  distanceKmMin: 0.01,
-  distanceKmMax: 1000,
-} as const;
+// In the zod-free ../workouts-limits.ts, so the texts can state them; re-exported here for their users.
+export { LOG_LIMITS };
 
 /**
  * How a set counts (issue 16, point 7): a warm-up is kept in the log but never counts for records
@@ -35,6 +24,7 @@ export type SetKind = (typeof SET_KINDS)[number];
 
 /** Exercises of one log with the same group number are a superset (done back to back). */
 export const SUPERSET_GROUP_MAX = 30;
+const SUPERSET_GROUP_MESSAGE = `Superset group must be a whole number from 1 to ${SUPERSET_GROUP_MAX}.`;
 
 export const logSetSchema = z
   .object({
@@ -44,11 +34,11 @@ export const logSetSchema = z
     durationSeconds: durationSecondsField,
     distanceKm: distanceKmField,
     /** How hard the set was (issue 33), optional: RPE 1 to 10 in halves, or reps in reserve. */
-    rpe: optionalNumber(1, 10, COACH_MESSAGES.setRpeInvalid).refine(
+    rpe: optionalNumber(LOG_LIMITS.rpeMin, LOG_LIMITS.rpeMax, COACH_MESSAGES.setRpeInvalid).refine(
       (v) => v == null || Number.isInteger(v * 2),
       COACH_MESSAGES.setRpeInvalid,
     ),
-    rir: optionalNumber(0, 10, COACH_MESSAGES.setRirInvalid, { int: true }),
+    rir: optionalNumber(0, LOG_LIMITS.rirMax, COACH_MESSAGES.setRirInvalid, { int: true }),
   })
   .refine((s) => (s.reps ?? 0) > 0 || s.durationSeconds != null || s.distanceKm != null, {
     message: M.setValueRequired,
@@ -59,10 +49,10 @@ export type LogSetInput = z.input<typeof logSetSchema>;
 export const logExerciseSchema = z.object({
   exerciseId: idField(M.exerciseRequired),
   supersetGroup: z
-    .number({ error: 'Superset group must be a whole number from 1 to 30.' })
-    .int('Superset group must be a whole number from 1 to 30.')
-    .min(1, 'Superset group must be a whole number from 1 to 30.')
-    .max(SUPERSET_GROUP_MAX, 'Superset group must be a whole number from 1 to 30.')
+    .number({ error: SUPERSET_GROUP_MESSAGE })
+    .int(SUPERSET_GROUP_MESSAGE)
+    .min(1, SUPERSET_GROUP_MESSAGE)
+    .max(SUPERSET_GROUP_MAX, SUPERSET_GROUP_MESSAGE)
     .nullish(),
   sets: z.array(logSetSchema).min(1, M.logSetsRequired).max(LOG_LIMITS.setsPerExerciseMax),
   /** The member's notes on this exercise in this workout (imports keep Hevy's exercise notes here). */
@@ -114,7 +104,7 @@ export const logListQuerySchema = z.object({
   to: z.string().refine(isIsoDate, M.logDateInvalid).optional(),
 });
 
-/** A range of dates for the calendar: at most 62 days, so a month view with its edges fits. */
+/** A range of dates for the calendar: at most LOG_LIMITS.calendarDaysMax days, both ends counted. */
 export const dateRangeQuerySchema = z
   .object({
     from: z.string({ error: M.rangeInvalid }).refine(isIsoDate, M.rangeInvalid),
@@ -122,7 +112,7 @@ export const dateRangeQuerySchema = z
   })
   .refine((r) => {
     const days = daysBetween(r.from, r.to);
-    return days >= 0 && days <= 61;
+    return days >= 0 && days < LOG_LIMITS.calendarDaysMax;
   }, M.rangeInvalid);
 
 /** `?today=YYYY-MM-DD`: the member's local date, so 'today' and 'this week' are theirs. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PRIVACY_CHOICES } from '../vocab';
+import { SHARE_CAPTION_MAX } from '../workouts-limits';
 import { WORKOUT_MESSAGES as M } from '../workouts-texts';
 import { optionalText } from './workout-fields';
 import type { WorkoutShareSummary } from './workout-share';
 
-/** Characters of a shared workout's caption (the share step counts them). */
-export const SHARE_CAPTION_MAX = 500;
+// In the zod-free ../workouts-limits.ts, so the texts can state it; re-exported here for its users.
+export { SHARE_CAPTION_MAX };
 
 /**
  * POST /api/workout-logs/{id}/share: an optional caption (the post's text; a summary line when

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ExerciseCategory } from '../fitness/calories';
 import { WORKOUT_FILTER_GOALS, WORKOUT_LEVELS, type WorkoutFilterGoal, type WorkoutLevel } from '../vocab';
+import { PLAN_LIMITS } from '../workouts-limits';
 import { WORKOUT_MESSAGES as M } from '../workouts-texts';
 import { type Progression, progressionSchema } from './coach';
 import type { UserSummary } from './user';
@@ -9,16 +10,8 @@ import { distanceKmField, durationSecondsField, idField, optionalNumber, wholeNu
 
 // Workout plans (spec sections 3 and 7, issue 6): what a member follows week by week.
 
-export const PLAN_LIMITS = {
-  nameMax: 100,
-  descriptionMax: 1000,
-  dayTitleMax: 60,
-  exercisesPerDay: 20,
-  setsMax: 20,
-  repsMax: 100,
-  weightMaxKg: 500,
-  durationWeeksMax: 52,
-} as const;
+// In the zod-free ../workouts-limits.ts, so the texts can state them; re-exported here for their users.
+export { PLAN_LIMITS };
 
 export const planExerciseSchema = z
   .object({
@@ -69,7 +62,7 @@ const planFields = {
   goal: z.enum(WORKOUT_FILTER_GOALS, { error: M.goalInvalid }),
   frequency: wholeNumber(1, 7, M.frequencyRange),
   durationWeeks: wholeNumber(1, PLAN_LIMITS.durationWeeksMax, M.durationWeeksRange),
-  minutesPerSession: optionalNumber(5, 300, M.minutesRange, { int: true }),
+  minutesPerSession: optionalNumber(PLAN_LIMITS.minutesMin, PLAN_LIMITS.minutesMax, M.minutesRange, { int: true }),
   schedule: scheduleSchema,
   /** Make this the member's active plan (the one Today's Workout follows). */
   isActive: z.boolean().optional(),

@@ -9,6 +9,9 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** Half of S3's one-week cap on a signed link: each link stays valid one more such time. */
+const S3_LINK_SECONDS_MAX = 302_400;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -70,7 +73,10 @@ const envSchema = z.object({
     .number({ error: 'S3_LINK_SECONDS must be a whole number of seconds' })
     .int('S3_LINK_SECONDS must be a whole number of seconds')
     .min(1, 'S3_LINK_SECONDS must be at least 1')
-    .max(302_400, "S3_LINK_SECONDS must be at most 302400 (links would outlive S3's one week)")
+    .max(
+      S3_LINK_SECONDS_MAX,
+      `S3_LINK_SECONDS must be at most ${S3_LINK_SECONDS_MAX} (links would outlive S3's one week)`,
+    )
     .optional(),
   // ActivityPub (issue 37). Private addresses only for tests on loopback (no request forgery).
   FEDERATION_ENABLED: bool.default(true),

@@ -5,7 +5,7 @@ import type { RawPoint } from './parsed-file';
 import { stoppedSteps } from './standstill';
 import { haversineM, type Track } from './track';
 
-export const EARLIEST_MS = Date.UTC(1990, 0, 1);
+export const EARLIEST_MS = Date.UTC(L.earliestYear, 0, 1);
 const clock = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
 
 function checkCoordinates(points: RawPoint[]): void {

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@common/api';
+import { EARLIEST_LOG_DATE } from '@common/meals-limits';
 import { MEAL_MESSAGES } from '@common/meals-texts';
 import { caloriePercent } from '@common/nutrition/daily-target';
 import { portionNutrients, sumNutrients } from '@common/nutrition/nutrients';
@@ -31,7 +32,7 @@ const LATEST_OFFSET_MS = 24 * 60 * 60 * 1000;
 /** Logging is for days that have begun somewhere on Earth (UTC+14 at most), from 2000 on. */
 function assertLoggableDate(date: string) {
   const latest = new Date(Date.now() + LATEST_OFFSET_MS).toISOString().slice(0, 10);
-  if (date < '2000-01-01' || date > latest) {
+  if (date < EARLIEST_LOG_DATE || date > latest) {
     throw badRequest(MEAL_MESSAGES.dateOutOfRange, { date: MEAL_MESSAGES.dateOutOfRange });
   }
 }

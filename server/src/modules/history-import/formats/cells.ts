@@ -1,5 +1,5 @@
 import { ROW_PROBLEMS as P } from '@common/history-import-texts';
-import { logSetSchema } from '@common/schemas/workout-logs';
+import { LOG_LIMITS, logSetSchema } from '@common/schemas/workout-logs';
 import type { LocalDateTime } from '../date-times';
 import { parseDecimal } from '../values';
 import { type Row, RowProblem } from './types';
@@ -22,7 +22,7 @@ export function rpeCell(row: Row, column: string): { rpe: number | null; rpeLeft
   const cell = parseDecimal(row.get(column));
   if (cell.ok && cell.value === null) return { rpe: null, rpeLeftOut: false };
   const value = cell.ok ? cell.value : null;
-  if (value !== null && value >= 1 && value <= 10 && Number.isInteger(value * 2))
+  if (value !== null && value >= LOG_LIMITS.rpeMin && value <= LOG_LIMITS.rpeMax && Number.isInteger(value * 2))
     return { rpe: value, rpeLeftOut: false };
   return { rpe: null, rpeLeftOut: true };
 }

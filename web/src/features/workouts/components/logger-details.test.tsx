@@ -5,7 +5,7 @@ import { drawSettled, standInServer } from '@/test/stand-in-server';
 import type { LiveWorkout } from '../lib/live-workout';
 import { LoggerDetails } from './logger-details';
 
-// A workout's title and notes have a server limit (LOG_LIMITS in common/schemas/workout-logs.ts):
+// A workout's title and notes have a server limit (LOG_LIMITS in common/workouts-limits.ts):
 // the logger counts the room left under each box, as the post composer does, instead of cutting
 // pasted notes at the limit without a word. Drawn by the real logger fields.
 

@@ -4,7 +4,7 @@ import { attributesOf, descriptionOf } from '@/test/described-by';
 import { drawSettled, standInServer } from '@/test/stand-in-server';
 import { PlanBuilder } from './plan-builder';
 
-// A plan's name and description have a server limit (PLAN_LIMITS in common/schemas/workouts.ts):
+// A plan's name and description have a server limit (PLAN_LIMITS in common/workouts-limits.ts):
 // the builder counts the room left under each box, as the post composer does, and no longer cuts
 // a pasted description at the limit without a word. Drawn by the real form (Edit) with answers
 // from a stand-in server.
