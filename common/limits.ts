@@ -16,6 +16,8 @@ export const LIMITS = {
   settingsNameMin: 2,
   nameMax: 100,
   bioMax: 250,
+  /** A direct message left unread this long sends its email (issue 18), if the member chose email. */
+  unreadEmailDelayMinutes: 15,
   heightMinCm: 100,
   heightMaxCm: 250,
   weightMinKg: 30,

@@ -1,6 +1,8 @@
 // Limits of history import (issue 15). One place: the server enforces them, the screen and the
 // README state them.
 
+import { LOG_LIMITS } from '../workouts-limits';
+
 export const IMPORT_LIMITS = {
   /** Largest file accepted, counted while it streams in: a 10-year Hevy history is about 5 MB. */
   maxBytes: 20 * 1024 * 1024,
@@ -10,11 +12,11 @@ export const IMPORT_LIMITS = {
   problemsListed: 200,
   /** Uploads per member per minute. */
   uploadsPerMinute: 10,
-  /** Plausibility bounds; the database's own limits for a logged set. */
-  weightKgMax: 1000,
-  repsMax: 1000,
-  distanceKmMax: 1000,
-  setSecondsMax: 86_400,
+  /** Plausibility bounds: a logged set's own limits, so an imported set is never refused later. */
+  weightKgMax: LOG_LIMITS.setWeightMaxKg,
+  repsMax: LOG_LIMITS.repsMax,
+  distanceKmMax: LOG_LIMITS.distanceKmMax,
+  setSecondsMax: LOG_LIMITS.setDurationSecondsMax,
   /** Longest workout kept (the log's limit); a longer one is stored as this and said so. */
-  workoutMinutesMax: 600,
+  workoutMinutesMax: LOG_LIMITS.durationMinutesMax,
 } as const;

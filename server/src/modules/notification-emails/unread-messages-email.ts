@@ -1,3 +1,4 @@
+import { LIMITS } from '@common/limits';
 import { shownMemberSql } from '../access';
 import type { MessageBuilder } from '../mail';
 import { getSettings } from '../privacy';
@@ -31,7 +32,7 @@ export const buildUnreadMessages: MessageBuilder = async (job, { tx, config }) =
   const subject = `You have ${total} unread ${total === 1 ? 'message' : 'messages'} on FitCircle`;
   return notificationMessage(tx, config, member, 'messages', subject, {
     heading: subject,
-    paragraphs: ['These messages have been waiting for you for at least 15 minutes:'],
+    paragraphs: [`These messages have been waiting for you for at least ${LIMITS.unreadEmailDelayMinutes} minutes:`],
     list: senders.map((s) => `${s.name} (@${s.username}): ${s.count} ${s.count === 1 ? 'message' : 'messages'}`),
     button: { label: 'Open your messages', url: `${config.publicUrl}/chat` },
   });

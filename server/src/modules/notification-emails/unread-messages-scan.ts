@@ -1,10 +1,11 @@
+import { LIMITS } from '@common/limits';
 import type { FastifyInstance } from 'fastify';
 import { transaction } from '../../db/pool';
 import { insertMailJob } from '../mail';
 import { UNREAD_MESSAGES_KIND } from './unread-messages-email';
 
 /** A message unread this long sends an email (issue 18). */
-export const UNREAD_DELAY_MINUTES = 15;
+export const UNREAD_DELAY_MINUTES = LIMITS.unreadEmailDelayMinutes;
 
 /**
  * Finds members with messages unread for 15 minutes and queues one email each, not one per
@@ -14,7 +15,10 @@ export const UNREAD_DELAY_MINUTES = 15;
  * announced, or a day after it: never a stream of emails for one conversation.
  * The cursor row is locked with skip locked, so one instance scans at a time.
  */
-export async function scanUnreadMessages(app: FastifyInstance, delayMinutes = UNREAD_DELAY_MINUTES): Promise<number> {
+export async function scanUnreadMessages(
+  app: FastifyInstance,
+  delayMinutes: number = UNREAD_DELAY_MINUTES,
+): Promise<number> {
   const queued = await transaction(app.db, async (tx) => {
     const cursor = await tx.query<{ last_id: number }>(
       `select last_id from mail_scan_cursors where name = 'unread_messages' for update skip locked`,

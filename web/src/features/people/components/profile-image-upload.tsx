@@ -1,3 +1,4 @@
+import { LIMITS, MB } from '@common/limits';
 import { PEOPLE_TEXTS, PEOPLE_TOASTS } from '@common/people-texts';
 import { MEDIA_MESSAGES, UPLOAD_ENDPOINTS } from '@common/schemas/media';
 import { ImageUp, Trash2 } from 'lucide-react';
@@ -101,7 +102,7 @@ export function ProfileImageUpload({
               </Button>
             )}
           </div>
-          <p className="text-xs text-muted-foreground">Any image up to 5MB.</p>
+          <p className="text-xs text-muted-foreground">Any image up to {LIMITS.imageMaxBytes / MB}MB.</p>
         </div>
       </div>
       {state.status === 'uploading' && (

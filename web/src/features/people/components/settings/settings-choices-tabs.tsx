@@ -1,3 +1,4 @@
+import { LIMITS } from '@common/limits';
 import { PEOPLE_TOASTS } from '@common/people-texts';
 import type { Settings } from '@common/schemas/settings';
 import { DIGEST_FREQUENCIES, NOTIFICATION_CHOICES, optionsOf, PRIVACY_CHOICES } from '@common/vocab';
@@ -31,7 +32,7 @@ const NOTIFICATION_FIELDS: ChoiceField<'notifications'>[] = [
   {
     name: 'messages',
     label: 'Direct messages',
-    hint: 'Messages always show in the app. With email, messages you have not read for 15 minutes send one email.',
+    hint: `Messages always show in the app. With email, messages you have not read for ${LIMITS.unreadEmailDelayMinutes} minutes send one email.`,
     options: [
       { value: 'email_push', label: 'Email & push' },
       { value: 'push', label: 'Push (in the app only)' },
