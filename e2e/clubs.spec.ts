@@ -1,3 +1,4 @@
+import { CLUB_MESSAGES } from '../common/clubs-texts';
 import { toGpx } from '../server/src/db/seed/tracks/gpx';
 import { buildRoute } from '../server/src/db/seed/tracks/route';
 import { expect, registerMember, shareSession, test } from './fixtures';
@@ -40,8 +41,23 @@ test.describe('clubs and challenges @desktop', () => {
     const eventForm = page.getByRole('form', { name: 'Schedule event' });
     await eventForm.getByLabel('Event title').fill('Track Tuesday');
     await eventForm.getByLabel('Place (optional)').fill('The track');
+    // A start in the past is refused in the form, with the server's words, before anything is sent.
+    const scheduled: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/api\/clubs\/\d+\/events$/.test(r.url())) scheduled.push(r.url());
+    });
+    const starts = eventForm.getByLabel('Starts');
+    const tomorrow = await starts.inputValue();
+    await starts.fill('2020-01-01T10:00');
+    await eventForm.getByRole('button', { name: 'Schedule event' }).click();
+    await expect(starts).toHaveAccessibleDescription(CLUB_MESSAGES.eventInPast);
+    await expect(starts).toHaveAttribute('aria-invalid', 'true');
+    await expect(eventForm.getByLabel('Event title')).toHaveValue('Track Tuesday');
+    expect(scheduled).toEqual([]);
+    await starts.fill(tomorrow);
     await eventForm.getByRole('button', { name: 'Schedule event' }).click();
     await expect(page.getByRole('listitem', { name: 'Track Tuesday' })).toBeVisible();
+    expect(scheduled).toHaveLength(1);
 
     // The second member finds the club on the gym's list of clubs, joins it, and answers Going.
     const other = await browser.newContext();
