@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/pool';
 import { apiAs } from '../../test/api-client';
 import { buildSignedInUser } from '../../test/factories';
 import { buildMealPlan, ensureStarterFoods, starterFood } from '../../test/factories/meals';
+import { relationRead } from '../../test/plan-reads';
 import { useTestApp } from '../../test/test-app';
 import { purgeExpiredMealKeys } from './index';
 import { MEAL_KEY_PURGE_BATCH, MEAL_KEY_RETENTION_DAYS } from './log-idempotency';
@@ -52,29 +53,6 @@ async function insertKeys(db: Queryable, userId: number, count: number, hoursAgo
      select $1, gen_random_uuid(), 'hash', now() - $2 * interval '1 hour' from generate_series(1, $3)`,
     [userId, hoursAgo, count],
   );
-}
-
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-};
-
-/** The rows the statement's scans of meal_log_keys took from the table, and how many read all of it. */
-function keysRead(plan: PlanNode): { rows: number; fullScans: number } {
-  const every = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(every)];
-  const scans = every(plan).filter((n) => n['Relation Name'] === 'meal_log_keys' && n['Actual Loops'] > 0);
-  const taken = (n: PlanNode) =>
-    (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0) + (n['Rows Removed by Index Recheck'] ?? 0)) *
-    n['Actual Loops'];
-  return {
-    rows: scans.filter((n) => n['Node Type'] !== 'ModifyTable').reduce((sum, n) => sum + taken(n), 0),
-    fullScans: scans.filter((n) => n['Node Type'] === 'Seq Scan').length,
-  };
 }
 
 async function diaryOf(userId: number) {
@@ -196,12 +174,14 @@ describe('meal log keys after the retention', () => {
         'select count(*)::int as n from meal_log_keys where created_at < now() - make_interval(days => $1)',
         [MEAL_KEY_RETENTION_DAYS],
       );
-      const { text, values } = deleteExpiredKeysQuery(MEAL_KEY_RETENTION_DAYS, MEAL_KEY_PURGE_BATCH);
-      const { rows } = await client.query(`explain (analyze, timing off, format json) ${text}`, values);
-      const plan = JSON.stringify(rows[0]['QUERY PLAN'][0].Plan, null, 1);
-      expect(plan, plan).toContain('meal_log_keys_created_at_idx');
+      const read = await relationRead(
+        client,
+        deleteExpiredKeysQuery(MEAL_KEY_RETENTION_DAYS, MEAL_KEY_PURGE_BATCH),
+        'meal_log_keys',
+      );
+      expect(read.plan, read.plan).toContain('meal_log_keys_created_at_idx');
       // Each expired key read twice (found by its time, deleted by its ctid); none of the others.
-      expect(keysRead(rows[0]['QUERY PLAN'][0].Plan), plan).toEqual({
+      expect({ rows: read.rows, fullScans: read.fullScans }, read.plan).toEqual({
         rows: 2 * Math.min(expired[0].n, MEAL_KEY_PURGE_BATCH),
         fullScans: 0,
       });

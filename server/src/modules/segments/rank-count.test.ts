@@ -52,6 +52,15 @@ async function effort(
   );
 }
 
+/** A segment from 300 m to 1,300 m of its creator's straight 2 km walk (about 500 s) at `origin`. */
+async function segmentAt(origin: { lat: number; lng: number }) {
+  const creator = await buildSignedInUser(ctx.db);
+  const source = await uploadWalk(ctx.app, creator.cookie, walk(STRAIGHT, { speed: 2, origin }));
+  const made = await createSegment(ctx.app, creator.cookie, { activityId: source.id, startM: 300, endM: 1300 });
+  const { rows } = await ctx.db.query<{ sport: string }>('select sport from segments where id = $1', [made.id]);
+  return { id: made.id, sport: rows[0].sport };
+}
+
 /** The whole board as the route lists it, page after page. */
 async function wholeBoard(q: BoardQuery): Promise<BoardRow[]> {
   const rows: BoardRow[] = [];
@@ -65,13 +74,7 @@ async function wholeBoard(q: BoardQuery): Promise<BoardRow[]> {
 describe('the rank count of a segment board', () => {
   it('is what the listed board says, for every mark, viewer, scope and period', async () => {
     const origin = { lat: 12.5, lng: -60.1 };
-    const creator = await buildSignedInUser(ctx.db);
-    const source = await uploadWalk(ctx.app, creator.cookie, walk(STRAIGHT, { speed: 2, origin }));
-    const made = await createSegment(ctx.app, creator.cookie, { activityId: source.id, startM: 300, endM: 1300 });
-    const segment = {
-      id: made.id,
-      sport: (await ctx.db.query('select sport from segments where id = $1', [made.id])).rows[0].sport as string,
-    };
+    const segment = await segmentAt(origin);
 
     const viewer = (await buildSignedInUser(ctx.db)).user;
     const admin = await buildAdmin(ctx.db);
@@ -147,13 +150,7 @@ describe('the rank count of a segment board', () => {
 
   it('looks up the members, zones and blocks once, not once per best ahead', async () => {
     const origin = { lat: 13.5, lng: -61.1 };
-    const creator = await buildSignedInUser(ctx.db);
-    const source = await uploadWalk(ctx.app, creator.cookie, walk(STRAIGHT, { speed: 2, origin }));
-    const made = await createSegment(ctx.app, creator.cookie, { activityId: source.id, startM: 300, endM: 1300 });
-    const segment = {
-      id: made.id,
-      sport: (await ctx.db.query('select sport from segments where id = $1', [made.id])).rows[0].sport as string,
-    };
+    const segment = await segmentAt(origin);
     const viewer = (await buildSignedInUser(ctx.db)).user;
     await effort(segment, viewer.id, 900, 'public', new Date());
     const read = async () => {
@@ -180,7 +177,7 @@ describe('the rank count of a segment board', () => {
         `insert into users (username, email, password_hash, name)
          select 'rc' || $1::int || '_' || g, 'rc' || $1::int || '_' || g || '@example.com', 'x', 'Ahead ' || g
          from generate_series($3::int + 1, $3::int + $2::int) g returning id`,
-        [made.id, n, added],
+        [segment.id, n, added],
       );
       added += n;
       for (const [i, r] of rows.entries()) await effort(segment, r.id, 300 + i, 'public', new Date());
