@@ -111,14 +111,15 @@ export function visibleBestsSql(p: BoardParams, page?: { where: string; limit: n
  * of them are faster than `elapsed` (`faster`): a rank is `faster + 1`. `elapsed` and `effort` are
  * SQL expressions.
  *
- * For a member's view of the everyone scope the strangers are not read one by one: a rank deep in
- * a board of thousands would join every faster best to its member, zone and blocks. They are
- * counted instead as every public best before the mark (one range of segment_bests_board_idx)
- * less the public bests of the few members a viewer does not see as strangers: themself, their
- * friends (counted at their own level by the friends' branch), the suspended, the members whose
- * zone holds the segment and those blocked either way. Each of those is one primary-key probe.
- * Every other view counts the rows of `visibleBestsSql`: its branches are bounded by the viewer's
- * follows, or it is an admin's.
+ * On the everyone scope the bests are not read one by one: a rank deep in a board of thousands
+ * would join every best ahead to its member, zone and blocks. They are counted instead as every
+ * best of the viewer's level before the mark (one range of segment_bests_board_idx) less those of
+ * the few members hidden from that count, each one primary-key probe:
+ * - for a member, everyone but strangers: themself, their friends (counted at their own level by
+ *   the friends' branch), the suspended, the members whose zone holds the segment, and those
+ *   blocked either way;
+ * - for an admin, the suspended and the zone holders but themself.
+ * The following scope counts the rows of `visibleBestsSql`: its branches are bounded by follows.
  */
 export function visibleCountsSql(p: BoardParams, elapsed: string, effort: string): string {
   const mark = `(b.elapsed_s, b.effort_id) < (${elapsed}, ${effort})`;
@@ -127,18 +128,32 @@ export function visibleCountsSql(p: BoardParams, elapsed: string, effort: string
     `select count(*) filter (where b.elapsed_s < ${elapsed}) * ${sign} as faster, count(*) * ${sign} as before
       from ${from} and ${mark}`;
   const visible = (params: BoardParams) => counts(1, `${visibleBestsSql(params)} b where true`);
-  if (p.admin !== false || p.following !== false) return visible(p);
-  const strangersBoard = `b.segment_id = ${p.segment} and b.period = ${p.period} and b.level = '${BOARD_LEVEL_OF.stranger}'`;
-  const notStrangers = `(select ${p.viewer} as user_id
-      union select * from ${friendsOf(p.viewer)} friend
-      union select * from ${SUSPENDED_IDS_SQL} suspended
-      union select h.user_id from segment_zone_holders h where h.segment_id = ${p.segment}
-      union select * from ${blockedIdsSql(p.viewer)} blocked)`;
-  const parts = [
-    counts(1, `segment_bests b where ${strangersBoard}`),
-    counts(-1, `${notStrangers} x join segment_bests b on b.user_id = x.user_id where ${strangersBoard}`),
-    visible({ ...p, withoutStrangers: true }),
-  ];
+  if (p.following !== false || typeof p.admin !== 'boolean') return visible(p);
+  /** Every best at `level` less those of the `hidden` members (a set of user ids, aliased x). */
+  const everyoneLess = (level: string, hidden: string) => {
+    const board = `b.segment_id = ${p.segment} and b.period = ${p.period} and b.level = '${level}'`;
+    return [
+      counts(1, `segment_bests b where ${board}`),
+      counts(-1, `${hidden} x join segment_bests b on b.user_id = x.user_id where ${board}`),
+    ];
+  };
+  const zoneHolders = `select h.user_id from segment_zone_holders h where h.segment_id = ${p.segment}`;
+  const parts = p.admin
+    ? everyoneLess(
+        ADMIN_BOARD_LEVEL,
+        `(select suspended.id as user_id from ${SUSPENDED_IDS_SQL} suspended union ${zoneHolders} and h.user_id <> ${p.viewer})`,
+      )
+    : [
+        ...everyoneLess(
+          BOARD_LEVEL_OF.stranger,
+          `(select ${p.viewer} as user_id
+          union select * from ${friendsOf(p.viewer)} friend
+          union select * from ${SUSPENDED_IDS_SQL} suspended
+          union ${zoneHolders}
+          union select * from ${blockedIdsSql(p.viewer)} blocked)`,
+        ),
+        visible({ ...p, withoutStrangers: true }),
+      ];
   return `select coalesce(sum(c.faster), 0)::int as faster, coalesce(sum(c.before), 0)::int as before
     from (${parts.join('\n    union all\n    ')}) c`;
 }
