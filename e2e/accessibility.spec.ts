@@ -54,12 +54,7 @@ async function checkAs(page: Page, account: Account, baseURL: string, consoleErr
 test.describe('accessibility (axe-core)', () => {
   // An admin sees every page a member does, with the same data, and the admin area. The pass runs
   // at both sizes: the phone has its own navigation, sheets and stacked forms (2.2 minutes more).
-  test('an admin: every route and tab, the admin area too', async ({
-    page,
-    admin,
-    baseURL,
-    consoleErrors,
-  }) => {
+  test('an admin: every route and tab, the admin area too', async ({ page, admin, baseURL, consoleErrors }) => {
     await checkAs(page, admin, baseURL!, consoleErrors);
   });
 
