@@ -2,15 +2,12 @@ import type { AdminReport } from '@common/schemas/moderation';
 import { expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client';
 import { buildAdmin } from '../../test/factories/admin';
-import { insertManyUsers } from '../../test/factories/people';
+import { insertManyUsers, MANY_USERS_TIMEOUT_MS } from '../../test/factories/people';
 import { usersRead } from '../../test/plan-reads';
 import { useTestApp } from '../../test/test-app';
 import { listReportsQuery } from './reports-repository';
 
 const ctx = useTestApp();
-
-// Filling 10,000 members takes seconds on a busy 2-core machine.
-const SLOW = 120_000;
 
 it(
   "a page of open reports reads the page's members, not every member",
@@ -33,5 +30,5 @@ it(
     const next = listReportsQuery({ status: 'open', limit: 20, before: page[19].id });
     expect(await usersRead(ctx.db, next)).toEqual({ rows: 60, fullScans: 0 });
   },
-  SLOW,
+  MANY_USERS_TIMEOUT_MS,
 );

@@ -4,15 +4,12 @@ import { apiAs } from '../../test/api-client';
 import { buildSignedInUser } from '../../test/factories';
 import { buildGym } from '../../test/factories/gyms';
 import { block } from '../../test/factories/moderation';
-import { insertManyUsers } from '../../test/factories/people';
+import { insertManyUsers, MANY_USERS_TIMEOUT_MS } from '../../test/factories/people';
 import { usersRead } from '../../test/plan-reads';
 import { useTestApp } from '../../test/test-app';
 import { presentNowQuery } from './check-ins-repository';
 
 const ctx = useTestApp();
-
-// Filling 10,000 members takes seconds on a busy 2-core machine.
-const SLOW = 120_000;
 
 it(
   "who is checked in reads the shown check-ins' members, not every member",
@@ -60,5 +57,5 @@ it(
       fullScans: 0,
     });
   },
-  SLOW,
+  MANY_USERS_TIMEOUT_MS,
 );

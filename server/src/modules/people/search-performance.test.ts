@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, follow } from '../../test/factories';
-import { insertManyUsers } from '../../test/factories/people';
+import { insertManyUsers, MANY_USERS_TIMEOUT_MS } from '../../test/factories/people';
 import { planOf as planIn, type Statement, usersRead as usersReadIn } from '../../test/plan-reads';
 import { useTestApp } from '../../test/test-app';
 import { listFollowsQuery } from './follows-repository';
@@ -10,14 +10,11 @@ import { SUGGESTION_SOURCES, suggestPeopleQuery } from './suggestions-repository
 
 const ctx = useTestApp();
 
-// Filling 10,000 members takes seconds on a busy 2-core machine.
-const SLOW = 120_000;
-
 const planOf = (query: Statement) => planIn(ctx.db, query);
 const usersRead = (query: Statement) => usersReadIn(ctx.db, query);
 
 describe('people search, suggestions and follow lists with 10,000 members', () => {
-  beforeAll(() => insertManyUsers(ctx.db, 10_000, 'perf'), SLOW);
+  beforeAll(() => insertManyUsers(ctx.db, 10_000, 'perf'), MANY_USERS_TIMEOUT_MS);
 
   it(
     'search uses both trigram indexes and reads only the matching members, never every member',
@@ -40,7 +37,7 @@ describe('people search, suggestions and follow lists with 10,000 members', () =
       expect(res.json()).toHaveLength(1);
       expect(res.json()[0].username).toMatch(/_1234_perf$/);
     },
-    SLOW,
+    MANY_USERS_TIMEOUT_MS,
   );
 
   it(
@@ -63,7 +60,7 @@ describe('people search, suggestions and follow lists with 10,000 members', () =
       expect(read.rows).toBeLessThanOrEqual(bound);
       expect((await apiAs(ctx, cookie).get(`/api/suggested-users?limit=${limit}`)).json()).toHaveLength(limit);
     },
-    SLOW,
+    MANY_USERS_TIMEOUT_MS,
   );
 
   it(
@@ -88,6 +85,6 @@ describe('people search, suggestions and follow lists with 10,000 members', () =
         expect((await apiAs(ctx, cookie).get(`/api/follows/${direction}?limit=20`)).json()).toHaveLength(20);
       }
     },
-    SLOW,
+    MANY_USERS_TIMEOUT_MS,
   );
 });

@@ -56,6 +56,9 @@ const FIRST_NAMES = [
   'Zane',
 ];
 
+/** A test that fills 10,000 members with insertManyUsers: seconds on a busy 2-core machine. */
+export const MANY_USERS_TIMEOUT_MS = 120_000;
+
 /**
  * Inserts `count` members in one set-based statement (no password hashing per row), for search
  * and suggestion benchmarks. Names vary like real ones do (a first name from a list, a surname
