@@ -14,6 +14,8 @@ export const EXERCISE_MESSAGES = {
   mergeIntoItself: 'Choose another exercise to merge into',
   mergeTargetUnknown: 'The exercise to merge into is not in your library',
   noteMax: `A note must be at most ${EXERCISE_LIMITS.noteMax} characters`,
+  /** No name is longer, so a longer search could find nothing. */
+  searchTooLong: `Search text must be at most ${EXERCISE_LIMITS.nameMax} characters`,
   musclesInvalid: 'Choose muscles from the list',
   loggingTypeInvalid: 'Choose what a set records',
   primaryMusclesMax: `Choose at most ${EXERCISE_LIMITS.primaryMusclesMax} primary muscles`,

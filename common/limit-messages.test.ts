@@ -23,7 +23,7 @@ import { PEOPLE_MESSAGES } from './people-texts';
 import { POST_LIMITS } from './post-limits';
 import { POST_MESSAGES } from './posts-texts';
 import { changeEmailSchema } from './schemas/account-email';
-import { updateActivitySchema } from './schemas/activities';
+import { shareActivitySchema, updateActivitySchema } from './schemas/activities';
 import { adminListQuerySchema, SUSPEND_REASON_MAX, suspendBodySchema } from './schemas/admin';
 import { loginSchema } from './schemas/auth';
 import { sendMessageBodySchema } from './schemas/chat';
@@ -33,7 +33,7 @@ import { gymInputSchema } from './schemas/gyms';
 import { generatePlanSchema } from './schemas/meals';
 import { MARK_READ_IDS_MAX, markNotificationsReadSchema } from './schemas/notifications';
 import { searchUsersQuerySchema, suggestionsQuerySchema } from './schemas/people';
-import { createExerciseSchema } from './schemas/workout-exercises';
+import { createExerciseSchema, exerciseQuerySchema } from './schemas/workout-exercises';
 import { dateRangeQuerySchema, logExerciseSchema, logSetSchema, SUPERSET_GROUP_MAX } from './schemas/workout-logs';
 import { createPlanSchema } from './schemas/workouts';
 import { SEGMENT_LIMITS } from './segments-limits';
@@ -108,6 +108,7 @@ const PAIRS: [string, string, ...(string | number)[]][] = [
   ['gym amenitiesTooMany', GYM_MESSAGES.amenitiesTooMany, GYM_LIMITS.amenitiesMax],
   // Exercises and workouts.
   ['exercise noteMax', EXERCISE_MESSAGES.noteMax, EXERCISE_LIMITS.noteMax],
+  ['exercise searchTooLong', EXERCISE_MESSAGES.searchTooLong, EXERCISE_LIMITS.nameMax],
   ['primaryMusclesMax', EXERCISE_MESSAGES.primaryMusclesMax, EXERCISE_LIMITS.primaryMusclesMax],
   ['secondaryMusclesMax', EXERCISE_MESSAGES.secondaryMusclesMax, EXERCISE_LIMITS.secondaryMusclesMax],
   ['exerciseNameMax', WORKOUT_MESSAGES.exerciseNameMax, EXERCISE_LIMITS.nameMax],
@@ -263,6 +264,15 @@ const CASES: Case[] = [
     MESSAGES.passwordMax,
   ],
   ['chat message', sendMessageBodySchema, (n) => ({ content: x(n) }), MESSAGE_MAX_CHARS, CHAT_ERRORS.contentTooLong],
+  ['exercise ?q=', exerciseQuerySchema, (n) => ({ q: x(n) }), EXERCISE_LIMITS.nameMax, EXERCISE_MESSAGES.searchTooLong],
+  // An activity's share caption is the post's text: the post's limit, in the post's words.
+  [
+    'share caption',
+    shareActivitySchema,
+    (n) => ({ caption: x(n) }),
+    POST_LIMITS.contentMax,
+    POST_MESSAGES.contentTooLong,
+  ],
   ['club message', clubMessageSchema, (n) => ({ content: x(n) }), MESSAGE_MAX_CHARS, undefined],
   ['notification ids', markNotificationsReadSchema, (n) => ({ ids: ids(n) }), MARK_READ_IDS_MAX, undefined],
   [

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ACTIVITY_LIMITS } from '../activities-limits';
 import { ACTIVITY_MESSAGES as M } from '../activities-texts';
 import { SPORTS, type Sport } from '../activity-sports';
+import { POST_LIMITS } from '../post-limits';
+import { POST_MESSAGES } from '../posts-texts';
 import { PRIVACY_CHOICES, type PrivacyChoice } from '../vocab';
 import { idTextSchema } from './id';
 import type { UserSummary } from './user';
@@ -229,10 +231,10 @@ export const uploadFieldsSchema = z.object({
   startAt: z.iso.datetime({ offset: true, error: M.startAtInvalid }).optional(),
 });
 
-/** POST /api/activities/{id}/share. */
+/** POST /api/activities/{id}/share: the caption becomes the post's text, so a post's limit holds. */
 export const shareActivitySchema = z
   .object({
-    caption: z.string().trim().max(5000).optional(),
+    caption: z.string().trim().max(POST_LIMITS.contentMax, POST_MESSAGES.contentTooLong).optional(),
     audience: z.enum(PRIVACY_CHOICES).optional(),
   })
   .nullish()

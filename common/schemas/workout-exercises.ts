@@ -76,7 +76,12 @@ export const updateExerciseSchema = z
 export type UpdateExerciseInput = z.input<typeof updateExerciseSchema>;
 
 export const exerciseQuerySchema = z.object({
-  q: z.string().trim().max(80).optional().describe('Name or alias, typo-tolerant ("bech press" finds Bench Press).'),
+  q: z
+    .string()
+    .trim()
+    .max(EXERCISE_LIMITS.nameMax, X.searchTooLong)
+    .optional()
+    .describe('Name or alias, typo-tolerant ("bech press" finds Bench Press).'),
   equipment: z.enum(EQUIPMENT, { error: M.equipmentInvalid }).optional(),
   muscleGroup: z.enum(MUSCLE_GROUPS, { error: M.muscleGroupInvalid }).optional(),
   muscle: z.enum(MUSCLES, { error: X.musclesInvalid }).optional().describe('A primary or secondary muscle.'),

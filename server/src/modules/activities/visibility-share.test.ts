@@ -1,3 +1,5 @@
+import { POST_LIMITS } from '@common/post-limits';
+import { POST_MESSAGES } from '@common/posts-texts';
 import type { Post } from '@common/schemas/posts';
 import { describe, expect, it } from 'vitest';
 import { buildSignedInUser, follow } from '../../test/factories';
@@ -105,6 +107,26 @@ describe('sharing to the feed', () => {
     // Deleting the activity deletes its post.
     await ctx.app.inject({ method: 'DELETE', url: `/api/activities/${run.id}`, headers: { cookie: owner.cookie } });
     expect((await get(`/api/posts/${postId}`, owner.cookie)).statusCode).toBe(404);
+  });
+
+  it("a caption longer than a post may be is refused in the post's words, and nothing is shared", async () => {
+    const { owner } = await friends();
+    const run = await uploadRun(ctx.app, owner.cookie, { km: 1, fields: { visibility: 'public' } });
+    const share = (caption: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/activities/${run.id}/share`,
+        headers: { cookie: owner.cookie },
+        payload: { caption },
+      });
+    const tooLong = await share('a'.repeat(POST_LIMITS.contentMax + 1));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(POST_MESSAGES.contentTooLong);
+    expect((await get(`/api/activities/${run.id}`, owner.cookie)).json().postId).toBeNull();
+    const longest = await share('a'.repeat(POST_LIMITS.contentMax));
+    expect(longest.statusCode, longest.body).toBe(201);
+    const post = (await get(`/api/posts/${longest.json().postId}`, owner.cookie)).json() as Post;
+    expect(post.content).toHaveLength(POST_LIMITS.contentMax);
   });
 
   it('only the owner shares (404 when the activity is not theirs to see); an ordinary post has no activity', async () => {
