@@ -41,6 +41,24 @@ describe('people search, suggestions and follow lists with 10,000 members', () =
   );
 
   it(
+    'a text of one or two letters reads the members whose words start with it through the indexes',
+    async () => {
+      const viewer = { id: (await buildSignedInUser(ctx.db)).user.id, isAdmin: false };
+      for (const text of ['k', 'ko', 'zq']) {
+        const query = searchPeopleQuery(viewer, text, 20);
+        // Every member whose username or a word of whose name starts with the text, and no one else.
+        const { rows } = await ctx.db.query<{ n: number }>(
+          `select count(*)::int as n from users u
+           where lower(u.username) like $1 or lower(u.name) like $1 or lower(u.name) like $2`,
+          [`${text}%`, `% ${text}%`],
+        );
+        expect(await usersRead(query), text).toEqual({ rows: rows[0].n, fullScans: 0 });
+      }
+    },
+    MANY_USERS_TIMEOUT_MS,
+  );
+
+  it(
     'suggestions read bounded sources, not every member',
     async () => {
       const { user, cookie } = await buildSignedInUser(ctx.db, { fitnessGoal: 'strength' });

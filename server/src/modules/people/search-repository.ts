@@ -6,10 +6,11 @@ import { type PersonRow, personColumns } from './person-row';
 /**
  * People search: name or username contains the text, ignoring case and, in names, accents ("jose"
  * finds José; migration 0228). The trigram GIN indexes users_username_trgm_idx on lower(username)
- * and users_name_fold_trgm_idx on fold_search_text(name) serve the `like '%text%'` conditions. Ranked: the exact username, then names or usernames
- * that start with the text, then names with a later word that does, then any other match.
- * The viewer, suspended members and members blocked either way with the viewer (issue 9; not for
- * admins) are left out.
+ * and users_name_fold_trgm_idx on fold_search_text(name) serve the `like '%text%'` conditions.
+ * Ranked: the exact username, then names or usernames that start with the text, then names with a
+ * later word that does, then any other match. A text shorter than a trigram finds only the first
+ * three kinds (decision 0039). The viewer, suspended members and members blocked either way with
+ * the viewer (issue 9; not for admins) are left out.
  */
 export async function searchPeople(
   db: Queryable,
@@ -21,6 +22,9 @@ export async function searchPeople(
   const { rows } = await db.query<PersonRow>(searchPeopleQuery(viewer, text, limit, before));
   return rows;
 }
+
+/** The shortest text matched anywhere in a name or username (decision 0039): one trigram. */
+export const SHORTEST_CONTAINS_TEXT = 3;
 
 /** The ranking of member `u` for the search text: the order's first key. */
 const rankSql = (u: string) => `case
@@ -42,6 +46,9 @@ export function searchPeopleQuery(
   before?: number,
 ) {
   const needle = escapeLike(text);
+  // "Contains" holds no whole trigram below 3 characters, so the indexes cannot narrow it and every
+  // member would be read and ranked; a start of a word holds one (pg_trgm pads a word's start).
+  const startsOnly = [...text].length < SHORTEST_CONTAINS_TEXT;
   const after =
     before === undefined
       ? ''
@@ -50,13 +57,15 @@ export function searchPeopleQuery(
     text: `select ${personColumns(viewer.isAdmin)}
      from users u
      left join user_settings s on s.user_id = u.id
-     where (lower(u.username) like lower($2) or fold_search_text(u.name) like fold_search_text($2))
+     where (lower(u.username) like lower($2) or fold_search_text(u.name) like fold_search_text($2)${
+       startsOnly ? ' or fold_search_text(u.name) like fold_search_text($5)' : ''
+     })
        and u.id <> $1 and u.suspended_at is null${viewer.isAdmin ? '' : ` and ${notBlockedSql('$1::int', 'u.id')}`}${after}
      order by ${rankSql('u')}, lower(u.name), u.id
      limit $6`,
     values: [
       viewer.id,
-      `%${needle}%`,
+      startsOnly ? `${needle}%` : `%${needle}%`,
       text,
       `${needle}%`,
       `% ${needle}%`,

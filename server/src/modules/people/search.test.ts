@@ -50,6 +50,26 @@ describe('GET /api/search/users', () => {
     expect(ranked[2]).toBe(inside.id);
   });
 
+  it('a text of one or two letters finds names and usernames that start with it, or a later word that does', async () => {
+    // Letters no seeded or other test's member starts a word with, so the lists are this test's.
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const tag = uniqueName('q').replace(/_/g, '');
+    const username = await buildUser(ctx.db, { username: `xq${tag}`, firstName: 'Ed', lastName: 'E' });
+    const name = await buildUser(ctx.db, { firstName: `Xqa${tag}`, lastName: 'F' });
+    const laterWord = await buildUser(ctx.db, { firstName: 'Ann', lastName: `Xqb${tag}` });
+    const inside = await buildUser(ctx.db, { firstName: `Maxq${tag}`, lastName: 'G' });
+    const ids = async (q: string) => (await search(cookie, q)).map((r) => r.id);
+    // Ranked as any search: the username's and the name's starts, then the later word.
+    const two = await ids('XQ');
+    expect(two.slice(0, 2).sort()).toEqual([username.id, name.id].sort());
+    expect(two.slice(2)).toEqual([laterWord.id]);
+    expect(two).not.toContain(inside.id);
+    expect(await ids('x')).toEqual(expect.arrayContaining([username.id, name.id, laterWord.id]));
+    expect(await ids('x')).not.toContain(inside.id);
+    // From three letters on, a match inside a name counts again.
+    expect(await ids(`axq${tag}`)).toEqual([inside.id]);
+  });
+
   it('pages through every match with `before`, in the ranking’s order, none twice and none left out', async () => {
     const tag = uniqueName('p').replace(/_/g, '');
     const { cookie } = await buildSignedInUser(ctx.db);
