@@ -50,8 +50,9 @@ export const ITEM_VALUE = `case c.metric when 'distance' then i.distance when 'm
 
 /**
  * The personal records each of the member `$1`'s items set: a best effort (1 km, 5 km...) faster
- * than every earlier one at that distance, or a working set heavier than every earlier one of
- * that exercise. A first effort beats nothing, so it is no record. Recounted for the whole member
+ * than every earlier one of that sport at that distance (a ride's kilometre is no running record,
+ * nor the other way round), or a working set heavier than every earlier one of that exercise. A
+ * first effort beats nothing, so it is no record. Recounted for the whole member
  * when any of their items changes (an earlier one can make a later one a record, or not).
  */
 export const RECORD_ITEMS = `
@@ -65,11 +66,12 @@ export const RECORD_ITEMS = `
     from activity_best_efforts e join activities a on a.id = e.activity_id
     where e.user_id = $1 and exists (
       select 1 from activity_best_efforts x join activities xa on xa.id = x.activity_id
-      where x.user_id = $1 and x.distance_m = e.distance_m and (xa.started_at, xa.id) < (a.started_at, a.id)
+      where x.user_id = $1 and x.distance_m = e.distance_m and xa.sport = a.sport
+        and (xa.started_at, xa.id) < (a.started_at, a.id)
     ) and not exists (
       select 1 from activity_best_efforts x join activities xa on xa.id = x.activity_id
-      where x.user_id = $1 and x.distance_m = e.distance_m and (xa.started_at, xa.id) < (a.started_at, a.id)
-        and x.seconds <= e.seconds
+      where x.user_id = $1 and x.distance_m = e.distance_m and xa.sport = a.sport
+        and (xa.started_at, xa.id) < (a.started_at, a.id) and x.seconds <= e.seconds
     )
     group by e.activity_id
     union all
