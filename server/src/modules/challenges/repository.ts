@@ -33,6 +33,22 @@ export async function insertChallenge(db: Queryable, creatorId: number, c: Chall
   return rows[0].id;
 }
 
+/**
+ * Whether PostgreSQL knows time zone `tz`, which decides every member's days (items-sql.ts). The
+ * shared schema asks the runtime's Intl, which also knows aliases PostgreSQL's zone data may not
+ * ('US/Pacific-New'): stored, such a zone made each later save of the member's activities fail.
+ */
+export async function isKnownTimeZone(db: Queryable, tz: string): Promise<boolean> {
+  try {
+    await db.query('select now() at time zone $1', [tz]);
+    return true;
+  } catch (err) {
+    // invalid_parameter_value: 'time zone "..." not recognized'.
+    if ((err as { code?: string }).code === '22023') return false;
+    throw err;
+  }
+}
+
 /** Title and description only: the rules of a running challenge stay what members joined. */
 export async function updateChallengeText(
   db: Queryable,

@@ -11,7 +11,7 @@ import { idParamSchema } from '@common/schemas/paging';
 import { challengeListSchema, challengeSchema, leaderboardSchema } from '@common/schemas/responses/challenges';
 import { noContentSchema } from '@common/schemas/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { transaction } from '../../db/pool';
+import { type Queryable, transaction } from '../../db/pool';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import { viewerOf } from '../access';
@@ -32,11 +32,17 @@ import {
   findChallenge,
   insertChallenge,
   insertParticipant,
+  isKnownTimeZone,
   listMyChallenges,
   listPublicChallenges,
   updateChallengeText,
 } from './repository';
 import { backfillMember } from './standings';
+
+/** A time zone the shared schema let through that PostgreSQL cannot use for the member's days: 400. */
+async function requireKnownTimeZone(db: Queryable, timeZone: string): Promise<void> {
+  if (!(await isKnownTimeZone(db, timeZone))) throw badRequest(M.timeZoneInvalid, { timeZone: M.timeZoneInvalid });
+}
 
 /** Challenges (issue 34): create, find, join, leave and the live leaderboard. */
 export const challengeRoutes: FastifyPluginAsyncZod<{ boards: BoardReader }> = async (app, { boards }) => {
@@ -46,6 +52,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ boards: BoardReader }> = a
     async (request, reply) => {
       const user = await requireUser(request);
       const input = request.body;
+      await requireKnownTimeZone(app.db, input.timeZone);
       // The schema refused a last day over everywhere; this one is over in the challenge's own zone.
       if (lastDayPassed(input)) throw badRequest(M.endedAlready, { endsOn: M.endedAlready });
       const club = input.clubId === null ? null : await requireClubForChallenge(app.db, viewerOf(user), input.clubId);
@@ -122,12 +129,10 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ boards: BoardReader }> = a
       const access = await loadVisibleChallenge(app.db, viewer, request.params.id);
       requireMayJoin(viewer, access);
       const { challenge } = access;
-      const { rows } = await app.db.query<{ ended: boolean }>(
-        `select $1::date < (now() at time zone 'UTC')::date - 1 as ended`,
-        [challenge.ends_on],
-      );
-      if (rows[0].ended) throw conflict(M.ended);
       const timeZone = request.body.timeZone ?? challenge.time_zone;
+      await requireKnownTimeZone(app.db, timeZone);
+      // Over on the member's own day, the one that decides what of theirs counts (and what the page shows).
+      if (lastDayPassed({ endsOn: challenge.ends_on, timeZone })) throw conflict(M.ended);
       await transaction(app.db, async (tx) => {
         if (await insertParticipant(tx, challenge.id, user.id, timeZone))
           await backfillMember(tx, challenge.id, user.id);
