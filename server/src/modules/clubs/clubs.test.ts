@@ -159,6 +159,26 @@ describe('clubs', () => {
     expect((await api.get(`/api/clubs/${club}/invitations`)).json()).toEqual([]);
   });
 
+  it("refuses an admin's invitation to a member blocked either way with the owner, who could never accept it", async () => {
+    const owner = await buildSignedInUser(ctx.db);
+    const clubAdmin = await buildSignedInUser(ctx.db);
+    const [blocker, blockedByOwner] = await Promise.all([1, 2].map(() => buildSignedInUser(ctx.db)));
+    const club = await buildClub(ctx.db, owner.user.id, { joinPolicy: 'private' });
+    await addClubMember(ctx.db, club, clubAdmin.user.id, 'admin');
+    await block(ctx.db, blocker.user.id, owner.user.id);
+    await block(ctx.db, owner.user.id, blockedByOwner.user.id);
+    for (const invitee of [blocker, blockedByOwner]) {
+      const res = await apiAs(ctx, clubAdmin.cookie).post(`/api/clubs/${club}/invitations`, {
+        userId: invitee.user.id,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(CLUB_MESSAGES.cannotInviteBlocked);
+      // Nothing stored: no invitation in their clubs, no notification.
+      expect((await apiAs(ctx, invitee.cookie).get('/api/clubs/mine')).json()).toEqual([]);
+      expect((await apiAs(ctx, invitee.cookie).get('/api/notifications')).json()).toEqual([]);
+    }
+  });
+
   it('the feed shows posts shared by members, each by its own audience; blocked members are left out', async () => {
     const owner = await buildSignedInUser(ctx.db);
     const member = await buildSignedInUser(ctx.db);

@@ -132,6 +132,10 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows } = await app.db.query('select 1 from users where id = $1 and suspended_at is null', [userId]);
       if (rows.length === 0) throw notFound(M.memberNotFound);
       if (await isBlockedEitherWay(app.db, user.id, userId)) throw forbidden(M.cannotInviteBlocked);
+      // Joining keeps out whoever is blocked either way with the owner: an admin's invitation to
+      // them would sit in their clubs with an Accept that answers "Club not found".
+      if (club.owner_id !== user.id && (await isBlockedEitherWay(app.db, club.owner_id, userId)))
+        throw forbidden(M.cannotInviteBlocked);
       const before = await findMembership(app.db, club.id, userId);
       if (before?.status === 'active') throw conflict(M.inviteeAlreadyMember);
       const status = await inviteMember(app.db, club.id, userId, user.id);
