@@ -30,10 +30,21 @@ export function standInServer(answer: (url: string) => unknown): { asked: string
   return { asked };
 }
 
-/** Draws `ui` in the app's providers, answers the calls it made, and draws it again until it asks for nothing new. */
-export async function drawSettled(ui: ReactNode, asked?: string[]): Promise<string> {
+/**
+ * Draws `ui` in the app's providers, answers the calls it made, and draws it again until it asks for nothing new.
+ * `failuresShown`: a failed query stays failed when drawn again, as on the open page. Each drawing
+ * mounts the screen anew, and a query mounting on an error is otherwise shown loading again
+ * (retryOnMount).
+ */
+export async function drawSettled(
+  ui: ReactNode,
+  asked?: string[],
+  { failuresShown = false }: { failuresShown?: boolean } = {},
+): Promise<string> {
   if (asked) asked.length = 0;
   const client = createQueryClient();
+  if (failuresShown)
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
   const render = () =>
     renderToStaticMarkup(
       <QueryClientProvider client={client}>

@@ -104,6 +104,9 @@ export function EventsSection({
             <EventItem key={e.id} event={e} canAnswer={canAnswer} />
           ))}
         </ul>
+      ) : events.isError ? (
+        // Not "no upcoming events": a member would think there is nothing to go to.
+        <p className="py-4 text-sm text-destructive">The events could not be loaded.</p>
       ) : (
         <p className="py-4 text-sm text-muted-foreground">{T.noEvents}</p>
       )}

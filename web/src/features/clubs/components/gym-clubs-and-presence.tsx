@@ -87,6 +87,8 @@ export function GymClubsAndPresence({ gymId, gymName }: { gymId: number; gymName
                 </li>
               ))}
             </ul>
+          ) : here.isError ? (
+            <p className="text-sm text-destructive">Who is here could not be loaded.</p>
           ) : (
             <p className="text-sm text-muted-foreground">{T.nobodyHere}</p>
           )}
@@ -102,6 +104,8 @@ export function GymClubsAndPresence({ gymId, gymName }: { gymId: number; gymName
           </div>
           {clubs.data && clubs.data.length > 0 ? (
             <ClubList clubs={clubs.data} label={T.clubsAtGym} />
+          ) : clubs.isError ? (
+            <p className="text-sm text-destructive">The gym's clubs could not be loaded.</p>
           ) : (
             <p className="text-sm text-muted-foreground">{T.noClubsAtGym}</p>
           )}

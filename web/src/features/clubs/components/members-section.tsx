@@ -41,8 +41,35 @@ function RoleButton({ clubId, member }: { clubId: number; member: ClubMember }) 
 }
 
 /**
+ * An admin's control on a member's row: remove them from the club (DELETE
+ * /api/clubs/{id}/members/{userId}). As the server allows: never the owner, an admin only by the
+ * owner (or a site admin, `isOwner` too).
+ */
+function RemoveButton({ clubId, member, isOwner }: { clubId: number; member: ClubMember; isOwner: boolean }) {
+  const remove = useRemoveMember(clubId);
+  if (member.role === 'owner' || (member.role === 'admin' && !isOwner)) return null;
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      disabled={remove.isPending}
+      aria-label={`Remove ${memberName(member)} from the club`}
+      onClick={() =>
+        remove.mutate(member.id, {
+          onSuccess: () => toast({ title: `${memberName(member)} was removed from the club` }),
+          onError: failed,
+        })
+      }
+    >
+      Remove
+    </Button>
+  );
+}
+
+/**
  * The members (with their role and presence); for admins the requests to approve or decline, the
- * invitations not yet answered and the search to invite someone; for the owner each member's role.
+ * invitations not yet answered, the search to invite someone and removing a member; for the owner
+ * each member's role.
  */
 export function MembersSection({ clubId, isAdmin, isOwner }: { clubId: number; isAdmin: boolean; isOwner: boolean }) {
   const members = useClubMembers(clubId, true);
@@ -61,6 +88,10 @@ export function MembersSection({ clubId, isAdmin, isOwner }: { clubId: number; i
   return (
     <div className="flex flex-col gap-4">
       {isAdmin && <InviteMember clubId={clubId} stateOf={stateOf} />}
+      {/* Failed lists would otherwise just not show: an admin would think nobody is waiting. */}
+      {isAdmin && (requests.isError || invitations.isError) && (
+        <p className="text-sm text-destructive">The requests to join and invitations could not be loaded.</p>
+      )}
       {isAdmin && requests.data && requests.data.length > 0 && (
         <section aria-labelledby="club-requests" className="flex flex-col gap-2">
           <h2 id="club-requests" className="font-semibold">
@@ -135,6 +166,8 @@ export function MembersSection({ clubId, isAdmin, isOwner }: { clubId: number; i
         </h2>
         {members.isPending ? (
           <Spinner label="Loading the members" />
+        ) : members.isError && members.items.length === 0 ? (
+          <p className="text-sm text-destructive">The members could not be loaded.</p>
         ) : (
           <>
             <ul
@@ -143,7 +176,12 @@ export function MembersSection({ clubId, isAdmin, isOwner }: { clubId: number; i
             >
               {members.items.map((m) => (
                 <MemberRow key={m.id} member={m} detail={`${m.role}${m.online ? ' · online' : ''}`}>
-                  {isOwner && <RoleButton clubId={clubId} member={m} />}
+                  {isAdmin && (
+                    <>
+                      {isOwner && <RoleButton clubId={clubId} member={m} />}
+                      <RemoveButton clubId={clubId} member={m} isOwner={isOwner} />
+                    </>
+                  )}
                 </MemberRow>
               ))}
             </ul>

@@ -54,6 +54,9 @@ export function ClubsPage() {
           <Spinner label="Loading your clubs" />
         ) : mine.data && mine.data.length > 0 ? (
           <ClubList clubs={mine.data} label={T.myClubs} />
+        ) : mine.isError ? (
+          // Not "No clubs yet": the member would be told to create or join the clubs they are in.
+          <p className="text-sm text-destructive">Your clubs could not be loaded.</p>
         ) : (
           <EmptyState icon={Users} title={T.noClubs} description={T.noClubsText} />
         )}
@@ -82,6 +85,8 @@ export function ClubsPage() {
         </div>
         {all.isPending ? (
           <Spinner label="Loading clubs" />
+        ) : all.isError && all.items.length === 0 ? (
+          <p className="text-sm text-destructive">The clubs could not be loaded.</p>
         ) : all.items.length > 0 ? (
           <>
             <ClubList clubs={all.items} label={T.discover} />
