@@ -92,6 +92,26 @@ describe('challenges', () => {
     expect((await api.get(`/api/challenges/${id}`)).json().title).toBe('Mine');
   });
 
+  it("a club's challenge is changed by the club's admins: its creator no longer, once not one of them", async () => {
+    const owner = await buildSignedInUser(ctx.db);
+    const creator = await buildSignedInUser(ctx.db);
+    const club = await buildClub(ctx.db, owner.user.id);
+    await addClubMember(ctx.db, club, creator.user.id, 'admin');
+    const id = await createChallenge(creator.cookie, { ...running, clubId: club, title: 'Club kilometres' });
+    expect((await apiAs(ctx, creator.cookie).put(`/api/challenges/${id}`, { title: 'Renamed' })).statusCode).toBe(200);
+    // Made a member again by the owner: neither renames nor deletes it.
+    const demoted = await apiAs(ctx, owner.cookie).put(`/api/clubs/${club}/members/${creator.user.id}`, {
+      role: 'member',
+    });
+    expect(demoted.statusCode, demoted.body).toBe(204);
+    const rename = await apiAs(ctx, creator.cookie).put(`/api/challenges/${id}`, { title: 'Mine now' });
+    expect(rename.statusCode).toBe(403);
+    expect((await apiAs(ctx, creator.cookie).delete(`/api/challenges/${id}`)).statusCode).toBe(403);
+    expect((await apiAs(ctx, owner.cookie).get(`/api/challenges/${id}`)).json().title).toBe('Renamed');
+    // The club's owner still does.
+    expect((await apiAs(ctx, owner.cookie).delete(`/api/challenges/${id}`)).statusCode).toBe(204);
+  });
+
   it('distance: runs in the range count from before the member joined; edits and deletes follow', async () => {
     const a = await buildSignedInUser(ctx.db);
     const b = await buildSignedInUser(ctx.db);

@@ -59,10 +59,14 @@ export async function requireEditableChallenge(db: Queryable, viewer: Viewer, id
   return access;
 }
 
-/** Its creator, its club's admins and site admins may change or delete it. */
+/**
+ * A public challenge is changed or deleted by its creator, a club's by the club's admins: its
+ * creator too only while one of them (an admin removed from the club, or made a member again, no
+ * longer deletes everyone's standings). Site admins always (moderation).
+ */
 export function requireChallengeEditor(viewer: Viewer, { challenge, club }: ChallengeAccess): void {
-  if (viewer.isAdmin || challenge.creator_id === viewer.id) return;
-  if (club && isClubAdmin(viewer, club)) return;
+  if (viewer.isAdmin) return;
+  if (club ? isClubAdmin(viewer, club) : challenge.creator_id === viewer.id) return;
   throw forbidden(club ? M.notClubAdmin : M.notCreator);
 }
 
