@@ -12,8 +12,7 @@ import { presentDeviceSession } from './device-presenter';
 /**
  * Settings → Security → Devices (issue 35, point 3). Ending a session deletes its row: the
  * database announces it (migration 0012) and every instance refuses the session at its next
- * request. (Its open sockets close at the socket heartbeat's next session check: closing them at
- * once would close this device's sockets too, as they are kept per member, not per session.)
+ * request, and its open sockets close at once (each socket knows the session it was opened with).
  */
 export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

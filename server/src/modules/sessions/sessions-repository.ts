@@ -122,12 +122,17 @@ export async function deleteSession(db: Queryable, tokenHash: string): Promise<n
   return rows[0]?.user_id ?? null;
 }
 
-/** Ends every session of a member, optionally keeping the current one (password change). */
+/**
+ * Ends every session of a member, optionally keeping the current one (password change), and their
+ * sign-ins half done: a pending second step proves a password that may just have changed, so
+ * whoever gave it must sign in again (issue 35).
+ */
 export async function deleteUserSessions(db: Queryable, userId: number, keepHash?: string): Promise<void> {
   await db.query('delete from sessions where user_id = $1 and token_hash is distinct from $2', [
     userId,
     keepHash ?? null,
   ]);
+  await db.query(`delete from auth_challenges where user_id = $1 and purpose = 'two_factor'`, [userId]);
 }
 
 export async function purgeExpiredSessions(db: Queryable): Promise<number> {
