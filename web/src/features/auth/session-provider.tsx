@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { currentUserQueryKey, useCurrentUserQuery } from './api/get-current-user';
+import { keepCacheToOneMember } from './lib/member-cache';
 import { sessionEndReason } from './lib/session-end';
 import { clearStoredUser, parseStoredUser, readStoredUser, STORED_USER_KEY, writeStoredUser } from './session-storage';
 
@@ -68,6 +69,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const answered = check.data;
     setStoredUser((stored) => (sameUser(stored, answered) ? stored : answered));
   }, [check.data]);
+
+  // The cache holds one member's answers: when the session ends or someone else signs in, they go.
+  useEffect(() => keepCacheToOneMember(queryClient), [queryClient]);
 
   // Another tab signed in or out.
   useEffect(() => {
