@@ -41,7 +41,10 @@ export interface SegmentDetail {
   sport: Sport;
   distanceM: number;
   path: SegmentPath;
-  /** Who made it; null when the viewer may not see them (a block either way, a suspended account). */
+  /**
+   * Who made it; null when the viewer may not see them (a block either way, a suspended account, or,
+   * for everyone but the creator, the creator's privacy zone holding the start or end).
+   */
   creator: UserSummary | null;
   createdAt: string;
   /** The viewer's own efforts, latest first (at most SEGMENT_LIMITS.ownEffortsMax). */

@@ -3,6 +3,7 @@ import type { PrivacyChoice } from '@common/vocab';
 import type { Queryable } from '../../db/pool';
 import { blockBetweenSql } from '../access';
 import type { UserRow } from '../users';
+import { zoneHolds } from './board-sql';
 import { boxLower, boxUpper, type UnitBox } from './geometry';
 import type { MatchedEffort, SegmentShape } from './matching';
 
@@ -203,10 +204,17 @@ export interface SegmentRow {
   creator: Pick<UserRow, 'id' | 'username' | 'name' | 'profile_image_url' | 'is_trainer'> | null;
 }
 
+/**
+ * The creator is left out, for everyone but themself, when a block stands between them, when they
+ * are suspended, or when their privacy zone holds the segment's start or end (a zone drawn after
+ * the segment was made): "made by" beside a path that starts or ends in their zone would say what
+ * the boards and their activity pages no longer say, that they pass through it.
+ */
 export async function findSegment(db: Queryable, id: number, viewerId: number): Promise<SegmentRow | undefined> {
   const { rows } = await db.query<SegmentRow>(
     `select s.id, s.name, s.sport, s.distance_m, s.page, s.created_at,
-       case when u.suspended_at is null and (u.id = $2 or not ${blockBetweenSql('$2::int', 'u.id')})
+       case when u.suspended_at is null
+           and (u.id = $2 or not (${blockBetweenSql('$2::int', 'u.id')} or ${zoneHolds('s.id', 'u.id')}))
          then json_build_object('id', u.id, 'username', u.username, 'name', u.name,
            'profile_image_url', u.profile_image_url, 'is_trainer', u.is_trainer) end as creator
      from segments s join users u on u.id = s.user_id

@@ -80,8 +80,9 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          "The segment: its path and elevation profile (at most 1,000 points), its creator, and the caller's own " +
-          'efforts (latest 50) and personal best. 404 when there is no such segment.',
+          'The segment: its path and elevation profile (at most 1,000 points), its creator (null for others when ' +
+          "a block stands between them, the creator is suspended, or the creator's privacy zone holds the start or " +
+          "end), and the caller's own efforts (latest 50) and personal best. 404 when there is no such segment.",
         params: idParamSchema,
         response: { 200: segmentDetailSchema },
       },
