@@ -1,5 +1,5 @@
 import { addDays, localIsoDate } from '@common/fitness/dates';
-import type { TrainingDay } from '@common/schemas/training';
+import type { TrainingDay, TrainingLoad } from '@common/schemas/training';
 import { TRAINING_TEXTS as T } from '@common/training-texts';
 import { Activity } from 'lucide-react';
 import { useState } from 'react';
@@ -17,7 +17,20 @@ const dayLabel = (date: string) =>
   new Date(`${date}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 const figure = (n: number | null) => (n === null ? '–' : formatLoad(n));
 
-function Chart({ days }: { days: TrainingDay[] }) {
+/** A day as drawn: its load null when none of its sessions has a known load (unknown, not 0). */
+type ShownDay = Omit<TrainingDay, 'load'> & { load: number | null };
+
+/**
+ * The days with the load of a day whose every session is unknown left out: the averages count it
+ * as 0 (decision 0029), but a "0.0" in its row or the chart's tooltip would be a load the member
+ * never produced. A rest day (no session) keeps its 0.
+ */
+function shownDays(data: TrainingLoad): ShownDay[] {
+  const counted = new Set(data.sessions.filter((s) => s.load !== null).map((s) => s.date));
+  return data.days.map((d) => (d.notCounted > 0 && !counted.has(d.date) ? { ...d, load: null } : d));
+}
+
+function Chart({ days }: { days: ShownDay[] }) {
   return (
     <div className="h-64 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
@@ -44,6 +57,7 @@ export function TrainingLoadSection() {
   const from = addDays(to, -(weeks * 7 - 1));
   const load = useTrainingLoad(from, to);
   const data = load.data;
+  const days = data ? shownDays(data) : [];
   const last = data?.days.at(-1);
   const notCounted = data?.sessions.filter((s) => s.load === null) ?? [];
   return (
@@ -85,7 +99,7 @@ export function TrainingLoadSection() {
             <span className="font-semibold tabular-nums">{figure(last!.fatigue)}</span>, form{' '}
             <span className="font-semibold tabular-nums">{figure(last!.form)}</span>.
           </figcaption>
-          <Chart days={data.days} />
+          <Chart days={days} />
           <p className="text-xs text-muted-foreground">{T.mixedUnits}</p>
           <details>
             <summary className="cursor-pointer text-sm font-medium">The figures day by day</summary>
@@ -102,10 +116,10 @@ export function TrainingLoadSection() {
                   </tr>
                 </thead>
                 <tbody>
-                  {[...data.days].reverse().map((d) => (
+                  {[...days].reverse().map((d) => (
                     <tr key={d.date} className="border-t border-border">
                       <td className="p-1.5">{dayLabel(d.date)}</td>
-                      <td className="p-1.5">{formatLoad(d.load)}</td>
+                      <td className="p-1.5">{figure(d.load)}</td>
                       <td className="p-1.5">{d.notCounted || ''}</td>
                       <td className="p-1.5">{figure(d.fitness)}</td>
                       <td className="p-1.5">{figure(d.fatigue)}</td>
