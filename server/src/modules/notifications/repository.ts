@@ -72,8 +72,9 @@ export interface NewNotification {
 /**
  * Stores a notification. Messages from one sender coalesce into the unread one, which takes a new
  * id (so it moves to the top) and counts them. A like or follow that is already there unread
- * (like, unlike, like again) is not repeated: undefined then. Comments and badge decisions are
- * each their own news and always stored.
+ * (like, unlike, like again) is not repeated: undefined then; one that no longer holds (an
+ * invitation withdrawn, then made again) does not stand in for the new one. Comments and badge
+ * decisions are each their own news and always stored.
  *
  * Notifications are derived data: their commit does not wait for the disk (a crash may lose the
  * last instant's notifications, never a message), which keeps a chat send to one fsync. The
@@ -118,10 +119,11 @@ export async function insertNotification(db: Queryable, n: NewNotification): Pro
            select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12 from no_wait
            where $3 in ('comment', 'record', ${ADMIN_DECISIONS_SQL})
              or not exists (
-             select 1 from notifications
-             where user_id = $1 and actor_id = $2 and type = $3 and post_id is not distinct from $4
-               and club_id is not distinct from $8 and event_id is not distinct from $9
-               and challenge_id is not distinct from $10 and remote_actor_id is not distinct from $11 and read_at is null
+             select 1 from notifications o
+             where o.user_id = $1 and o.actor_id = $2 and o.type = $3 and o.post_id is not distinct from $4
+               and o.club_id is not distinct from $8 and o.event_id is not distinct from $9
+               and o.challenge_id is not distinct from $10 and o.remote_actor_id is not distinct from $11
+               and o.read_at is null and ${stillHoldsSql('o')}
            )
            returning *
          )
@@ -135,8 +137,15 @@ export async function insertNotification(db: Queryable, n: NewNotification): Pro
  * event or challenge it is about (issue 34's columns have no foreign keys). One undone (an unlike,
  * a deleted comment or post, an unfollow, a deleted club) leaves its notification out of the list
  * and the bell's count, whichever way it went (a cascade, an admin's removal). Primary-key or
- * index probes: likes (post_id, user_id), comments (user_id, post_id), follows (follower, following).
- * Remote actors' likes and replies are the federation module's rows, not these tables.
+ * index probes: likes (post_id, user_id), comments (user_id, post_id), follows (follower, following),
+ * club_members (club_id, user_id). Remote actors' likes and replies are the federation module's
+ * rows, not these tables.
+ *
+ * An invitation holds while the membership row it made stands: invited, or active once accepted
+ * (the club page it leads to then shows the member's club, with no Accept to fail). Withdrawn by
+ * an admin, declined, or left after accepting, the row is gone and so is the news; for a private
+ * club it would lead to "Club not found". A row made after the notification (invited again, or
+ * joined anew) is a later invitation's or none: its own notification tells it, not this one.
  */
 function stillHoldsSql(n: string): string {
   return `(${n}.remote_actor_id is not null or case ${n}.type
@@ -145,7 +154,8 @@ function stillHoldsSql(n: string): string {
       or exists (select 1 from comments c where c.user_id = ${n}.actor_id and c.post_id = ${n}.post_id)
     when 'follow' then exists (select 1 from follows f where f.follower_id = ${n}.actor_id and f.following_id = ${n}.user_id)
     when 'club_request' then exists (select 1 from clubs cl where cl.id = ${n}.club_id)
-    when 'club_invite' then exists (select 1 from clubs cl where cl.id = ${n}.club_id)
+    when 'club_invite' then exists (select 1 from club_members cm where cm.club_id = ${n}.club_id
+      and cm.user_id = ${n}.user_id and cm.status in ('invited', 'active') and cm.created_at <= ${n}.created_at)
     when 'club_approved' then exists (select 1 from clubs cl where cl.id = ${n}.club_id)
     when 'event_reminder' then exists (select 1 from club_events ev where ev.id = ${n}.event_id)
     when 'challenge_overtaken' then exists (select 1 from challenges ch where ch.id = ${n}.challenge_id)
