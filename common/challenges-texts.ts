@@ -45,6 +45,7 @@ export const CHALLENGE_LIMITS = {
 
 export const CHALLENGE_MESSAGES = {
   titleRequired: 'Challenge title is required',
+  titleInvisible: 'Challenge title must have at least one visible character',
   titleMax: `Challenge title must be at most ${CHALLENGE_LIMITS.titleMax} characters`,
   descriptionMax: `Description must be at most ${CHALLENGE_LIMITS.descriptionMax} characters`,
   metricInvalid: 'Choose what the challenge measures',

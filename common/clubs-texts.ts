@@ -46,6 +46,7 @@ export const CLUB_LIMITS = {
 
 export const CLUB_MESSAGES = {
   nameRequired: 'Club name is required',
+  nameInvisible: 'Club name must have at least one visible character',
   nameMax: `Club name must be at most ${CLUB_LIMITS.nameMax} characters`,
   descriptionMax: `Description must be at most ${CLUB_LIMITS.descriptionMax} characters`,
   sportInvalid: 'Choose a sport',
@@ -70,6 +71,7 @@ export const CLUB_MESSAGES = {
   roleInvalid: 'Role must be admin or member',
   cannotChangeOwner: "The owner's role cannot be changed",
   eventTitleRequired: 'Event title is required',
+  eventTitleInvisible: 'Event title must have at least one visible character',
   eventTitleMax: `Event title must be at most ${CLUB_LIMITS.eventTitleMax} characters`,
   eventStartInvalid: 'Choose when the event starts',
   eventInPast: 'The event must start in the future',

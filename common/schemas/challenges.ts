@@ -8,6 +8,7 @@ import {
   CHALLENGE_MESSAGES as M,
 } from '../challenges-texts';
 import { addDays, utcIsoDate } from '../fitness/dates';
+import { hasVisibleText } from '../visible-text';
 import { ID_MAX, idSchema } from './id';
 import { pageQuerySchema } from './paging';
 
@@ -42,7 +43,13 @@ export function daysBetween(a: string, b: string): number {
  * sessions, kg, records) is each member's goal, or with `goal: 'group'` the members' total to
  * reach together.
  */
-const title = z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(L.titleMax, M.titleMax);
+// The title is the challenge's link and heading: one of only invisible characters would show empty.
+const title = z
+  .string({ error: M.titleRequired })
+  .trim()
+  .min(1, M.titleRequired)
+  .refine(hasVisibleText, M.titleInvisible)
+  .max(L.titleMax, M.titleMax);
 const description = z
   .string()
   .trim()

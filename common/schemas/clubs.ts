@@ -37,9 +37,17 @@ const optionalText = (max: number, message: string) =>
 
 const httpUrl = z.url({ protocol: /^https?$/, error: M.imageUrlInvalid });
 
-/** POST /api/clubs and PUT /api/clubs/{id}. */
+/**
+ * POST /api/clubs and PUT /api/clubs/{id}. The name is the club's link and heading everywhere:
+ * one of only invisible characters (a zero-width space) would be an empty link, so it is refused.
+ */
 export const clubInputSchema = z.object({
-  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(L.nameMax, M.nameMax),
+  name: z
+    .string({ error: M.nameRequired })
+    .trim()
+    .min(1, M.nameRequired)
+    .refine(hasVisibleText, M.nameInvisible)
+    .max(L.nameMax, M.nameMax),
   description: optionalText(L.descriptionMax, M.descriptionMax),
   sport: z.enum(CLUB_SPORTS, { error: M.sportInvalid }),
   joinPolicy: z.enum(JOIN_POLICIES, { error: M.policyInvalid }),
@@ -93,12 +101,16 @@ export const clubMessageSchema = z.object({
     .max(MESSAGE_MAX_CHARS, `Message must be at most ${MESSAGE_MAX_CHARS} characters`),
 });
 
-/** POST /api/clubs/{id}/events. `startsAt` is an ISO date-time with its offset. */
+/**
+ * POST /api/clubs/{id}/events. `startsAt` is an ISO date-time with its offset. The title is the
+ * event's heading and reminder: it needs a character one can see, as a club's name does.
+ */
 export const clubEventInputSchema = z.object({
   title: z
     .string({ error: M.eventTitleRequired })
     .trim()
     .min(1, M.eventTitleRequired)
+    .refine(hasVisibleText, M.eventTitleInvisible)
     .max(L.eventTitleMax, M.eventTitleMax),
   description: optionalText(L.descriptionMax, M.descriptionMax),
   startsAt: z.iso.datetime({ offset: true, error: M.eventStartInvalid }),
