@@ -79,8 +79,11 @@ export const clubMemberParamsSchema = z.object({ id: idTextSchema(), userId: idT
 /** POST /api/clubs/{id}/invitations: whom to invite. */
 export const clubInviteSchema = z.object({ userId: idSchema('Invalid user id') });
 
-/** PUT /api/clubs/{id}/members/{userId}: an owner makes a member an admin or back. */
-export const clubRoleSchema = z.object({ role: z.enum(['admin', 'member'], { error: M.roleInvalid }) });
+/**
+ * PUT /api/clubs/{id}/members/{userId}: an owner makes a member an admin or back, or hands the
+ * club over ('owner': the member becomes its owner, the owner one of its admins).
+ */
+export const clubRoleSchema = z.object({ role: z.enum(['owner', 'admin', 'member'], { error: M.roleInvalid }) });
 
 /** POST /api/clubs/{id}/posts: share one of your posts to the club's feed. */
 export const clubShareSchema = z.object({ postId: idSchema(M.postNotFound) });

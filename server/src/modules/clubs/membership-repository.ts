@@ -79,6 +79,33 @@ export async function setRole(db: Queryable, clubId: number, userId: number, rol
   return (rowCount ?? 0) > 0;
 }
 
+/**
+ * The owner `fromId` hands the club over (as an owner's account deletion does, owner-succession.ts):
+ * `toId`, an active member who is not suspended, becomes its owner and `fromId` one of its admins.
+ * The club's row is locked first: a hand-over that finds the club no longer `fromId`'s (another
+ * one came first) changes nothing, so there is never more than one owner.
+ */
+export async function handOverClub(
+  tx: Queryable,
+  clubId: number,
+  fromId: number,
+  toId: number,
+): Promise<'handed' | 'not a member' | 'owner changed'> {
+  const { rows } = await tx.query<{ owner_id: number }>('select owner_id from clubs where id = $1 for update', [
+    clubId,
+  ]);
+  if (rows[0]?.owner_id !== fromId) return 'owner changed';
+  const { rowCount } = await tx.query(
+    `update club_members m set role = 'owner' from users u
+     where m.club_id = $1 and m.user_id = $2 and m.status = 'active' and u.id = m.user_id and u.suspended_at is null`,
+    [clubId, toId],
+  );
+  if (!rowCount) return 'not a member';
+  await tx.query(`update club_members set role = 'admin' where club_id = $1 and user_id = $2`, [clubId, fromId]);
+  await tx.query('update clubs set owner_id = $2 where id = $1', [clubId, toId]);
+  return 'handed';
+}
+
 /** A member's row in a club, if any. */
 export async function findMembership(
   db: Queryable,

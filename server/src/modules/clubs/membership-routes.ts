@@ -14,6 +14,7 @@ import {
   approveRequest,
   clubAdminIds,
   findMembership,
+  handOverClub,
   inviteMember,
   joinClub,
   listClubMembers,
@@ -163,7 +164,10 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The owner makes a member an admin, or an admin a member again. */
+  /**
+   * The owner makes a member an admin, or an admin a member again, or hands the club over to an
+   * active member (who becomes its owner, the owner one of its admins, and so free to leave).
+   */
   app.put(
     '/api/clubs/:id/members/:userId',
     { schema: { params: clubMemberParamsSchema, body: clubRoleSchema, response: { 204: noContentSchema } } },
@@ -174,6 +178,15 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       if (club.my_role !== 'owner' && !viewer.isAdmin) throw forbidden(M.notOwner);
       const target = await findMembership(app.db, club.id, request.params.userId);
       if (target?.role === 'owner') throw forbidden(M.cannotChangeOwner);
+      if (request.body.role === 'owner') {
+        const outcome = await transaction(app.db, (tx) =>
+          handOverClub(tx, club.id, club.owner_id, request.params.userId),
+        );
+        // Another hand-over came first: the caller is no longer the owner it checked.
+        if (outcome === 'owner changed') throw forbidden(M.notOwner);
+        if (outcome === 'not a member') throw notFound(M.memberNotFound);
+        return reply.code(204).send();
+      }
       if (!(await setRole(app.db, club.id, request.params.userId, request.body.role))) throw notFound(M.memberNotFound);
       return reply.code(204).send();
     },

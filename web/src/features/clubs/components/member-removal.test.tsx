@@ -1,3 +1,4 @@
+import { CLUB_TEXTS as T } from '@common/clubs-texts';
 import type { ClubMember } from '@common/schemas/clubs';
 import { describe, expect, it } from 'vitest';
 import { drawSettled, standInServer } from '@/test/stand-in-server';
@@ -25,10 +26,13 @@ standInServer((url) => {
   if (url.startsWith('/api/clubs/7/')) return [];
 });
 
-const removable = async (viewer: { isAdmin: boolean; isOwner: boolean }) => {
+/** The members whose row offers the control labelled `label(name)`. */
+const offered = async (viewer: { isAdmin: boolean; isOwner: boolean }, label: (name: string) => string) => {
   const html = await drawSettled(<MembersSection clubId={7} {...viewer} />);
-  return ['Olga', 'Adam', 'Mia'].filter((name) => html.includes(`aria-label="Remove ${name} from the club"`));
+  return ['Olga', 'Adam', 'Mia'].filter((name) => html.includes(`aria-label="${label(name)}"`));
 };
+const removable = (viewer: { isAdmin: boolean; isOwner: boolean }) =>
+  offered(viewer, (name) => `Remove ${name} from the club`);
 
 describe('removing a member from the club page', () => {
   it('is offered to the owner for admins and members, never for the owner', async () => {
@@ -41,5 +45,21 @@ describe('removing a member from the club page', () => {
 
   it('is not offered to a member', async () => {
     expect(await removable({ isAdmin: false, isOwner: false })).toEqual([]);
+  });
+});
+
+// The owner hands the club over to any other member (PUT .../members/{userId} with role 'owner'):
+// "The owner cannot leave the club; delete it or hand it over first" names this way out.
+describe('handing the club over from the members list', () => {
+  const heirs = (viewer: { isAdmin: boolean; isOwner: boolean }) =>
+    offered(viewer, (name) => `${T.makeOwner}: ${name}`);
+
+  it('is offered to the owner for every other member', async () => {
+    expect(await heirs({ isAdmin: true, isOwner: true })).toEqual(['Adam', 'Mia']);
+  });
+
+  it('is not offered to an admin or a member', async () => {
+    expect(await heirs({ isAdmin: true, isOwner: false })).toEqual([]);
+    expect(await heirs({ isAdmin: false, isOwner: false })).toEqual([]);
   });
 });

@@ -41,6 +41,33 @@ function RoleButton({ clubId, member }: { clubId: number; member: ClubMember }) 
 }
 
 /**
+ * The owner's control on a member's row: hand the club over to them, once they confirm (the owner
+ * becomes one of its admins, and may then leave it).
+ */
+function MakeOwnerButton({ clubId, member }: { clubId: number; member: ClubMember }) {
+  const setRole = useSetMemberRole(clubId);
+  if (member.role === 'owner') return null;
+  const name = memberName(member);
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      disabled={setRole.isPending}
+      aria-label={`${T.makeOwner}: ${name}`}
+      onClick={() => {
+        if (!window.confirm(T.makeOwnerConfirm(name))) return;
+        setRole.mutate(
+          { userId: member.id, role: 'owner' },
+          { onSuccess: () => toast({ title: CLUB_TOASTS.handedOver(name), variant: 'success' }), onError: failed },
+        );
+      }}
+    >
+      {T.makeOwner}
+    </Button>
+  );
+}
+
+/**
  * An admin's control on a member's row: remove them from the club (DELETE
  * /api/clubs/{id}/members/{userId}). As the server allows: never the owner, an admin only by the
  * owner (or a site admin, `isOwner` too).
@@ -179,6 +206,7 @@ export function MembersSection({ clubId, isAdmin, isOwner }: { clubId: number; i
                   {isAdmin && (
                     <>
                       {isOwner && <RoleButton clubId={clubId} member={m} />}
+                      {isOwner && <MakeOwnerButton clubId={clubId} member={m} />}
                       <RemoveButton clubId={clubId} member={m} isOwner={isOwner} />
                     </>
                   )}
