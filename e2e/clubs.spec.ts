@@ -1,7 +1,7 @@
-import { CLUB_MESSAGES } from '../common/clubs-texts';
+import { CLUB_MESSAGES, CLUB_TEXTS, CLUB_TOASTS } from '../common/clubs-texts';
 import { toGpx } from '../server/src/db/seed/tracks/gpx';
 import { buildRoute } from '../server/src/db/seed/tracks/route';
-import { expect, registerMember, shareSession, test } from './fixtures';
+import { expect, registerMember, shareSession, test, toast } from './fixtures';
 
 // Issue 34 in the browser: a member creates a club at a gym and schedules a session, a second
 // member joins and answers the invitation to it, both join the club's distance challenge, the
@@ -168,6 +168,43 @@ test.describe('clubs and challenges @desktop', () => {
     await Promise.all([other.close(), thirdContext.close()]);
     await Promise.all([first.api.dispose(), second.api.dispose(), third.api.dispose()]);
   });
+});
+
+// The owner cannot leave while they own the club; from the members list they hand it over to a
+// member (after a confirmation), become one of its admins, and can then leave it.
+test('the owner hands the club over from the members list, then leaves it @desktop', async ({ page, baseURL }) => {
+  const owner = await registerMember(baseURL!, { firstName: 'Olive', lastName: 'Owner' });
+  const heir = await registerMember(baseURL!, { firstName: 'Hugo', lastName: 'Heir' });
+  const name = `Handover Harriers ${Date.now().toString(36)}`;
+  const created = await owner.api.post('/api/clubs', { data: { name, sport: 'run', joinPolicy: 'open' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const clubId = (await created.json()).id as number;
+  expect((await heir.api.post(`/api/clubs/${clubId}/join`)).status()).toBe(200);
+  await shareSession(owner.api, page.context());
+
+  await page.goto(`/clubs/${clubId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leave club' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Members' }).click();
+  const confirmations: string[] = [];
+  page.on('dialog', (dialog) => {
+    confirmations.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: `${CLUB_TEXTS.makeOwner}: Hugo Heir` }).click();
+  await expect(toast(page)).toContainText(CLUB_TOASTS.handedOver('Hugo Heir'));
+  expect(confirmations).toEqual([CLUB_TEXTS.makeOwnerConfirm('Hugo Heir')]);
+  const members = page.getByRole('list', { name: 'Members' });
+  await expect(members.getByRole('listitem').filter({ hasText: 'Hugo Heir' })).toContainText('owner');
+  await expect(members.getByRole('listitem').filter({ hasText: 'Olive Owner' })).toContainText('admin');
+
+  // No longer the owner: no more "Make owner", and the club can be left.
+  await expect(page.getByRole('button', { name: new RegExp(`^${CLUB_TEXTS.makeOwner}`) })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Leave club' }).click();
+  await expect(page.getByRole('button', { name: 'Join', exact: true })).toBeVisible();
+  const detail = await (await heir.api.get(`/api/clubs/${clubId}`)).json();
+  expect(detail.owner.id).toBe(heir.account.user.id);
+  await Promise.all([owner.api.dispose(), heir.api.dispose()]);
 });
 
 // "No club matches." answers a search. With the box empty and no club to list, Discover says there
