@@ -31,6 +31,15 @@ describe('linear progression', () => {
       'Two sessions in a row missed the target: deload to 90 kg (90%, rounded down to a weight you can load).',
     );
   });
+
+  it('equipment without a step keeps the weight after a hit, and says the target was reached, not missed', () => {
+    const s = suggest([session('2025-03-10', at(20, 5, 5, 5))], { ...linear, equipment: 'other' });
+    expect(s.outcome).toBe('repeat');
+    expect(shape(s)).toBe('20x5 20x5 20x5');
+    expect(s.why).toBe(
+      'Every set reached the top, but this equipment has no step size: keep the weight and aim 5, 5, 5.',
+    );
+  });
 });
 
 describe('effort-based', () => {

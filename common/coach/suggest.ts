@@ -119,8 +119,13 @@ function linearProgression(
   ctx: Context,
 ): Plan {
   const [last, before] = sessions;
-  const { weight, step, unit } = ctx;
+  const { weight, step, unit, count } = ctx;
   const hit = (s: WorkingSession) => s.reps.every((r) => r >= p.reps);
+  // Reached, but nothing to add: the line says so, not that the target was missed.
+  if (hit(last) && step === null) {
+    const reps = toSetCount([p.reps], count);
+    return { outcome: 'repeat', why: WHY.noStep(reps), weight, reps };
+  }
   if (hit(last) && step !== null) {
     const next = ctx.assisted ? stepDown(weight, step) : ctx.load(stepUp(weight, step), 'up');
     if (next === null) return { outcome: 'repeat', why: WHY.platesLimit, weight, reps: [p.reps] };
