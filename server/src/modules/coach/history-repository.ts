@@ -3,26 +3,31 @@ import type { Queryable } from '../../db/pool';
 
 /**
  * The member's latest sessions of each exercise (newest first, at most COACH_LIMITS.historySessions)
- * with their sets, for the exercises in their library; one query for all of them. Each exercise is
- * a lateral probe into workout_log_exercises_user_exercise_date_idx under (member, exercise), and
- * each session's sets come by their unique (log_exercise_id, position) index: the cost follows the
- * sessions read, not the member's whole history.
+ * with their sets, for the exercises in their library; one query for all of them. A session is one
+ * workout: a log that holds the exercise twice (a day that lists it twice, or two exercises merged)
+ * answers its entries' sets together, in their order, so two entries never count as two sessions
+ * (three of them make a stall). Each exercise is a lateral probe into
+ * workout_log_exercises_user_exercise_date_idx under (member, exercise), and each workout's entries
+ * and sets come by their unique (log_id, position) and (log_exercise_id, position) indexes: the
+ * cost follows the sessions read, not the member's whole history.
  */
 export async function coachHistories(db: Queryable, userId: number, exerciseIds: number[]): Promise<CoachHistory[]> {
   const { rows } = await db.query<CoachHistory>(
     `select x.exercise_id as "exerciseId", e.equipment, e.logging_type as "loggingType",
        coalesce((
-         select json_agg(json_build_object('date', le.performed_on, 'logId', le.log_id, 'sets', (
+         select json_agg(json_build_object('date', w.performed_on, 'logId', w.log_id, 'sets', (
              select coalesce(json_agg(json_build_object('kind', s.kind, 'reps', s.reps, 'weightKg', s.weight_kg,
-               'rpe', s.rpe, 'rir', s.rir) order by s.position), '[]')
-             from workout_log_sets s where s.log_exercise_id = le.id))
-           order by le.performed_on desc, le.log_id desc, le.position)
+               'rpe', s.rpe, 'rir', s.rir) order by le.position, s.position), '[]')
+             from workout_log_exercises le join workout_log_sets s on s.log_exercise_id = le.id
+             where le.log_id = w.log_id and le.exercise_id = x.exercise_id))
+           order by w.performed_on desc, w.log_id desc)
          from (
-           select id, log_id, performed_on, position from workout_log_exercises
+           select performed_on, log_id from workout_log_exercises
            where user_id = $1 and exercise_id = x.exercise_id
-           order by performed_on desc, log_id desc, position
+           group by performed_on, log_id
+           order by performed_on desc, log_id desc
            limit $3
-         ) le), '[]') as sessions
+         ) w), '[]') as sessions
      from unnest($2::int[]) with ordinality as x(exercise_id, n)
      join exercises e on e.id = x.exercise_id and (e.user_id is null or e.user_id = $1)
      order by x.n`,

@@ -1,6 +1,6 @@
 import { COACH_MESSAGES as M } from '@common/coach-texts';
 import { addDays, isoWeekday, utcIsoDate } from '@common/fitness/dates';
-import type { CoachSettings } from '@common/schemas/coach';
+import type { CoachHistory, CoachSettings } from '@common/schemas/coach';
 import type { WorkoutPlan } from '@common/schemas/workouts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client';
@@ -83,6 +83,28 @@ describe('what the suggestion rests on', () => {
     await logBench(other.user.id, '2025-03-10', at(60, 12, 12, 12));
     const { cookie } = await buildSignedInUser(ctx.db);
     expect((await suggestion(cookie, bench)).outcome).toBe('first_session');
+  });
+
+  it('a workout that holds the exercise twice is one session, not two: no stall after two workouts', async () => {
+    // Twice in one log: a day that lists it twice, or two exercises merged into one (issue 30).
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    await logBench(user.id, '2025-03-10', at(60, 10, 9, 8));
+    await buildLog(ctx.db, user.id, {
+      date: '2025-03-12',
+      exercises: [
+        { exerciseId: bench, sets: at(60, 10, 9, 8) },
+        { exerciseId: bench, sets: at(60, 10, 9, 8) },
+      ],
+    });
+    const s = await suggestion(cookie, bench);
+    expect(s.outcome).toBe('repeat');
+    expect(shape(s)).toBe('60x11 60x10 60x9 60x11 60x10 60x9');
+    expect(s.lastSession?.sets).toHaveLength(6);
+    const res = await apiAs(ctx, cookie).get(`/api/coach/history?exerciseIds=${bench}`);
+    expect(res.json<CoachHistory[]>()[0].sessions.map((x) => [x.date, x.sets.length])).toEqual([
+      ['2025-03-12', 6],
+      ['2025-03-10', 3],
+    ]);
   });
 
   it('a lb member is answered in lb on the 5 lb grid', async () => {

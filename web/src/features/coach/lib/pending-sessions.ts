@@ -20,19 +20,21 @@ export function rememberPendingWorkout(queryClient: QueryClient, body: WorkoutLo
       const kept = sessions.filter((s) => s.date >= oldest);
       if (kept.length) after[Number(id)] = kept;
     }
+    // One session of each exercise: a workout that holds it twice is one session, as the server counts it.
+    const byExercise = new Map<number, CoachSession['sets']>();
     for (const e of body.exercises) {
-      const session: CoachSession = {
-        date: body.date,
-        logId: null,
-        sets: e.sets.map((s) => ({
-          kind: s.kind,
-          reps: s.reps ?? null,
-          weightKg: s.weightKg ?? null,
-          rpe: s.rpe ?? null,
-          rir: s.rir ?? null,
-        })),
-      };
-      after[e.exerciseId] = [session, ...(after[e.exerciseId] ?? [])];
+      const sets = e.sets.map((s) => ({
+        kind: s.kind,
+        reps: s.reps ?? null,
+        weightKg: s.weightKg ?? null,
+        rpe: s.rpe ?? null,
+        rir: s.rir ?? null,
+      }));
+      byExercise.set(e.exerciseId, [...(byExercise.get(e.exerciseId) ?? []), ...sets]);
+    }
+    for (const [id, sets] of byExercise) {
+      const session: CoachSession = { date: body.date, logId: null, sets };
+      after[id] = [session, ...(after[id] ?? [])];
     }
     return after;
   });
