@@ -1,4 +1,5 @@
 import type { Actor } from '@fedify/vocab';
+import { validatePublicUrl } from '@fedify/vocab-runtime';
 import type { Queryable } from '../../db/pool';
 
 // Remote accounts as we store them: what the API answers and where to deliver. Refreshed each
@@ -24,8 +25,31 @@ const hrefOf = (link: unknown): string | null => {
   return href instanceof URL ? href.href : null;
 };
 
-export async function upsertActor(db: Queryable, actor: Actor): Promise<RemoteActorRow | null> {
+/**
+ * Whether the inboxes an actor's own document names are public addresses. Fedify's SSRF rule
+ * covers what it fetches, not where it delivers: without this, any remote document could make
+ * this server POST our members' signed activities into its own network.
+ */
+async function inboxesArePublic(actor: Actor): Promise<boolean> {
+  try {
+    for (const url of [actor.inboxId, actor.endpoints?.sharedInbox]) if (url) await validatePublicUrl(url.href);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stores (or refreshes) a remote account; null when it has no inbox, or an inbox on a private or
+ * loopback address unless `allowPrivateAddresses` (FEDERATION_ALLOW_PRIVATE_ADDRESSES, tests only).
+ */
+export async function upsertActor(
+  db: Queryable,
+  actor: Actor,
+  allowPrivateAddresses: boolean,
+): Promise<RemoteActorRow | null> {
   if (!actor.id || !actor.inboxId) return null;
+  if (!allowPrivateAddresses && !(await inboxesArePublic(actor))) return null;
   // name@host of the actor's own address: no second WebFinger round trip to find it.
   const handle = `@${actor.preferredUsername?.toString() ?? 'unknown'}@${actor.id.host}`;
   const icon = await actor.getIcon().catch(() => null);

@@ -13,7 +13,7 @@ export type Ctx = InboxContext<FastifyInstance>;
 export async function senderOf(ctx: Ctx, activity: Activity, userId?: number): Promise<RemoteActorRow | null> {
   const actor = await activity.getActor(ctx);
   if (!actor || !isActor(actor)) return null;
-  const row = await upsertActor(ctx.data.db, actor);
+  const row = await upsertActor(ctx.data.db, actor, ctx.data.config.federation.allowPrivateAddresses);
   if (!row || (await isRefused(ctx.data.db, row, userId))) return null;
   return row;
 }

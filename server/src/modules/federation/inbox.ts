@@ -104,7 +104,7 @@ async function onUpdate(ctx: Ctx, update: Update) {
   if (!isActor(object)) return onCreateOrUpdate(ctx, update);
   // Refreshed only for an account we already know.
   if (object.id?.href !== update.actorId?.href || !(await findActorByIri(ctx.data.db, object.id!.href))) return;
-  const row = await upsertActor(ctx.data.db, object);
+  const row = await upsertActor(ctx.data.db, object, ctx.data.config.federation.allowPrivateAddresses);
   if (row) await setSuspendedByServer(ctx.data.db, row.id, object.suspended === true);
 }
 

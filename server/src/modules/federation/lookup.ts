@@ -57,7 +57,7 @@ export async function lookupRemote(
     throw new Unreachable(err.message);
   });
   if (!actor || !isActor(actor)) return null;
-  const row = await upsertActor(app.db, actor);
+  const row = await upsertActor(app.db, actor, allowPrivate);
   if (row && (await isRefused(app.db, row))) return null;
   return row;
 }
