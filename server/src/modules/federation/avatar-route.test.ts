@@ -19,12 +19,32 @@ beforeAll(async () => {
   remote = http.createServer((req, res) => {
     hits.push(req.url ?? '');
     if (req.url === '/broken.png') return res.writeHead(500).end();
+    if (req.url === '/endless.png') return streamEndless(res);
     res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
   });
   await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => remote.close(resolve)));
+
+// A picture far larger than the cap, sent without a Content-Length: how much of it the server
+// took before the connection closed.
+const ENDLESS_BYTES = 128 * 1024 * 1024;
+let endlessTaken: Promise<number>;
+function streamEndless(res: http.ServerResponse) {
+  res.writeHead(200, { 'content-type': 'image/png' });
+  const chunk = Buffer.alloc(64 * 1024);
+  let written = 0;
+  endlessTaken = new Promise((resolve) => res.on('close', () => resolve(written)));
+  const pump = () => {
+    while (written < ENDLESS_BYTES) {
+      written += chunk.length;
+      if (!res.write(chunk)) return void res.once('drain', pump);
+    }
+    res.end();
+  };
+  pump();
+}
 
 async function remoteActor(name: string, avatar: string): Promise<number> {
   const { rows } = await ctx.db.query<{ id: number }>(
@@ -71,6 +91,15 @@ describe('remote avatar', () => {
       expect(res.statusCode).toBe(502);
     }
     expect(hits.filter((h) => h === '/broken.png')).toHaveLength(1);
+  });
+
+  it('stops reading a picture once it passes 2 MB, whatever its server keeps sending', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const id = await remoteActor('pic_endless', '/endless.png');
+    const res = await ctx.app.inject({ url: `/api/federation/accounts/${id}/avatar`, headers: { cookie } });
+    expect(res.statusCode).toBe(502);
+    // 2 MB read, plus what the sockets' buffers held: nowhere near the whole body.
+    expect(await endlessTaken).toBeLessThan(32 * 1024 * 1024);
   });
 });
 

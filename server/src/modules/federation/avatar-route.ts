@@ -27,9 +27,36 @@ async function fetchPicture(app: FastifyInstance, url: string): Promise<{ bytes:
   if (!app.config.federation.allowPrivateAddresses) await validatePublicUrl(url);
   const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
   const type = res.headers.get('content-type')?.split(';')[0].trim() ?? '';
-  if (!res.ok || !IMAGE_TYPES.test(type)) return null;
-  const bytes = Buffer.from(await res.arrayBuffer());
-  return bytes.length > MAX_BYTES ? null : { bytes, type };
+  if (!res.ok || !IMAGE_TYPES.test(type)) {
+    await res.body?.cancel();
+    return null;
+  }
+  const bytes = await readAtMost(res, MAX_BYTES);
+  return bytes ? { bytes, type } : null;
+}
+
+/**
+ * The body, or null once it passes `max` bytes: read piece by piece and dropped there, so a remote
+ * server cannot make this one hold a body of any size in memory (nor trust its Content-Length).
+ */
+async function readAtMost(res: Response, max: number): Promise<Buffer | null> {
+  if (Number(res.headers.get('content-length') ?? 0) > max || !res.body) {
+    await res.body?.cancel();
+    return null;
+  }
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    total += value.length;
+    if (total > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
 }
 
 export const remoteAvatarRoute: FastifyPluginAsyncZod = async (app) => {
