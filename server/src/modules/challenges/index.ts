@@ -8,6 +8,7 @@ import {
   onActivityDeleted,
   onActivitySaved,
 } from '../activities';
+import { onSessionsMoved, type SessionsMovedHook } from '../exercises';
 import { onReportTarget } from '../moderation';
 import { onWorkoutAudienceChanged } from '../privacy';
 import {
@@ -32,6 +33,8 @@ const activityChanged: ActivityChangedHook = (tx, a) => itemChanged(tx, a.userId
 const activityDeleted: ActivityDeletedHook = (db, a) => transaction(db, (tx) => itemChanged(tx, a.userId, null));
 const logSaved: WorkoutLogSavedHook = (tx, log) => itemChanged(tx, log.userId, { kind: 'workout', id: log.id });
 const logDeleted: WorkoutLogDeletedHook = (db, log) => transaction(db, (tx) => itemChanged(tx, log.userId, null));
+// A merge moves the member's sessions to another exercise: no item's worth changes but its records.
+const sessionsMoved: SessionsMovedHook = (tx, userId) => itemChanged(tx, userId, null);
 
 /** The challenges domain (issue 34): challenges, standings kept incrementally, live leaderboards. */
 export const challengesModule: FastifyPluginAsyncZod = async (app) => {
@@ -40,6 +43,7 @@ export const challengesModule: FastifyPluginAsyncZod = async (app) => {
   onActivityDeleted(activityDeleted);
   onWorkoutLogSaved(logSaved);
   onWorkoutLogDeleted(logDeleted);
+  onSessionsMoved(sessionsMoved);
   onWorkoutAudienceChanged(workoutAudienceChanged);
   // Members report a challenge through the reports flow (issue 34).
   onReportTarget('challenge', challengeAsReportTarget);
@@ -53,4 +57,6 @@ export { readBoard } from './board-repository';
 export { sendChallengeNotices } from './notices';
 // Admins remove a reported challenge (the admin module's report actions).
 export { type ChallengeRemover, removeChallengeIn } from './removal';
-export { backfillMember, itemChanged } from './standings';
+// Also the history import's: its workouts, written at once (workoutsChanged), and its re-mapped
+// names, which move sessions as a merge does (itemChanged with no item).
+export { backfillMember, itemChanged, workoutsChanged } from './standings';

@@ -13,9 +13,9 @@ type Item = { kind: 'activity'; id: number } | { kind: 'workout'; id: number };
 
 const CONTRIBUTION_INSERT = `insert into challenge_contributions (challenge_id, user_id, activity_id, workout_log_id, value, counted)`;
 
-/** The item's contributions to every challenge of its owner that it falls in (not records). */
-function itemContributionsSql(item: Item): string {
-  const items = item.kind === 'activity' ? activityItemsSql('a.id = $1') : workoutItemsSql('w.id = $1');
+/** The items' contributions to every challenge of their owner that they fall in (not records). */
+function itemContributionsSql(kind: Item['kind'], match: string): string {
+  const items = kind === 'activity' ? activityItemsSql(`a.id ${match}`) : workoutItemsSql(`w.id ${match}`);
   return `select p.challenge_id, p.user_id, i.activity_id, i.workout_log_id, ${ITEM_VALUE} as value, i.counted
     from (${items}) i
     join challenge_participants p on p.user_id = i.user_id
@@ -24,25 +24,36 @@ function itemContributionsSql(item: Item): string {
 }
 
 /**
- * Writes the item's contributions as they are now: an upsert that touches only what changed, and
- * a delete of those it no longer makes (another sport, out of the range, deleted).
+ * Writes the items' contributions as they are now: an upsert that touches only what changed, and
+ * a delete of those they no longer make (another sport, out of the range, deleted). One item (a
+ * save) is matched by its id; many (an import) by their array, in the same two statements.
  */
-async function writeItem(tx: Queryable, item: Item): Promise<void> {
-  const column = item.kind === 'activity' ? 'activity_id' : 'workout_log_id';
-  const fresh = itemContributionsSql(item);
+async function writeItems(tx: Queryable, kind: Item['kind'], ids: number[]): Promise<void> {
+  const column = kind === 'activity' ? 'activity_id' : 'workout_log_id';
+  const [match, param] = ids.length === 1 ? ['= $1', ids[0]] : ['= any($1)', ids];
+  const fresh = itemContributionsSql(kind, match);
   await tx.query(
     `delete from challenge_contributions cc
-     where cc.${column} = $1 and not exists (select 1 from (${fresh}) f where f.challenge_id = cc.challenge_id)
+     where cc.${column} ${match}
+       and not exists (select 1 from (${fresh}) f where f.challenge_id = cc.challenge_id and f.${column} = cc.${column})
        and cc.challenge_id not in (select id from challenges where metric = 'records')`,
-    [item.id],
+    [param],
   );
   await tx.query(
     `${CONTRIBUTION_INSERT} ${fresh}
      on conflict (${column}, challenge_id) where ${column} is not null do update
        set value = excluded.value, counted = excluded.counted
        where (challenge_contributions.value, challenge_contributions.counted) is distinct from (excluded.value, excluded.counted)`,
-    [item.id],
+    [param],
   );
+}
+
+interface RecordRow {
+  challenge_id: number;
+  activity_id: number | null;
+  workout_log_id: number | null;
+  value: number;
+  counted: boolean;
 }
 
 /**
@@ -50,18 +61,21 @@ async function writeItem(tx: Queryable, item: Item): Promise<void> {
  * challenges): upserted where they changed, deleted where no record stands any more.
  */
 export async function recountRecords(tx: Queryable, userId: number, challengeId: number | null = null): Promise<void> {
+  await writeRecords(tx, userId, challengeId, await readRecords(tx, userId, challengeId));
+}
+
+/** The record contributions the member's items make now (read only). */
+async function readRecords(tx: Queryable, userId: number, challengeId: number | null): Promise<RecordRow[]> {
   const fresh = `select p.challenge_id, p.user_id, i.activity_id, i.workout_log_id, i.records as value, i.counted
     from (${RECORD_ITEMS}) i
     join challenge_participants p on p.user_id = $1
     join challenges c on c.id = p.challenge_id
     where c.metric = 'records' and ($2::int is null or c.id = $2) and ${ITEM_IN_CHALLENGE} and i.records > 0`;
-  const { rows } = await tx.query<{
-    challenge_id: number;
-    activity_id: number | null;
-    workout_log_id: number | null;
-    value: number;
-    counted: boolean;
-  }>(fresh, [userId, challengeId]);
+  return (await tx.query<RecordRow>(fresh, [userId, challengeId])).rows;
+}
+
+/** Writes the record contributions readRecords answered: the difference with those stored. */
+async function writeRecords(tx: Queryable, userId: number, challengeId: number | null, rows: RecordRow[]) {
   const keys = rows.map((r) => `${r.challenge_id}:${r.activity_id ?? ''}:${r.workout_log_id ?? ''}`);
   await tx.query(
     `delete from challenge_contributions cc using challenges c
@@ -116,10 +130,31 @@ export async function standingsOf(tx: Queryable, userId: number): Promise<Standi
  * earns are written. Nothing at all for a member in no challenge (one index probe).
  */
 export async function itemChanged(tx: Queryable, userId: number, item: Item | null): Promise<void> {
+  await itemsChanged(tx, userId, item && { kind: item.kind, ids: [item.id] });
+}
+
+/**
+ * Many workout logs of `userId` were written at once (a history import): what itemChanged does
+ * for each, in as many statements as for one whatever their number (their contributions in one
+ * delete and one upsert, the member's records recounted once, the notices written once).
+ */
+export async function workoutsChanged(tx: Queryable, userId: number, logIds: number[]): Promise<void> {
+  if (logIds.length > 0) await itemsChanged(tx, userId, { kind: 'workout', ids: logIds });
+}
+
+async function itemsChanged(
+  tx: Queryable,
+  userId: number,
+  items: { kind: Item['kind']; ids: number[] } | null,
+): Promise<void> {
   const before = await standingsOf(tx, userId);
   if (before.length === 0) return;
-  if (item) await writeItem(tx, item);
-  if (before.some((s) => s.metric === 'records')) await recountRecords(tx, userId);
+  // The records are read before anything is written. The read covers the member's whole history
+  // (seconds for ten years of imported sets); the writes lock the challenges' rows (their totals)
+  // until the commit, so other members' saves in those challenges would wait through the read.
+  const records = before.some((s) => s.metric === 'records') ? await readRecords(tx, userId, null) : null;
+  if (items) await writeItems(tx, items.kind, items.ids);
+  if (records) await writeRecords(tx, userId, null, records);
   await writeNotices(tx, userId, before);
 }
 

@@ -1,9 +1,11 @@
 import type { PoolClient } from 'pg';
+import { runSessionsMovedHooks } from './moved-sessions-hooks';
 
 // Mending the past (issue 30 point 5): everything a member logged, planned, favourited, noted or
 // matched at import under one exercise moves to another, in the caller's transaction. Records,
 // charts and the exercise pages are computed from the logs, so they follow at once; a record that
-// came only from the merged exercise is counted again on the exercise it joined.
+// came only from the merged exercise is counted again on the exercise it joined. What is kept from
+// them elsewhere (the standings of records challenges) follows through the sessions-moved hooks.
 
 export interface MergeResult {
   sessionsMoved: number;
@@ -49,5 +51,7 @@ export async function mergeExercise(
   );
   await tx.query('delete from exercise_notes where user_id = $1 and exercise_id = $2', [userId, source.id]);
   if (source.own) await tx.query('delete from exercises where id = $1 and user_id = $2', [source.id, userId]);
-  return { sessionsMoved: rowCount ?? 0, deleted: source.own };
+  const sessionsMoved = rowCount ?? 0;
+  if (sessionsMoved > 0) await runSessionsMovedHooks(tx, userId);
+  return { sessionsMoved, deleted: source.own };
 }

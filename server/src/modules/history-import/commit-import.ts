@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { type Queryable, transaction } from '../../db/pool';
 import { badRequest } from '../../lib/http-errors';
 import { awardEarnedBadges } from '../badges';
+import { workoutsChanged } from '../challenges';
 import { countOwnExercises } from '../exercises';
 import type { SessionUser } from '../sessions';
 import { checkWorkouts, dateRangeOf } from './build-preview';
@@ -154,7 +155,8 @@ export async function takeImportLock(tx: Queryable, userId: number): Promise<voi
  * Starts the import's one transaction. `checked` settles once the workouts are checked again
  * under the lock: rejected with planCommit's 400 (nothing written) when they no longer pass, so
  * the caller answers it before it streams any progress. `done` answers the counts. No post, no
- * notification: these are past workouts.
+ * notification: these are past workouts (the notices of the challenges they count in, overtaken
+ * or goal reached, are written as for a logged workout).
  */
 export function startCommit(
   db: pg.Pool,
@@ -192,10 +194,14 @@ export function startCommit(
       categories.set(id, input.category);
     }
     const workouts = resolveWorkouts({ ...parsed, workouts: fresh }, ids, categories, user.weight_kg);
-    const sets = await writeImportedWorkouts(tx, user.id, parsed.source, workouts, (step) =>
+    const { logIds, sets } = await writeImportedWorkouts(tx, user.id, parsed.source, workouts, (step) =>
       report('writing', 50 + step * 12),
     );
     await refreshStatistics(tx, sets);
+    // Imported workouts are the member's training: they count in the challenges they joined like
+    // logged ones (issue 34), all of them in one call, after the statistics are fresh (the records
+    // are recounted once, over the whole history).
+    await workoutsChanged(tx, user.id, logIds);
     // Imported workouts earn badges like logged ones (issue 16), in the same transaction.
     await awardEarnedBadges(tx, user.id);
     await saveNameChoices(tx, user.id, names.remembered);

@@ -96,15 +96,18 @@ async function insertSets(tx: Queryable, userId: number, exercises: { id: number
   return sets.length;
 }
 
-/** Writes the workouts and their re-import keys; the caller runs it in the import's transaction. */
+/**
+ * Writes the workouts and their re-import keys; the caller runs it in the import's transaction.
+ * Answers the new logs' ids (for what follows the member's workouts) and how many sets.
+ */
 export async function writeImportedWorkouts(
   tx: Queryable,
   userId: number,
   source: ImportSource,
   workouts: ResolvedWorkout[],
   onStep: (done: number) => void,
-): Promise<number> {
-  if (workouts.length === 0) return 0;
+): Promise<{ logIds: number[]; sets: number }> {
+  if (workouts.length === 0) return { logIds: [], sets: 0 };
   const logIds = await insertLogs(tx, userId, workouts);
   onStep(1);
   const exercises = await insertExercises(tx, userId, logIds, workouts);
@@ -117,5 +120,5 @@ export async function writeImportedWorkouts(
     [userId, source, logIds, workouts.map((w) => w.startedAt), workouts.map((w) => w.fingerprint)],
   );
   onStep(4);
-  return sets;
+  return { logIds, sets };
 }

@@ -1,5 +1,6 @@
 import type { ImportedName } from '@common/schemas/history-import';
 import type { Queryable } from '../../db/pool';
+import { itemChanged } from '../challenges';
 import type { DraftSet } from './draft-types';
 import { nameKey } from './exercise-matching';
 
@@ -70,17 +71,23 @@ export async function setsUnder(db: Queryable, userId: number, spellings: string
   return rows;
 }
 
-/** Moves every session logged under those spellings to `exerciseId`; answers how many moved. */
+/**
+ * Moves every session logged under those spellings to `exerciseId`; answers how many moved. The
+ * member's lift records move with them, so the standings of their records challenges are recounted
+ * (decision D13), once for the member, in the caller's transaction.
+ */
 export async function moveImportedName(
-  db: Queryable,
+  tx: Queryable,
   userId: number,
   spellings: string[],
   exerciseId: number,
 ): Promise<number> {
-  const { rowCount } = await db.query(
+  const { rowCount } = await tx.query(
     `update workout_log_exercises set exercise_id = $3
      where user_id = $1 and source_name = any($2::text[]) and exercise_id <> $3`,
     [userId, spellings, exerciseId],
   );
-  return rowCount ?? 0;
+  const moved = rowCount ?? 0;
+  if (moved > 0) await itemChanged(tx, userId, null);
+  return moved;
 }
