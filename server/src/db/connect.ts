@@ -49,6 +49,7 @@ export async function connectDatabase(config: AppConfig, log: Log, options: Conn
     embedded = await startEmbeddedPostgres({
       dataDir: config.dataDir,
       port: config.embeddedPgPort,
+      appPort: config.port,
       log: (m) => log.info(m),
     });
     url = embedded.url;

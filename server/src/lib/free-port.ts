@@ -13,3 +13,15 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * A free port other than `taken`: a port that is free now may be one this process is about to
+ * listen on itself (the app's own PORT, not yet bound while the embedded database starts), and
+ * the OS can hand the same free port out twice in a row.
+ */
+export async function freePortOtherThan(taken: number | undefined, next = freePort): Promise<number> {
+  for (;;) {
+    const port = await next();
+    if (port !== taken) return port;
+  }
+}
