@@ -1,8 +1,9 @@
 import { addDays, utcIsoDate } from '@common/fitness/dates';
-import type { Leaderboard } from '@common/schemas/challenges';
+import type { ChallengeInput } from '@common/schemas/challenges';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiAs } from '../../test/api-client';
 import { type CacheInstance, startCacheInstance } from '../../test/cache-instances';
+import { createChallengeAs, joinChallengeAs, leaderboardAs, standingOf } from '../../test/challenge-client';
 import { buildSignedInUser } from '../../test/factories';
 import { uploadRun } from '../../test/factories/activities';
 import { addClubMember, buildClub, challengeBody } from '../../test/factories/clubs';
@@ -30,25 +31,10 @@ beforeAll(async () => {
   bench = await exerciseIdOf(ctx.db, 'Bench Press');
 });
 
-async function createChallenge(cookie: string, body: Record<string, unknown> = {}): Promise<number> {
-  const res = await apiAs(ctx, cookie).post('/api/challenges', challengeBody({ ...running, ...body }));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
-
-async function join(cookie: string, id: number, timeZone?: string) {
-  const res = await apiAs(ctx, cookie).post(`/api/challenges/${id}/join`, timeZone ? { timeZone } : {});
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
-async function board(cookie: string, id: number): Promise<Leaderboard> {
-  const res = await apiAs(ctx, cookie).get(`/api/challenges/${id}/leaderboard`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
-const standingOf = (b: Leaderboard, userId: number) => b.rows.find((r) => r.user.id === userId)?.value;
+const createChallenge = (cookie: string, body: Partial<ChallengeInput> = {}) =>
+  createChallengeAs(ctx, cookie, { ...running, ...body });
+const join = (cookie: string, id: number, timeZone?: string) => joinChallengeAs(ctx, cookie, id, timeZone);
+const board = (cookie: string, id: number) => leaderboardAs(ctx, cookie, id);
 
 /** A run of `km` at 3 m/s, starting at `start`. */
 const run = (cookie: string, start: Date, km: number, visibility = 'public') =>

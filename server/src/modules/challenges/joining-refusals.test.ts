@@ -2,6 +2,7 @@ import { CHALLENGE_MESSAGES as M } from '@common/challenges-texts';
 import { addDays, isoDateAtUtcOffset, utcIsoDate } from '@common/fitness/dates';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client';
+import { createChallengeAs } from '../../test/challenge-client';
 import { buildSignedInUser } from '../../test/factories';
 import { uploadRun } from '../../test/factories/activities';
 import { challengeBody } from '../../test/factories/clubs';
@@ -20,11 +21,7 @@ const ALIAS_POSTGRES_LACKS = 'US/Pacific-New';
 
 const today = utcIsoDate();
 
-async function createChallenge(cookie: string, title: string): Promise<number> {
-  const res = await apiAs(ctx, cookie).post('/api/challenges', challengeBody({ title }));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
+const createChallenge = (cookie: string, title: string) => createChallengeAs(ctx, cookie, { title });
 
 const participants = async (id: number) =>
   (await ctx.db.query('select user_id from challenge_participants where challenge_id = $1', [id])).rows.map(

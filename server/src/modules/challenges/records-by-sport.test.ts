@@ -1,10 +1,8 @@
 import { addDays, utcIsoDate } from '@common/fitness/dates';
-import type { Leaderboard } from '@common/schemas/challenges';
 import { describe, expect, it } from 'vitest';
-import { apiAs } from '../../test/api-client';
+import { createChallengeAs, joinChallengeAs, leaderboardAs } from '../../test/challenge-client';
 import { buildSignedInUser } from '../../test/factories';
 import { uploadRun } from '../../test/factories/activities';
-import { challengeBody } from '../../test/factories/clubs';
 import { useTestApp } from '../../test/test-app';
 
 // A personal record beats the member's earlier efforts of the same sport: a ride's fast kilometre
@@ -18,13 +16,13 @@ const noonUtc = (days: number) => new Date(`${addDays(today, days)}T12:00:00Z`);
 describe('a records challenge', () => {
   it('counts an effort faster than the earlier ones of its own sport only', async () => {
     const member = await buildSignedInUser(ctx.db);
-    const created = await apiAs(ctx, member.cookie).post(
-      '/api/challenges',
-      challengeBody({ title: 'Records', metric: 'records', sport: 'any', startsOn: addDays(today, -20) }),
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    const id: number = created.json().id;
-    expect((await apiAs(ctx, member.cookie).post(`/api/challenges/${id}/join`, {})).statusCode).toBe(200);
+    const id = await createChallengeAs(ctx, member.cookie, {
+      title: 'Records',
+      metric: 'records',
+      sport: 'any',
+      startsOn: addDays(today, -20),
+    });
+    await joinChallengeAs(ctx, member.cookie, id);
     const activity = (days: number, sport: string, speed: number) =>
       uploadRun(ctx.app, member.cookie, {
         start: noonUtc(days),
@@ -34,11 +32,7 @@ describe('a records challenge', () => {
     await activity(-6, 'run', 3); // the first run: nothing to beat
     await activity(-5, 'ride', 8); // the first ride, faster than the run: still nothing to beat
     await activity(-4, 'ride', 6); // a slower ride: no record
-    const records = async () => {
-      const res = await apiAs(ctx, member.cookie).get(`/api/challenges/${id}/leaderboard`);
-      expect(res.statusCode, res.body).toBe(200);
-      return (res.json() as Leaderboard).me?.value;
-    };
+    const records = async () => (await leaderboardAs(ctx, member.cookie, id)).me?.value;
     expect(await records()).toBe(0);
     await activity(-3, 'run', 4); // faster than the earlier run, slower than the rides: a running record
     expect(await records()).toBe(1);

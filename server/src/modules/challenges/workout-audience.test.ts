@@ -1,9 +1,8 @@
 import { addDays, utcIsoDate } from '@common/fitness/dates';
-import type { Leaderboard } from '@common/schemas/challenges';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiAs } from '../../test/api-client';
+import { createChallengeAs, leaderboardAs, standingOf } from '../../test/challenge-client';
 import { buildSignedInUser } from '../../test/factories';
-import { challengeBody } from '../../test/factories/clubs';
 import { exerciseIdOf, loadWorkoutLibrary } from '../../test/factories/workouts';
 import { useTestApp } from '../../test/test-app';
 
@@ -20,12 +19,7 @@ beforeAll(async () => {
   bench = await exerciseIdOf(ctx.db, 'Bench Press');
 });
 
-async function board(cookie: string, id: number): Promise<Leaderboard> {
-  const res = await apiAs(ctx, cookie).get(`/api/challenges/${id}/leaderboard`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-const standingOf = (b: Leaderboard, userId: number) => b.rows.find((r) => r.user.id === userId)?.value;
+const board = (cookie: string, id: number) => leaderboardAs(ctx, cookie, id);
 
 async function setWorkouts(cookie: string, workoutActivity: string) {
   const res = await apiAs(ctx, cookie).put('/api/settings', { privacy: { workoutActivity } });
@@ -37,14 +31,13 @@ describe('the workouts privacy setting and challenge boards', () => {
     const lifter = await buildSignedInUser(ctx.db);
     const other = await buildSignedInUser(ctx.db);
     const viewer = await buildSignedInUser(ctx.db);
-    const body = challengeBody({ title: 'Tonnage', metric: 'weight_lifted', sport: 'strength' });
-    const created = await apiAs(ctx, viewer.cookie).post('/api/challenges', {
-      ...body,
+    const id = await createChallengeAs(ctx, viewer.cookie, {
+      title: 'Tonnage',
+      metric: 'weight_lifted',
+      sport: 'strength',
       startsOn: addDays(today, -10),
       endsOn: addDays(today, 10),
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().id;
     await setWorkouts(other.cookie, 'public');
     for (const m of [lifter, other, viewer]) {
       expect((await apiAs(ctx, m.cookie).post(`/api/challenges/${id}/join`, {})).statusCode).toBe(200);

@@ -1,9 +1,8 @@
 import { addDays, utcIsoDate } from '@common/fitness/dates';
-import type { Leaderboard } from '@common/schemas/challenges';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client';
+import { createChallengeAs, joinChallengeAs, leaderboardAs, standingOf } from '../../test/challenge-client';
 import { buildSignedInUser } from '../../test/factories';
-import { challengeBody } from '../../test/factories/clubs';
 import { buildOwnExercise, exerciseIdOf, loadWorkoutLibrary } from '../../test/factories/workouts';
 import { useTestApp } from '../../test/test-app';
 
@@ -26,13 +25,13 @@ async function recordsChallenge() {
   const viewer = await buildSignedInUser(ctx.db);
   const settings = await apiAs(ctx, member.cookie).put('/api/settings', { privacy: { workoutActivity: 'public' } });
   expect(settings.statusCode, settings.body).toBe(200);
-  const created = await apiAs(ctx, viewer.cookie).post(
-    '/api/challenges',
-    challengeBody({ title: 'PR month', metric: 'records', sport: 'any', startsOn: addDays(today, -10) }),
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  const id: number = created.json().id;
-  expect((await apiAs(ctx, member.cookie).post(`/api/challenges/${id}/join`, {})).statusCode).toBe(200);
+  const id = await createChallengeAs(ctx, viewer.cookie, {
+    title: 'PR month',
+    metric: 'records',
+    sport: 'any',
+    startsOn: addDays(today, -10),
+  });
+  await joinChallengeAs(ctx, member.cookie, id);
   const lift = async (offset: number, exerciseId: number, weightKg: number) => {
     const res = await apiAs(ctx, member.cookie).post('/api/workout-logs', {
       date: addDays(today, offset),
@@ -41,11 +40,7 @@ async function recordsChallenge() {
     });
     expect(res.statusCode, res.body).toBe(201);
   };
-  const records = async () => {
-    const res = await apiAs(ctx, viewer.cookie).get(`/api/challenges/${id}/leaderboard`);
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as Leaderboard).rows.find((r) => r.user.id === member.user.id)?.value;
-  };
+  const records = async () => standingOf(await leaderboardAs(ctx, viewer.cookie, id), member.user.id);
   const merge = async (from: number, into: number) => {
     const res = await apiAs(ctx, member.cookie).post(`/api/exercises/${from}/merge`, { intoExerciseId: into });
     expect(res.statusCode, res.body).toBe(200);

@@ -1,10 +1,10 @@
 import { addDays, utcIsoDate } from '@common/fitness/dates';
-import type { Leaderboard } from '@common/schemas/challenges';
+import type { ChallengeInput } from '@common/schemas/challenges';
 import type { ImportedName } from '@common/schemas/history-import';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client';
+import { createChallengeAs, joinChallengeAs, leaderboardAs, standingOf } from '../../test/challenge-client';
 import { buildSignedInUser } from '../../test/factories';
-import { challengeBody } from '../../test/factories/clubs';
 import { type BuiltWorkout, strongCsv } from '../../test/factories/history-import';
 import { exerciseIdOf, loadWorkoutLibrary } from '../../test/factories/workouts';
 import { acceptDefaults, commitResult, importClient } from '../../test/history-import-client';
@@ -30,26 +30,11 @@ beforeAll(async () => {
 
 type Member = Awaited<ReturnType<typeof buildSignedInUser>>;
 
-async function challenge(cookie: string, o: Parameters<typeof challengeBody>[0]): Promise<number> {
-  const res = await apiAs(ctx, cookie).post(
-    '/api/challenges',
-    challengeBody({ startsOn: addDays(today, -10), endsOn: addDays(today, 10), ...o }),
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
-
-async function join(cookie: string, id: number): Promise<void> {
-  const res = await apiAs(ctx, cookie).post(`/api/challenges/${id}/join`, {});
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-async function board(cookie: string, id: number): Promise<Leaderboard> {
-  const res = await apiAs(ctx, cookie).get(`/api/challenges/${id}/leaderboard`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-const standingOf = (b: Leaderboard, userId: number) => b.rows.find((r) => r.user.id === userId)?.value;
+/** A challenge running from 10 days ago to 10 days ahead. */
+const challenge = (cookie: string, o: Partial<ChallengeInput>) =>
+  createChallengeAs(ctx, cookie, { startsOn: addDays(today, -10), endsOn: addDays(today, 10), ...o });
+const join = (cookie: string, id: number) => joinChallengeAs(ctx, cookie, id);
+const board = (cookie: string, id: number) => leaderboardAs(ctx, cookie, id);
 
 async function publicWorkouts(member: Member): Promise<void> {
   const res = await apiAs(ctx, member.cookie).put('/api/settings', { privacy: { workoutActivity: 'public' } });
