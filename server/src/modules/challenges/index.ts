@@ -33,7 +33,7 @@ const activityChanged: ActivityChangedHook = (tx, a) => itemChanged(tx, a.userId
 const activityDeleted: ActivityDeletedHook = (db, a) => transaction(db, (tx) => itemChanged(tx, a.userId, null));
 const logSaved: WorkoutLogSavedHook = (tx, log) => itemChanged(tx, log.userId, { kind: 'workout', id: log.id });
 const logDeleted: WorkoutLogDeletedHook = (db, log) => transaction(db, (tx) => itemChanged(tx, log.userId, null));
-// A merge moves the member's sessions to another exercise: no item's worth changes but its records.
+// Sessions moved to another exercise (a merge, a re-mapped imported name): only records change.
 const sessionsMoved: SessionsMovedHook = (tx, userId) => itemChanged(tx, userId, null);
 
 /** The challenges domain (issue 34): challenges, standings kept incrementally, live leaderboards. */
@@ -57,6 +57,5 @@ export { readBoard } from './board-repository';
 export { sendChallengeNotices } from './notices';
 // Admins remove a reported challenge (the admin module's report actions).
 export { type ChallengeRemover, removeChallengeIn } from './removal';
-// Also the history import's: its workouts, written at once (workoutsChanged), and its re-mapped
-// names, which move sessions as a merge does (itemChanged with no item).
+// The history import's workouts, written at once, count through workoutsChanged.
 export { backfillMember, itemChanged, workoutsChanged } from './standings';

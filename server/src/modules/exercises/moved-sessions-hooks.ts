@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/pool';
 
-// What other modules do when a merge moves a member's logged sessions to another exercise: the
+// What other modules do when a member's logged sessions move to another exercise (a merge, or a
+// re-mapped imported name in the history import): the
 // member's lift records change with them, and so do the standings of their records challenges
 // (issue 34, decision D13), without the exercises module knowing those modules (they depend on
 // it, through workouts). A hook runs in the transaction that moved the sessions, once per member,

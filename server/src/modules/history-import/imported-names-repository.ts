@@ -1,6 +1,6 @@
 import type { ImportedName } from '@common/schemas/history-import';
 import type { Queryable } from '../../db/pool';
-import { itemChanged } from '../challenges';
+import { runSessionsMovedHooks } from '../exercises';
 import type { DraftSet } from './draft-types';
 import { nameKey } from './exercise-matching';
 
@@ -73,8 +73,8 @@ export async function setsUnder(db: Queryable, userId: number, spellings: string
 
 /**
  * Moves every session logged under those spellings to `exerciseId`; answers how many moved. The
- * member's lift records move with them, so the standings of their records challenges are recounted
- * (decision D13), once for the member, in the caller's transaction.
+ * member's lift records move with them: what follows a merge follows this too (the sessions-moved
+ * hooks: their records challenges recounted, decision D13), once, in the caller's transaction.
  */
 export async function moveImportedName(
   tx: Queryable,
@@ -88,6 +88,6 @@ export async function moveImportedName(
     [userId, spellings, exerciseId],
   );
   const moved = rowCount ?? 0;
-  if (moved > 0) await itemChanged(tx, userId, null);
+  if (moved > 0) await runSessionsMovedHooks(tx, userId);
   return moved;
 }
