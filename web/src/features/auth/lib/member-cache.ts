@@ -1,8 +1,8 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '../api/get-current-user';
 import { isUser } from '../session-storage';
 
-const isAuthCheck = (key: QueryKey) => key[0] === currentUserQueryKey[0] && key[1] === currentUserQueryKey[1];
+const AUTH_CHECK = hashKey(currentUserQueryKey);
 const memberOf = (data: unknown) => (isUser(data) ? data.id : null);
 
 /**
@@ -16,10 +16,10 @@ const memberOf = (data: unknown) => (isUser(data) ? data.id : null);
 export function keepCacheToOneMember(queryClient: QueryClient): () => void {
   let owner = memberOf(queryClient.getQueryData(currentUserQueryKey));
   return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || !isAuthCheck(event.query.queryKey)) return;
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== AUTH_CHECK) return;
     const next = memberOf(event.query.state.data);
     if (owner !== null && next !== owner) {
-      queryClient.removeQueries({ predicate: (query) => !isAuthCheck(query.queryKey) });
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== AUTH_CHECK });
     }
     owner = next;
   });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { clubKeys } from './keys';
 
@@ -10,13 +10,13 @@ import { clubKeys } from './keys';
  */
 export function useLeaveClub(id: number) {
   const client = useQueryClient();
-  const adminOnly = [clubKeys.requests(id), clubKeys.invitations(id)].map((key) => JSON.stringify(key));
+  const adminOnly = [clubKeys.requests(id), clubKeys.invitations(id)].map((key) => hashKey(key));
   return useMutation({
     mutationFn: () => api.delete<void>(`/api/clubs/${id}/membership`),
     onSuccess: () =>
       client.invalidateQueries({
         queryKey: clubKeys.all,
-        predicate: (query) => !adminOnly.includes(JSON.stringify(query.queryKey)),
+        predicate: (query) => !adminOnly.includes(query.queryHash),
       }),
   });
 }
