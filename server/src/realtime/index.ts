@@ -63,17 +63,23 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: Partial<Real
   });
 });
 
-/** One query for every open socket: sockets whose session is gone are closed. */
+/**
+ * One query for every open socket: sockets whose session is gone are closed. Only the sockets
+ * asked about are judged: one that opened while the query ran is not in its answer, and its own
+ * upgrade has just checked its session (closing it told a member signed in a moment ago that
+ * their session had ended).
+ */
 async function closeEndedSessions(app: FastifyInstance, sockets: Map<WebSocket, SocketState>) {
   if (sockets.size === 0) return;
-  const hashes = [...new Set([...sockets.values()].map((s) => s.user.session_hash))];
+  const asked = [...sockets];
+  const hashes = [...new Set(asked.map(([, state]) => state.user.session_hash))];
   const { rows } = await app.db.query<{ token_hash: string }>(
     `select s.token_hash from sessions s join users u on u.id = s.user_id
      where s.token_hash = any($1) and s.expires_at > now() and u.suspended_at is null`,
     [hashes],
   );
   const live = new Set(rows.map((r) => r.token_hash));
-  for (const [socket, state] of sockets) {
+  for (const [socket, state] of asked) {
     if (!live.has(state.user.session_hash)) socket.close(CLOSE_SESSION_ENDED, 'session ended');
   }
 }
