@@ -8,6 +8,12 @@ export const SECURITY_LIMITS = {
   pendingSignInMinutes: 5,
   /** Codes one pending second step takes; the last wrong one ends it (the password is asked again). */
   secondStepAttempts: 5,
+  /**
+   * Wrong codes from the authenticator app an account takes in a window of this many hours, from
+   * its first wrong code; past them, codes are refused until the window ends (docs/decisions/0040).
+   */
+  wrongCodesPerDay: 30,
+  wrongCodesWindowHours: 24,
   /** Destructive actions need a sign-in (or a re-authentication) at most this many minutes old. */
   recentSignInMinutes: 10,
   recoveryCodes: 10,
@@ -21,6 +27,9 @@ export const SECURITY_MESSAGES = {
   codeOrRecoveryCode: 'Enter a code from your authenticator app or a recovery code.',
   codeWrong: 'That code is not right, or it was already used. Wait for the next code and try again.',
   recoveryCodeWrong: 'That recovery code is not right, or it was already used.',
+  /** Past the daily cap on wrong codes (429): the app's codes wait; a recovery code or a passkey does not. */
+  codesPaused: (hours: number) =>
+    `Too many wrong codes for this account today. For your security, codes from the authenticator app are refused for up to ${hours === 1 ? '1 more hour' : `${hours} more hours`}. You can still use a recovery code, or sign in with a passkey.`,
   noRecoveryCodesLeft:
     'Every recovery code has been used. Sign in with your authenticator app and make new ones in Settings → Security.',
   signInExpired: SIGN_IN_TEXTS.signInExpired,

@@ -6,8 +6,9 @@ import { findRecipient } from './account-repository';
 import { utcStamp } from './format';
 
 // Security notices (issue 35): whenever two-step sign-in is turned on or off, a recovery code is
-// used, recovery codes are made again, or a device the member never used signs in. Each tells what
-// happened and when, and what to do if it was not them.
+// used, recovery codes are made again, or a device the member never used signs in; and when wrong
+// codes reach the daily cap (docs/decisions/0040). Each tells what happened and when, and what to
+// do if it was not them.
 
 export const SECURITY_MAIL = {
   twoFactorOn: 'security_two_factor_on',
@@ -15,6 +16,7 @@ export const SECURITY_MAIL = {
   recoveryCodeUsed: 'security_recovery_code_used',
   recoveryCodesRemade: 'security_recovery_codes_remade',
   newDevice: 'security_new_device',
+  codesPaused: 'security_codes_paused',
 } as const;
 export type SecurityNotice = keyof typeof SECURITY_MAIL;
 
@@ -94,6 +96,17 @@ function sentence(notice: SecurityNotice, payload: Record<string, unknown>): { s
       return {
         subject: 'New sign-in to your FitCircle account',
         lines: [`Your account was signed in to from a device it had not used before: ${device}.`],
+      };
+    }
+    case 'codesPaused': {
+      const until = typeof payload.until === 'string' ? utcStamp(new Date(payload.until)) : 'a day has passed';
+      return {
+        subject: 'Someone is trying codes to sign in to your FitCircle account',
+        lines: [
+          `${Number(payload.wrongCodes ?? 0)} wrong two-step codes were entered for your account today, each after your correct password. Whoever entered them knows your password: change it now.`,
+          `For your security, codes from your authenticator app are refused until ${until}. You can still use a recovery code, or sign in with a passkey.`,
+          "If it was you, check that your phone's clock is set automatically: codes depend on it.",
+        ],
       };
     }
   }

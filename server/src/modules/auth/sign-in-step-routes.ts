@@ -21,8 +21,9 @@ export const signInStepRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = await pendingMember(request, reply);
       if (userId === null) throw unauthorized(M.signInExpired);
-      // The per-minute limit first: a 429 checks no code, so it uses none of the few attempts.
-      await limitSecondStep(request, userId);
+      // The per-minute limit and the daily cap's pause first: a 429 checks no code, so it uses
+      // none of the few attempts.
+      await limitSecondStep(request, userId, request.body);
       // Counted before the check, so parallel guesses share the same few attempts.
       const attempt = await countSecondStepAttempt(request);
       if (attempt === null) {

@@ -1,6 +1,7 @@
 import { SECURITY_MESSAGES as M } from '@common/security-texts';
 import type { FastifyRequest } from 'fastify';
 import { limitCredentialAttempt, type SecondFactor } from '../sessions';
+import { matchWithinDailyCap, refuseWhileCodesPaused } from './daily-code-cap';
 import { recoveryCodeHasher } from './recovery-codes';
 import { countRecoveryCodesLeft, findTotp, useRecoveryCode, useTimeStep } from './repository';
 import { openSecret } from './secret-box';
@@ -23,18 +24,23 @@ export type StepFactor = Extract<SecondFactor, PassedStep['factor']>;
 
 /**
  * Checks a code from the authenticator app, or a recovery code, for a member who has two-step
- * sign-in on. Attempts are limited per account and per address like passwords; a code's time
- * step is accepted once; a recovery code works once. Sends no email: what a used recovery code
- * means depends on the action (a sign-in, turning two-step off, new codes), so its caller says it.
+ * sign-in on. Attempts are limited per account and per address like passwords, and wrong codes
+ * from the app per account and day (daily-code-cap.ts); a code's time step is accepted once; a
+ * recovery code works once. Sends no email about a used recovery code: what it means depends on
+ * the action (a sign-in, turning two-step off, new codes), so its caller says it.
  */
 export async function checkSecondStep(request: FastifyRequest, userId: number, step: SecondStep): Promise<StepCheck> {
-  await limitSecondStep(request, userId);
+  await limitSecondStep(request, userId, step);
   return checkLimitedSecondStep(request, userId, step);
 }
 
-/** The per-minute limit on codes for this account and address (429 past it). */
-export function limitSecondStep(request: FastifyRequest, userId: number): Promise<void> {
-  return limitCredentialAttempt(request, 'two-factor', `member-${userId}`);
+/**
+ * The per-minute limit on codes for this account and address, and for a code from the app the
+ * daily cap's pause (429 past either).
+ */
+export async function limitSecondStep(request: FastifyRequest, userId: number, step: SecondStep): Promise<void> {
+  await limitCredentialAttempt(request, 'two-factor', `member-${userId}`);
+  if (step.code !== undefined) await refuseWhileCodesPaused(request.server, userId);
 }
 
 /**
@@ -51,7 +57,10 @@ export async function checkLimitedSecondStep(
   const totp = await findTotp(db, userId);
   if (!totp?.enabled) return { ok: false, field, message: M.twoStepTurnedOff, twoStepOff: true };
   if (step.code !== undefined) {
-    const matched = matchingStep(await openSecret(db, totp.secret_ciphertext), step.code, Date.now());
+    const code = step.code;
+    const matched = await matchWithinDailyCap(request.server, userId, async () =>
+      matchingStep(await openSecret(db, totp.secret_ciphertext), code, Date.now()),
+    );
     if (matched === null || !(await useTimeStep(db, userId, matched, false))) {
       return { ok: false, field, message: M.codeWrong };
     }
