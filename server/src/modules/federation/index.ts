@@ -8,6 +8,7 @@ import { federationAdminRoutes } from './admin-routes';
 import { federationApiRoutes } from './api-routes';
 import { federationBridge } from './bridge';
 import { federationContentRoutes } from './content';
+import { isDelivery, runDelivery } from './delivery-guard';
 import { type AppFederation, buildFederation } from './federation';
 import { DbKvStore } from './kv-store';
 import { DbMessageQueue } from './message-queue';
@@ -63,6 +64,11 @@ export const federationModule: FastifyPluginAsync = async (app) => {
       } else return false;
       return true;
     },
+    // Fedify follows an inbox's redirect to any address: each delivery runs under our rules.
+    around: (message, run) =>
+      isDelivery(message)
+        ? runDelivery({ allowPrivateAddresses: app.config.federation.allowPrivateAddresses }, run)
+        : run(),
   });
   // A deleted account's last words: the Delete of its actor, queued with the deletion.
   onAccountDeleting(app.db, queueActorGone);

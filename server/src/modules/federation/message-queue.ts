@@ -16,6 +16,8 @@ export interface DbMessageQueueOptions {
   onError?: (err: Error, attempts: number) => void;
   /** Handles the app's own messages first; answers false for Fedify's, which go to its handler. */
   local?: (message: unknown) => Promise<boolean>;
+  /** Runs Fedify's handler of a message (`run`): the app holds deliveries to its rules there. */
+  around?: (message: unknown, run: () => Promise<void>) => Promise<void>;
 }
 
 export class DbMessageQueue implements MessageQueue {
@@ -66,7 +68,10 @@ export class DbMessageQueue implements MessageQueue {
       if (!job) return ran;
       ran++;
       try {
-        if (!(await this.options.local?.(job.message))) await handler(job.message);
+        if (!(await this.options.local?.(job.message))) {
+          const run = async () => handler(job.message);
+          await (this.options.around ? this.options.around(job.message, run) : run());
+        }
         await this.db.query('delete from federation_queue where id = $1', [job.id]);
       } catch (err) {
         this.options.onError?.(err as Error, job.attempts);
