@@ -42,6 +42,7 @@ export const ACTIVITY_MESSAGES = {
   tokenName: `Give the token a name (at most ${L.tokenNameMax} characters)`,
   tokenLimit: `You can have at most ${L.tokensMax} API tokens: revoke one first`,
   titleRequired: `Give the activity a title (at most ${L.titleMax} characters)`,
+  titleInvisible: 'Activity title must have at least one visible character',
   sportRequired: 'Choose what kind of activity this was',
   noGpsForGpx: 'This activity was recorded without GPS, so it has no route to download as GPX.',
   startAtInvalid: 'The start must be a date and time, e.g. 2018-08-05T07:30:00Z',

@@ -4,6 +4,7 @@ import { GYM_LIMITS } from './gyms-limits';
 
 export const GYM_MESSAGES = {
   nameRequired: 'Name is required',
+  nameInvisible: 'Name must have at least one visible character',
   nameMax: `Name must be at most ${GYM_LIMITS.nameMax} characters`,
   latitudeRequired: 'Latitude is required',
   latitudeRange: 'Latitude must be between -90 and 90',

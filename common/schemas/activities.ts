@@ -4,6 +4,7 @@ import { ACTIVITY_MESSAGES as M } from '../activities-texts';
 import { SPORTS, type Sport } from '../activity-sports';
 import { POST_LIMITS } from '../post-limits';
 import { POST_MESSAGES } from '../posts-texts';
+import { hasVisibleText } from '../visible-text';
 import { PRIVACY_CHOICES, type PrivacyChoice } from '../vocab';
 import { idTextSchema } from './id';
 import type { UserSummary } from './user';
@@ -207,7 +208,14 @@ export interface ActivityTotals {
   movingSeconds: number | null;
 }
 
-const title = z.string().trim().min(1, M.titleRequired).max(ACTIVITY_LIMITS.titleMax, M.titleRequired);
+// The title is the activity's heading, link and feed card: one of only invisible characters would
+// show empty, whether typed at upload or in a rename.
+const title = z
+  .string()
+  .trim()
+  .min(1, M.titleRequired)
+  .refine(hasVisibleText, M.titleInvisible)
+  .max(ACTIVITY_LIMITS.titleMax, M.titleRequired);
 
 /** PATCH /api/activities/{id}: any of title, sport, visibility. */
 export const updateActivitySchema = z

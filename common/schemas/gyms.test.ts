@@ -25,13 +25,23 @@ describe('gym schemas', () => {
   it('names each bad field with its message', () => {
     const result = gymInputSchema.safeParse({ name: ' ', latitude: '100', longitude: '', rating: 9 });
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+    // Each field's first message, as the form and the API show it (a blank name is also one of
+    // no visible character, said second).
+    const messages = Object.fromEntries(result.error!.issues.toReversed().map((i) => [i.path[0], i.message]));
     expect(messages).toEqual({
       name: GYM_MESSAGES.nameRequired,
       latitude: GYM_MESSAGES.latitudeRange,
       longitude: GYM_MESSAGES.longitudeRequired,
       rating: GYM_MESSAGES.ratingRange,
     });
+  });
+
+  it('refuses a name of only invisible characters, and takes visible text beside them', () => {
+    const at = { latitude: 1, longitude: 2 };
+    for (const name of ['\u200b', '\u200c\u200d', ' \u2060 ', '\u2800']) {
+      expect(gymInputSchema.safeParse({ ...at, name }).error?.issues[0].message).toBe(GYM_MESSAGES.nameInvisible);
+    }
+    expect(gymInputSchema.parse({ ...at, name: '\u200bIron Temple' }).name).toBe('\u200bIron Temple');
   });
 
   it('defaults the nearby radius to 10 km and never reads a blank lat as 0', () => {

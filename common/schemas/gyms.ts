@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GYM_LIMITS } from '../gyms-limits';
 import { GYM_MESSAGES as M } from '../gyms-texts';
 import { LIMITS } from '../limits';
+import { hasVisibleText } from '../visible-text';
 import { ID_MAX } from './id';
 import { pageQuerySchema } from './paging';
 import type { UserSummary } from './user';
@@ -56,9 +57,18 @@ const amenities = z.preprocess(
     .transform((list) => list.filter((a, i) => list.findIndex((b) => b.toLowerCase() === a.toLowerCase()) === i)),
 );
 
-/** POST /api/gyms and PUT /api/gyms/{id} (admins): name and position required, the rest optional. */
+/**
+ * POST /api/gyms and PUT /api/gyms/{id} (admins): name and position required, the rest optional.
+ * The name is the gym's card heading, map label and link: one of only invisible characters (a
+ * zero-width space, which trim() keeps) would show empty, so it is refused.
+ */
 export const gymInputSchema = z.object({
-  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(GYM_LIMITS.nameMax, M.nameMax),
+  name: z
+    .string({ error: M.nameRequired })
+    .trim()
+    .min(1, M.nameRequired)
+    .refine(hasVisibleText, M.nameInvisible)
+    .max(GYM_LIMITS.nameMax, M.nameMax),
   latitude: requiredCoordinate(M.latitudeRequired, M.latitudeRange, 90),
   longitude: requiredCoordinate(M.longitudeRequired, M.longitudeRange, 180),
   rating: z

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { SPORT_LABELS, type Sport, type UploadedActivity } from '@common/schemas/activities';
+import { ACTIVITY_LIMITS, SPORT_LABELS, type Sport, type UploadedActivity } from '@common/schemas/activities';
+import { hasVisibleText } from '@common/visible-text';
 import type { PrivacyChoice } from '@common/vocab';
 import { transaction } from '../../db/pool';
 import type { MediaApp } from '../media';
@@ -33,6 +34,16 @@ function defaultTitle(sport: Sport | null, startedAt: Date): string {
   const hour = startedAt.getUTCHours();
   const part = hour < 5 ? 'Night' : hour < 12 ? 'Morning' : hour < 17 ? 'Afternoon' : hour < 21 ? 'Evening' : 'Night';
   return `${part} ${sport ? SPORT_LABELS[sport] : 'Activity'}`;
+}
+
+/**
+ * The file's own name for the activity, when it has one a reader can see: a name of only invisible
+ * characters (a zero-width space) would be an empty heading, so the default title is used instead,
+ * as the schema refuses such a title from the member.
+ */
+function titleFromFile(name: string | null | undefined): string | undefined {
+  const title = name?.slice(0, ACTIVITY_LIMITS.titleMax);
+  return title && hasVisibleText(title) ? title : undefined;
 }
 
 /** What an import needs of the app: the database and the media store (the seed passes just these). */
@@ -69,7 +80,7 @@ export async function importActivity(app: ImportApp, input: ImportInput): Promis
 
   const sport = input.sport ?? read.file.sport;
   const visibility = input.visibility ?? (await getSettings(app.db, input.userId)).privacy.workoutActivity;
-  const title = input.title ?? read.file.name?.slice(0, 100) ?? defaultTitle(sport, read.summary.startedAt);
+  const title = input.title ?? titleFromFile(read.file.name) ?? defaultTitle(sport, read.summary.startedAt);
   const format = read.file.format;
   const key = newMediaKey(format);
   await app.media.put(key, read.bytes, STORED_FORMATS[format].contentType);

@@ -104,7 +104,11 @@ export async function uploadRoutes(app: FastifyInstance) {
       const member = await requireMemberOrToken(request);
       const { bytes, fileName, fields } = await receiveFile(request);
       const parsed = uploadFieldsSchema.safeParse(fields);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0].message);
+      if (!parsed.success) {
+        // The field's message under its name too, as the JSON routes answer (a title, a sport).
+        const [issue] = parsed.error.issues;
+        throw badRequest(issue.message, { [String(issue.path[0])]: issue.message });
+      }
       try {
         const result = await importActivity(app, { userId: member.id, bytes, fileName, ...parsed.data });
         await notifyRecords(app, { id: result.activity.id, user_id: member.id }, result.newRecords);
