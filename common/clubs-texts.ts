@@ -65,6 +65,8 @@ export const CLUB_MESSAGES = {
   requestNotFound: 'No request to join from this member',
   notMember: 'Only club members can do that',
   cannotInviteBlocked: 'You cannot invite this member',
+  // As for an invitation, which block stands (and between whom) is not said.
+  cannotApproveBlocked: "You cannot approve this member's request",
   postNotFound: 'Post not found',
   postNotYours: 'You can share only your own posts to a club',
   queryMax: `Search must be at most ${CLUB_LIMITS.queryMax} characters`,
@@ -128,6 +130,10 @@ export const CLUB_TEXTS = {
   deleteClub: 'Delete club',
   deleteClubConfirm: (name: string) =>
     `Delete ${name}? Its members, feed, events, challenges and group chat go with it. This cannot be undone.`,
+  // The Load More buttons under the club's paged lists.
+  moreEvents: 'More events',
+  moreRequests: 'More requests',
+  moreInvitations: 'More invitations',
   noPosts: 'No posts shared to this club yet',
   noEvents: 'No upcoming events',
   noChallenges: 'No challenges yet',

@@ -179,6 +179,44 @@ describe('clubs', () => {
     }
   });
 
+  it('refuses to approve a request from a member blocked either way with the owner or the approving admin since they asked', async () => {
+    const owner = await buildSignedInUser(ctx.db);
+    const clubAdmin = await buildSignedInUser(ctx.db);
+    const [blockedByOwner, blockerOfOwner, blockedByAdmin] = await Promise.all(
+      [1, 2, 3].map(() => buildSignedInUser(ctx.db)),
+    );
+    const club = await buildClub(ctx.db, owner.user.id, { joinPolicy: 'request' });
+    await addClubMember(ctx.db, club, clubAdmin.user.id, 'admin');
+    for (const asker of [blockedByOwner, blockerOfOwner, blockedByAdmin]) {
+      expect((await apiAs(ctx, asker.cookie).post(`/api/clubs/${club}/join`)).statusCode).toBe(200);
+    }
+    await block(ctx.db, owner.user.id, blockedByOwner.user.id);
+    await block(ctx.db, blockerOfOwner.user.id, owner.user.id);
+    await block(ctx.db, clubAdmin.user.id, blockedByAdmin.user.id);
+    const admin = apiAs(ctx, clubAdmin.cookie);
+    // Requests that can never be approved are not offered to the admin.
+    expect((await admin.get(`/api/clubs/${club}/requests`)).json()).toEqual([]);
+    for (const asker of [blockedByOwner, blockerOfOwner, blockedByAdmin]) {
+      const res = await admin.post(`/api/clubs/${club}/requests/${asker.user.id}/approve`);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(CLUB_MESSAGES.cannotApproveBlocked);
+      // Nothing changed: still a request, no member, no notice of an approval.
+      expect((await apiAs(ctx, asker.cookie).get(`/api/clubs/${club}`)).json()).toMatchObject({
+        memberCount: 2,
+        membership: { status: 'requested' },
+      });
+      const notes = (await apiAs(ctx, asker.cookie).get('/api/notifications')).json() as { type: string }[];
+      expect(notes.map((n) => n.type)).not.toContain('club_approved');
+    }
+    // The owner lifts their block: the request is back and can be approved.
+    await ctx.db.query('delete from blocks where blocker_id = $1 and blocked_id = $2', [
+      owner.user.id,
+      blockedByOwner.user.id,
+    ]);
+    expect(idsOf((await admin.get(`/api/clubs/${club}/requests`)).json())).toEqual([blockedByOwner.user.id]);
+    expect((await admin.post(`/api/clubs/${club}/requests/${blockedByOwner.user.id}/approve`)).statusCode).toBe(204);
+  });
+
   it('the feed shows posts shared by members, each by its own audience; blocked members are left out', async () => {
     const owner = await buildSignedInUser(ctx.db);
     const member = await buildSignedInUser(ctx.db);

@@ -1,6 +1,6 @@
 import type { ClubMember } from '@common/schemas/clubs';
 import type { Queryable } from '../../db/pool';
-import { notBlockedSql, type Viewer } from '../access';
+import { blockBetweenSql, notBlockedSql, type Viewer } from '../access';
 import { memberJsonSql } from './member-sql';
 
 /** What a join came to. */
@@ -140,8 +140,29 @@ export async function activeMemberIds(db: Queryable, clubId: number): Promise<nu
 /**
  * A club's active members (or pending requests, or unanswered invitations), newest first,
  * keyset by user id, without suspended members and members blocked either way with the viewer
- * (admins see all).
+ * (admins see all). A request from someone blocked either way with the owner is left out too:
+ * it can never be approved (the approval refuses it), and it comes back if the block is lifted.
+ * One range of the status's index per page (club_members_active_idx, _requests_idx, _invitations_idx).
  */
+export function clubMembersStatement(
+  clubId: number,
+  viewer: Viewer,
+  page: { limit: number; before?: number },
+  status: 'active' | 'requested' | 'invited',
+): { text: string; values: unknown[] } {
+  return {
+    text: `select (${memberJsonSql('u')})::jsonb || jsonb_build_object('role', cm.role) as member
+     from club_members cm join users u on u.id = cm.user_id
+     where cm.club_id = $1 and cm.status = $5 and u.suspended_at is null
+       and ($4::boolean or ${notBlockedSql('$2::int', 'cm.user_id')})
+       and ($5 <> 'requested' or $4::boolean
+            or not ${blockBetweenSql('(select c.owner_id from clubs c where c.id = $1)', 'cm.user_id')})
+       and ($3::int is null or cm.user_id < $3)
+     order by cm.user_id desc limit $6`,
+    values: [clubId, viewer.id, page.before ?? null, viewer.isAdmin, status, page.limit],
+  };
+}
+
 export async function listClubMembers(
   db: Queryable,
   clubId: number,
@@ -149,14 +170,7 @@ export async function listClubMembers(
   page: { limit: number; before?: number },
   status: 'active' | 'requested' | 'invited' = 'active',
 ): Promise<Omit<ClubMember, 'online'>[]> {
-  const { rows } = await db.query<{ member: Omit<ClubMember, 'online'> }>(
-    `select (${memberJsonSql('u')})::jsonb || jsonb_build_object('role', cm.role) as member
-     from club_members cm join users u on u.id = cm.user_id
-     where cm.club_id = $1 and cm.status = $5 and u.suspended_at is null
-       and ($4::boolean or ${notBlockedSql('$2::int', 'cm.user_id')})
-       and ($3::int is null or cm.user_id < $3)
-     order by cm.user_id desc limit $6`,
-    [clubId, viewer.id, page.before ?? null, viewer.isAdmin, status, page.limit],
-  );
+  const statement = clubMembersStatement(clubId, viewer, page, status);
+  const { rows } = await db.query<{ member: Omit<ClubMember, 'online'> }>(statement.text, statement.values);
   return rows.map((r) => r.member);
 }

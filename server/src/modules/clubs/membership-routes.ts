@@ -112,10 +112,18 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const club = requireClubAdmin(viewerOf(user), await findClub(app.db, request.params.id, user.id));
-      if (!(await approveRequest(app.db, club.id, request.params.userId))) throw notFound(M.requestNotFound);
+      const { userId } = request.params;
+      // As for an invitation: joining keeps out whoever is blocked either way with the owner, and
+      // an admin lets in no one they blocked or who blocked them, even if the block came after the request.
+      if (
+        (await isBlockedEitherWay(app.db, user.id, userId)) ||
+        (club.owner_id !== user.id && (await isBlockedEitherWay(app.db, club.owner_id, userId)))
+      )
+        throw forbidden(M.cannotApproveBlocked);
+      if (!(await approveRequest(app.db, club.id, userId))) throw notFound(M.requestNotFound);
       await notifyOrLog(app, {
         type: 'club_approved',
-        recipientId: request.params.userId,
+        recipientId: userId,
         actorId: user.id,
         clubId: club.id,
       });
