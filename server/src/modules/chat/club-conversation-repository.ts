@@ -5,7 +5,8 @@ import { memberJsonSql } from '../clubs';
 
 // A club's group conversation (issue 34). Its members are the club's active members, so joining,
 // leaving and removal keep it in step with no second list to maintain. Unread: newer messages by
-// others than the member's last read one (club_members.last_read_message_id).
+// others than the member's last read one (club_members.last_read_message_id), which starts at the
+// club's newest message when they join (a trigger, migration 0244): what came before is not news.
 
 const MESSAGE_SELECT = `cm.id, cm.club_id as "clubId", ${memberJsonSql('u')} as sender, cm.content,
   to_char(cm.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as timestamp`;
