@@ -19,7 +19,7 @@ export async function readClubDetail(db: Queryable, viewer: Viewer, club: ClubRo
       club.owner_id,
     ]),
     reader ? listClubMembers(db, club.id, viewer, { limit: membersPreview }) : [],
-    reader ? listUpcomingEvents(db, club.id, viewer.id, EVENTS_PREVIEW) : [],
+    reader ? listUpcomingEvents(db, club.id, viewer.id, { limit: EVENTS_PREVIEW }) : [],
     reader
       ? db
           .query<ClubDetail['challenges'][number]>(

@@ -1,7 +1,7 @@
 import { eventStartProblem } from '@common/club-event-start';
 import { CLUB_MESSAGES as M } from '@common/clubs-texts';
 import { clubEventInputSchema, rsvpSchema } from '@common/schemas/clubs';
-import { idParamSchema } from '@common/schemas/paging';
+import { idParamSchema, pageQuerySchema } from '@common/schemas/paging';
 import { clubEventListSchema, clubEventSchema } from '@common/schemas/responses/clubs';
 import { noContentSchema } from '@common/schemas/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,13 +14,14 @@ import { findClub, gymExists } from './repository';
 
 /** A club's events and the members' answers (issue 34). */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Upcoming events, soonest first; `?before=<id of the last event seen>` continues after it. */
   app.get(
     '/api/clubs/:id/events',
-    { schema: { params: idParamSchema, response: { 200: clubEventListSchema } } },
+    { schema: { params: idParamSchema, querystring: pageQuerySchema, response: { 200: clubEventListSchema } } },
     async (request) => {
       const user = await requireUser(request);
       const club = requireContentReader(viewerOf(user), await findClub(app.db, request.params.id, user.id));
-      return listUpcomingEvents(app.db, club.id, user.id, 50);
+      return listUpcomingEvents(app.db, club.id, user.id, request.query);
     },
   );
 

@@ -10,20 +10,34 @@ const EVENT_SELECT = `e.id, e.club_id as "clubId", e.title, e.description,
    where r.event_id = e.id and r.status = 'going' and r.user_id not in ${SUSPENDED_IDS_SQL}) as going,
   (select r.status from club_event_rsvps r where r.event_id = e.id and r.user_id = $1) as "myRsvp"`;
 
-/** A club's upcoming events, soonest first (club_events_club_idx). */
+/**
+ * A page of a club's upcoming events, soonest first, keyset on (starts_at, id) after the event
+ * `page.before` (the last one the member saw): one range of club_events_club_idx per page. The
+ * cursor is looked up in this club only, so another club's event tells nothing of its date.
+ */
+export function upcomingEventsStatement(
+  clubId: number,
+  viewerId: number,
+  page: { limit: number; before?: number },
+): { text: string; values: unknown[] } {
+  return {
+    text: `select ${EVENT_SELECT} from club_events e left join gyms g on g.id = e.gym_id
+     where e.club_id = $2 and e.starts_at > now() - interval '3 hours'
+       and ($3::int is null
+            or (e.starts_at, e.id) > (select c.starts_at, c.id from club_events c where c.id = $3 and c.club_id = $2))
+     order by e.starts_at, e.id limit $4`,
+    values: [viewerId, clubId, page.before ?? null, page.limit],
+  };
+}
+
 export async function listUpcomingEvents(
   db: Queryable,
   clubId: number,
   viewerId: number,
-  limit: number,
+  page: { limit: number; before?: number },
 ): Promise<ClubEvent[]> {
-  const { rows } = await db.query<ClubEvent>(
-    `select ${EVENT_SELECT} from club_events e left join gyms g on g.id = e.gym_id
-     where e.club_id = $2 and e.starts_at > now() - interval '3 hours'
-     order by e.starts_at, e.id limit $3`,
-    [viewerId, clubId, limit],
-  );
-  return rows;
+  const statement = upcomingEventsStatement(clubId, viewerId, page);
+  return (await db.query<ClubEvent>(statement.text, statement.values)).rows;
 }
 
 export async function findEvent(db: Queryable, eventId: number, viewerId: number) {

@@ -1,13 +1,10 @@
 import type { ClubMember } from '@common/schemas/clubs';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useKeysetList } from '@/lib/use-keyset-list';
 import { clubKeys } from './keys';
 
-/** GET /api/clubs/{id}/invitations: whom the club invited and who has not answered yet (admins only). */
-export function useClubInvitations(id: number, enabled: boolean) {
-  return useQuery({
-    queryKey: clubKeys.invitations(id),
-    queryFn: ({ signal }) => api.get<ClubMember[]>(`/api/clubs/${id}/invitations?limit=100`, { signal }),
-    enabled,
-  });
-}
+/**
+ * GET /api/clubs/{id}/invitations: whom the club invited and who has not answered yet (admins
+ * only), newest account first, a page at a time (`?before=<id of the last member shown>`).
+ */
+export const useClubInvitations = (id: number, enabled: boolean) =>
+  useKeysetList<ClubMember>(clubKeys.invitations(id), `/api/clubs/${id}/invitations`, { enabled });

@@ -1,13 +1,10 @@
 import type { ClubMember } from '@common/schemas/clubs';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useKeysetList } from '@/lib/use-keyset-list';
 import { clubKeys } from './keys';
 
-/** GET /api/clubs/{id}/requests: who asked to join (admins only). */
-export function useClubRequests(id: number, enabled: boolean) {
-  return useQuery({
-    queryKey: clubKeys.requests(id),
-    queryFn: ({ signal }) => api.get<ClubMember[]>(`/api/clubs/${id}/requests?limit=100`, { signal }),
-    enabled,
-  });
-}
+/**
+ * GET /api/clubs/{id}/requests: who asked to join (admins only), newest account first, a page at
+ * a time (`?before=<id of the last member shown>`).
+ */
+export const useClubRequests = (id: number, enabled: boolean) =>
+  useKeysetList<ClubMember>(clubKeys.requests(id), `/api/clubs/${id}/requests`, { enabled });

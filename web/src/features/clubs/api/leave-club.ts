@@ -1,4 +1,4 @@
-import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { partialMatchKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { clubKeys } from './keys';
 
@@ -10,13 +10,15 @@ import { clubKeys } from './keys';
  */
 export function useLeaveClub(id: number) {
   const client = useQueryClient();
-  const adminOnly = [clubKeys.requests(id), clubKeys.invitations(id)].map((key) => hashKey(key));
+  // Each list's key is its prefix followed by its paging ({ limit }): matched as TanStack's own
+  // `queryKey` filter matches, by prefix.
+  const adminOnly = [clubKeys.requests(id), clubKeys.invitations(id)];
   return useMutation({
     mutationFn: () => api.delete<void>(`/api/clubs/${id}/membership`),
     onSuccess: () =>
       client.invalidateQueries({
         queryKey: clubKeys.all,
-        predicate: (query) => !adminOnly.includes(query.queryHash),
+        predicate: (query) => !adminOnly.some((key) => partialMatchKey(query.queryKey, key)),
       }),
   });
 }

@@ -2,6 +2,7 @@ import { RSVP_STATUSES, type RsvpStatus, CLUB_TEXTS as T } from '@common/clubs-t
 import type { ClubEvent } from '@common/schemas/clubs';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -95,15 +96,23 @@ export function EventsSection({
         ))}
       {events.isPending ? (
         <Spinner label="Loading the events" />
-      ) : events.data && events.data.length > 0 ? (
-        <ul
-          aria-label={T.events}
-          className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card"
-        >
-          {events.data.map((e) => (
-            <EventItem key={e.id} event={e} canAnswer={canAnswer} />
-          ))}
-        </ul>
+      ) : events.items.length > 0 ? (
+        <>
+          <ul
+            aria-label={T.events}
+            className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card"
+          >
+            {events.items.map((e) => (
+              <EventItem key={e.id} event={e} canAnswer={canAnswer} />
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={Boolean(events.hasNextPage)}
+            loading={events.isFetchingNextPage}
+            onLoadMore={() => void events.fetchNextPage()}
+            label={T.moreEvents}
+          />
+        </>
       ) : events.isError ? (
         // Not "no upcoming events": a member would think there is nothing to go to.
         <p className="py-4 text-sm text-destructive">The events could not be loaded.</p>

@@ -105,11 +105,12 @@ export function MembersSection({ clubId, isAdmin, isOwner }: { clubId: number; i
   const answer = useAnswerRequest(clubId);
   const withdraw = useRemoveMember(clubId);
   const stateOf = (userId: number): InviteState | null => {
-    // Only the members' pages loaded so far: the server answers an invitation to a member on a
-    // later page with its message.
+    // Only the pages of each list loaded so far: the server answers an invitation to a member on
+    // a later page with its message, lets in at once someone whose request is on one (as an
+    // approval would), and takes a second invitation as the first.
     if (members.items.some((m) => m.id === userId)) return 'member';
-    if (invitations.data?.some((m) => m.id === userId)) return 'invited';
-    if (requests.data?.some((m) => m.id === userId)) return 'requested';
+    if (invitations.items.some((m) => m.id === userId)) return 'invited';
+    if (requests.items.some((m) => m.id === userId)) return 'requested';
     return null;
   };
   return (
@@ -119,13 +120,13 @@ export function MembersSection({ clubId, isAdmin, isOwner }: { clubId: number; i
       {isAdmin && (requests.isError || invitations.isError) && (
         <p className="text-sm text-destructive">The requests to join and invitations could not be loaded.</p>
       )}
-      {isAdmin && requests.data && requests.data.length > 0 && (
+      {isAdmin && requests.items.length > 0 && (
         <section aria-labelledby="club-requests" className="flex flex-col gap-2">
           <h2 id="club-requests" className="font-semibold">
             {T.requests}
           </h2>
           <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">
-            {requests.data.map((r) => (
+            {requests.items.map((r) => (
               <MemberRow key={r.id} member={r} detail="asked to join">
                 <Button
                   size="sm"
@@ -155,9 +156,15 @@ export function MembersSection({ clubId, isAdmin, isOwner }: { clubId: number; i
               </MemberRow>
             ))}
           </ul>
+          <LoadMore
+            hasMore={Boolean(requests.hasNextPage)}
+            loading={requests.isFetchingNextPage}
+            onLoadMore={() => void requests.fetchNextPage()}
+            label={T.moreRequests}
+          />
         </section>
       )}
-      {isAdmin && invitations.data && invitations.data.length > 0 && (
+      {isAdmin && invitations.items.length > 0 && (
         <section aria-labelledby="club-invitations" className="flex flex-col gap-2">
           <h2 id="club-invitations" className="font-semibold">
             {T.invitations}
@@ -166,7 +173,7 @@ export function MembersSection({ clubId, isAdmin, isOwner }: { clubId: number; i
             aria-label={T.invitations}
             className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card"
           >
-            {invitations.data.map((i) => (
+            {invitations.items.map((i) => (
               <MemberRow key={i.id} member={i} detail="invited, not answered yet">
                 <Button
                   size="sm"
@@ -185,6 +192,12 @@ export function MembersSection({ clubId, isAdmin, isOwner }: { clubId: number; i
               </MemberRow>
             ))}
           </ul>
+          <LoadMore
+            hasMore={Boolean(invitations.hasNextPage)}
+            loading={invitations.isFetchingNextPage}
+            onLoadMore={() => void invitations.fetchNextPage()}
+            label={T.moreInvitations}
+          />
         </section>
       )}
       <section aria-labelledby="club-members" className="flex flex-col gap-2">
