@@ -7,6 +7,8 @@ import { LOG_LIMITS } from './workouts-limits';
 
 const w = (weight: number, unit: string) => `${formatCount(weight, 2)} ${unit}`;
 const list = (reps: number[]) => reps.join(', ');
+/** 2 → 'second': which entry of an exercise in a workout. */
+const ordinal = (n: number) => ['first', 'second', 'third', 'fourth', 'fifth'][n - 1] ?? `${n}th`;
 /** A step added or taken: said to be the default when the member did not set it (D6). */
 const stepChange = (change: number, unit: string, defaultStep: boolean) =>
   `${w(change, unit)}${defaultStep ? ' (the default step)' : ''}`;
@@ -44,11 +46,17 @@ export const ONE_REP_MAX_METHODS = {
 /** The why-line of each outcome, with the figures it rests on. */
 export const COACH_WHY = {
   firstSession: 'No session logged yet: enter what you lift today, and the coach takes it from there.',
+  /** A later entry of an exercise (back-off sets after a heavy entry) that no recent workout holds. */
+  firstOfEntry: (occurrence: number) =>
+    `None of your recent workouts holds this exercise a ${ordinal(occurrence)} time: enter what you lift in this entry today, and the coach follows it from there.`,
   notCoached: 'The coach suggests weights and reps; this exercise records time or distance.',
   topReached: (top: number, step: number, unit: string, bottom: number, defaultStep = false) =>
     `Every set reached ${top} reps last time: add ${stepChange(step, unit, defaultStep)} and start again at ${bottom} reps.`,
   lessAssistance: (top: number, step: number, unit: string, bottom: number, defaultStep = false) =>
     `Every set reached ${top} reps last time: take ${stepChange(step, unit, defaultStep)} less assistance and start again at ${bottom} reps.`,
+  /** No assistance left to take off: reps go up instead, never a step of 0 kg. */
+  noAssistanceLeft: (target: number, reps: number[]) =>
+    `Every set reached ${target} reps with no assistance, so there is none left to take: aim one rep more on each set (${list(reps)}) or move on to the unassisted version of this exercise.`,
   climb: (weight: number, unit: string, reps: number[], assisted = false) =>
     `Stay at ${w(weight, unit)}${assisted ? ' of assistance' : ''} and aim one rep more on each set below the top: ${list(reps)}.`,
   noStep: (reps: number[]) =>
@@ -56,9 +64,11 @@ export const COACH_WHY = {
   // The deload is 90% rounded down to a weight the equipment makes (110% of the assistance,
   // rounded up): the text names the rule, not a percentage the rounding may have moved.
   stall: (weight: number, unit: string, deload: number, assisted: boolean) =>
-    `Three sessions at ${w(weight, unit)} without progress: deload to ${w(deload, unit)} ${deloadRule(assisted)} and build back up.`,
+    `Three sessions at ${w(weight, unit)}${assisted ? ' of assistance' : ''} without progress: deload to ${w(deload, unit)} ${deloadRule(assisted)} and build back up.`,
   linearAdd: (reps: number, step: number, unit: string, defaultStep = false) =>
     `Every set reached ${reps} reps last time: add ${stepChange(step, unit, defaultStep)}.`,
+  linearLessAssistance: (reps: number, step: number, unit: string, defaultStep = false) =>
+    `Every set reached ${reps} reps last time: take ${stepChange(step, unit, defaultStep)} less assistance.`,
   linearRetry: (weight: number, unit: string, reps: number) =>
     `Not every set reached ${reps} reps last time: stay at ${w(weight, unit)} and try again.`,
   linearDeload: (deload: number, unit: string, assisted: boolean) =>

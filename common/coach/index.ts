@@ -2,7 +2,7 @@
 
 export { type DatedPlanEntry, nextPlanEntry } from './plan-day';
 export { RTS_TABLE, rtsPercent, setRpe } from './rts';
-export { isWorkingSet, withPendingSessions, workingSessions } from './sessions';
+export { entryOccurrences, isWorkingSet, withPendingSessions } from './sessions';
 export { DEFAULT_BAR, DEFAULT_STEPS, defaultCoachSettings, loadableWeights, stepFor } from './steps';
 export { type SuggestInput, suggestNextSession } from './suggest';
 export { warmupRamp } from './warmups';

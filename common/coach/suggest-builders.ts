@@ -47,6 +47,7 @@ export function suggest(
     plannedSets?: number | null;
     plan?: CoachPlanRef | null;
     planDay?: CoachPlanDay | null;
+    occurrence?: number;
   } = {},
 ) {
   const settings = { ...defaultCoachSettings('kg'), ...options.settings };
@@ -57,6 +58,7 @@ export function suggest(
     settings,
     plan: options.plan ?? null,
     planDay: options.planDay ?? null,
+    occurrence: options.occurrence,
   });
 }
 

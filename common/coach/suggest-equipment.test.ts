@@ -63,8 +63,43 @@ describe('assisted exercises progress by less assistance', () => {
     expect(shape(s)).toBe('35x8 35x8');
   });
 
-  it('never below no assistance', () => {
-    expect(shape(suggest([session('2025-03-10', at(0, 12))], assisted))).toBe('0x8');
+  it('with no assistance left, reps go up instead of a 0 kg step, and never below none', () => {
+    const s = suggest([session('2025-03-10', at(0, 12, 12, 12))], assisted);
+    expect(s.outcome).toBe('progress');
+    expect(shape(s)).toBe('0x13 0x13 0x13');
+    expect(s.why).toBe(
+      'Every set reached 12 reps with no assistance, so there is none left to take: aim one rep more on each set ' +
+        '(13, 13, 13) or move on to the unassisted version of this exercise.',
+    );
+    const linear = suggest([session('2025-03-10', at(0, 5, 5, 5))], {
+      ...assisted,
+      progression: { scheme: 'linear', reps: 5 },
+    });
+    expect(shape(linear)).toBe('0x6 0x6 0x6');
+    expect(linear.why).toContain('none left to take');
+    for (const x of [s, linear]) expect(x.why).not.toMatch(/\b0 kg/);
+    // Less than a step left: the last of it comes off, never below none.
+    const last = suggest([session('2025-03-10', at(2, 12, 12))], assisted);
+    expect(shape(last)).toBe('0x8 0x8');
+    expect(last.why).toMatch(/take 2 kg less assistance/);
+  });
+
+  it('linear progression takes the step off the assistance, and says so', () => {
+    const s = suggest([session('2025-03-10', at(30, 5, 5, 5))], {
+      ...assisted,
+      progression: { scheme: 'linear', reps: 5 },
+    });
+    expect(shape(s)).toBe('25x5 25x5 25x5');
+    expect(s.why).toBe('Every set reached 5 reps last time: take 5 kg (the default step) less assistance.');
+  });
+
+  it('a stall names the weight as assistance', () => {
+    const s = suggest(
+      [session('2025-03-14', at(0, 9, 9)), session('2025-03-12', at(0, 9, 9)), session('2025-03-10', at(0, 9, 9))],
+      assisted,
+    );
+    expect(shape(s)).toBe('5x8 5x8');
+    expect(s.why).toMatch(/^Three sessions at 0 kg of assistance without progress: deload to 5 kg/);
   });
 });
 

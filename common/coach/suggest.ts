@@ -11,7 +11,7 @@ import {
 } from '../schemas/coach';
 import { KG_PER_LB, type WeightUnit, weightFromKg, weightToKg } from '../units';
 import { rtsPercent, setRpe } from './rts';
-import { sameLoad, type WorkingSession, workingSessions } from './sessions';
+import { entrySessions, sameLoad, type WorkingSession, workoutSessions } from './sessions';
 import {
   ceilToStep,
   defaultStepFor,
@@ -40,6 +40,12 @@ export interface SuggestInput {
   plan?: CoachPlanRef | null;
   /** The plan day whose entry gives the scheme and sets (the next day the member trains the exercise). */
   planDay?: CoachPlanDay | null;
+  /**
+   * Which entry of the exercise in its workout or plan day this is for: 1 (the default) its first,
+   * 2 its second (the back-off sets after a heavy entry, say). It follows the same entry of past
+   * workouts (entrySessions).
+   */
+  occurrence?: number;
 }
 
 type Plan = Pick<CoachSuggestion, 'outcome' | 'why'> & { weight: number | null; reps: number[] };
@@ -74,6 +80,7 @@ function doubleProgression(
   const [last] = sessions;
   const { weight, step, unit, count } = ctx;
   if (last.reps.every((r) => r >= p.max)) {
+    if (ctx.assisted && weight <= 0) return noAssistanceLeft(last, p.max, ctx);
     if (step === null) {
       const reps = toSetCount(last.reps, count);
       return { outcome: 'repeat', why: WHY.noStep(reps), weight, reps };
@@ -121,6 +128,7 @@ function linearProgression(
   const [last, before] = sessions;
   const { weight, step, unit, count } = ctx;
   const hit = (s: WorkingSession) => s.reps.every((r) => r >= p.reps);
+  if (hit(last) && ctx.assisted && weight <= 0) return noAssistanceLeft(last, p.reps, ctx);
   // Reached, but nothing to add: the line says so, not that the target was missed.
   if (hit(last) && step === null) {
     const reps = toSetCount([p.reps], count);
@@ -132,7 +140,7 @@ function linearProgression(
     const change = tidy(Math.abs(next - weight));
     return {
       outcome: 'progress',
-      why: WHY.linearAdd(p.reps, change, unit, ctx.isDefaultStep(change)),
+      why: (ctx.assisted ? WHY.linearLessAssistance : WHY.linearAdd)(p.reps, change, unit, ctx.isDefaultStep(change)),
       weight: next,
       reps: [p.reps],
     };
@@ -144,6 +152,16 @@ function linearProgression(
     return { outcome: 'deload', why: WHY.linearDeload(deload, unit, ctx.assisted), weight: deload, reps: [p.reps] };
   }
   return { outcome: 'repeat', why: WHY.linearRetry(weight, unit, p.reps), weight, reps: [p.reps] };
+}
+
+/**
+ * Every set reached the target with no assistance: there is none left to take off, so the
+ * progression moves to reps, one more on each set (past the top of the range), and the line says
+ * the member can move on to the exercise done unassisted. Never a step of 0, never less than none.
+ */
+function noAssistanceLeft(last: WorkingSession, target: number, ctx: Context): Plan {
+  const reps = toSetCount(oneMore(last.reps, null), ctx.count);
+  return { outcome: 'progress', why: WHY.noAssistanceLeft(target, reps), weight: ctx.weight, reps };
 }
 
 /** The best recent working set with an RPE sets a max; the target's percentage of it is the weight. */
@@ -200,6 +218,9 @@ export function suggestNextSession(input: SuggestInput): CoachSuggestion {
   const progression = input.progression ?? DEFAULT_PROGRESSION;
   const unit = settings.unit;
   const plan = input.plan ?? null;
+  const occurrence = input.occurrence ?? 1;
+  // The sets this entry did in past workouts: a back-off entry its own, not the heavy entry's.
+  const own = entrySessions(history, occurrence);
   const base = {
     exerciseId: history.exerciseId,
     unit,
@@ -210,13 +231,17 @@ export function suggestNextSession(input: SuggestInput): CoachSuggestion {
     planDay: plan ? (input.planDay ?? null) : null,
     defaults: { step: null, bar: null } as CoachSuggestion['defaults'],
     warmups: [] as SuggestedSet[],
-    lastSession: history.sessions[0] ?? null,
+    lastSession: own.last,
   };
   const type = history.loggingType;
   if (type === 'duration' || type === 'distance_duration')
     return { ...base, outcome: 'not_coached', sets: [], why: WHY.notCoached };
-  const sessions = workingSessions(history);
-  if (sessions.length === 0) return { ...base, outcome: 'first_session', sets: [], why: WHY.firstSession };
+  const sessions = own.sessions;
+  if (sessions.length === 0) {
+    // A later entry no recent workout holds: the exercise's other entries are not its sets (D6).
+    const why = occurrence > 1 && history.sessions.length > 0 ? WHY.firstOfEntry(occurrence) : WHY.firstSession;
+    return { ...base, outcome: 'first_session', sets: [], why };
+  }
   const [last] = sessions;
   const count = input.plannedSets ?? last.reps.length;
   if (type === 'reps_only') {
@@ -240,11 +265,12 @@ export function suggestNextSession(input: SuggestInput): CoachSuggestion {
       ? doubleProgression(sessions, progression, ctx)
       : progression.scheme === 'linear'
         ? linearProgression(sessions, progression, ctx)
-        : effortBased(sessions, progression, ctx, type);
+        : effortBased(workoutSessions(history), progression, ctx, type);
   const keptKg = next.weight !== null && next.weight === ctx.weight ? last.loadKg : null;
   const sets = suggestedSets(next, count, unit, keptKg);
+  // A later entry of the day (back-off sets) comes after the first: the member is warm by then.
   const warmups =
-    history.equipment === 'barbell' && next.weight !== null && type === 'weight_reps'
+    history.equipment === 'barbell' && next.weight !== null && type === 'weight_reps' && occurrence === 1
       ? warmupRamp(next.weight, history.equipment, settings)
       : [];
   // The defaults the figures rest on: the step when a new weight or the warm-up is on its grid,

@@ -190,7 +190,10 @@ export interface CoachHistory {
   exerciseId: number;
   equipment: Equipment;
   loggingType: LoggingType;
-  /** Newest first, at most COACH_LIMITS.historySessions. */
+  /**
+   * Each entry of the exercise in a workout, newest workout first, the entries of one workout side
+   * by side in their order; at most COACH_LIMITS.historySessions workouts.
+   */
   sessions: CoachSession[];
 }
 
@@ -295,7 +298,9 @@ export const coachHistoryListSchema = z.array(
       exerciseId: z.int(),
       equipment: z.enum(EQUIPMENT),
       loggingType: z.enum(LOGGING_TYPES),
-      sessions: z.array(coachSessionSchema).describe('Newest first.'),
+      sessions: z
+        .array(coachSessionSchema)
+        .describe("Each entry of the exercise in a workout, newest workout first; one workout's entries in order."),
     })
     .meta({ id: 'CoachHistory' }),
 );

@@ -60,6 +60,9 @@ const historyArb = fc.record({
   // Days back from 2025-06-30 of each session (distinct: one session a day), 0 to 7 sessions.
   days: fc.uniqueArray(fc.integer({ min: 0, max: 60 }), { maxLength: 7 }),
   sets: fc.array(fc.array(setArb, { minLength: 1, maxLength: 6 }), { minLength: 7, maxLength: 7 }),
+  // Where a session's sets split into a second entry of the exercise (a back-off entry): 0 or at
+  // the end, none.
+  splits: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 7, maxLength: 7 }),
   progression: progressionArb,
 });
 type Sampled = typeof historyArb extends fc.Arbitrary<infer T> ? T : never;
@@ -67,7 +70,10 @@ type RandomHistory = Sampled & { exerciseId: number };
 
 const dateBack = (days: number) => new Date(Date.UTC(2025, 5, 30 - days)).toISOString().slice(0, 10);
 
-/** Each history as its own exercise of its member, with one log a session: set-based inserts. */
+/**
+ * Each history as its own exercise of its member, with one log a session, some holding the
+ * exercise twice (the sets split in two entries): set-based inserts.
+ */
 async function writeHistories(members: number[], histories: Sampled[]) {
   const { rows: exercises } = await ctx.db.query<{ id: number }>(
     `insert into exercises (user_id, name, muscle_group, equipment, category, logging_type)
@@ -82,12 +88,15 @@ async function writeHistories(members: number[], histories: Sampled[]) {
     ],
   );
   const sessions = histories.flatMap((h, i) =>
-    h.days.map((d, s) => ({
-      userId: members[h.member],
-      exerciseId: exercises[i].id,
-      date: dateBack(d),
-      sets: h.sets[s],
-    })),
+    h.days.map((d, s) => {
+      const split = h.splits[s] > 0 && h.splits[s] < h.sets[s].length ? h.splits[s] : h.sets[s].length;
+      return {
+        userId: members[h.member],
+        exerciseId: exercises[i].id,
+        date: dateBack(d),
+        entries: [h.sets[s].slice(0, split), h.sets[s].slice(split)].filter((e) => e.length > 0),
+      };
+    }),
   );
   const { rows: logs } = await ctx.db.query<{ id: number }>(
     `insert into workout_logs (user_id, title, performed_on, duration_minutes)
@@ -95,14 +104,29 @@ async function writeHistories(members: number[], histories: Sampled[]) {
      returning id`,
     [sessions.map((s) => s.userId), sessions.map((s) => s.date)],
   );
+  const entries = sessions.flatMap((s, i) =>
+    s.entries.map((sets, position) => ({
+      logId: logs[i].id,
+      userId: s.userId,
+      exerciseId: s.exerciseId,
+      position,
+      sets,
+    })),
+  );
   const { rows: logged } = await ctx.db.query<{ id: number }>(
     `insert into workout_log_exercises (log_id, user_id, position, exercise_id)
-     select l, u, 0, e from unnest($1::int[], $2::int[], $3::int[]) with ordinality as x(l, u, e, o) order by o
+     select l, u, p, e from unnest($1::int[], $2::int[], $3::int[], $4::int[]) with ordinality as x(l, u, p, e, o)
+     order by o
      returning id`,
-    [logs.map((l) => l.id), sessions.map((s) => s.userId), sessions.map((s) => s.exerciseId)],
+    [
+      entries.map((e) => e.logId),
+      entries.map((e) => e.userId),
+      entries.map((e) => e.position),
+      entries.map((e) => e.exerciseId),
+    ],
   );
-  const sets = sessions.flatMap((s, i) =>
-    s.sets.map((set, position) => ({ ...set, id: logged[i].id, userId: s.userId, position })),
+  const sets = entries.flatMap((e, i) =>
+    e.sets.map((set, position) => ({ ...set, id: logged[i].id, userId: e.userId, position })),
   );
   await ctx.db.query(
     `insert into workout_log_sets (log_exercise_id, user_id, position, kind, reps, weight_kg, rpe, rir)

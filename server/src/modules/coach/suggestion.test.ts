@@ -3,6 +3,7 @@ import { addDays, isoWeekday, utcIsoDate } from '@common/fitness/dates';
 import type { CoachHistory, CoachSettings } from '@common/schemas/coach';
 import type { WorkoutPlan } from '@common/schemas/workouts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { suggestFromHistory } from '@/features/coach/lib/suggest-from-history';
 import { apiAs } from '../../test/api-client';
 import { at, coachExercises, shape, suggestionFor } from '../../test/coach';
 import { buildSignedInUser } from '../../test/factories';
@@ -98,13 +99,55 @@ describe('what the suggestion rests on', () => {
     });
     const s = await suggestion(cookie, bench);
     expect(s.outcome).toBe('repeat');
-    expect(shape(s)).toBe('60x11 60x10 60x9 60x11 60x10 60x9');
-    expect(s.lastSession?.sets).toHaveLength(6);
+    // The first entry's sets: the suggestion is for the first place of a day (the second follows its own).
+    expect(shape(s)).toBe('60x11 60x10 60x9');
+    expect(s.lastSession?.sets).toHaveLength(3);
     const res = await apiAs(ctx, cookie).get(`/api/coach/history?exerciseIds=${bench}`);
     expect(res.json<CoachHistory[]>()[0].sessions.map((x) => [x.date, x.sets.length])).toEqual([
-      ['2025-03-12', 6],
+      ['2025-03-12', 3],
+      ['2025-03-12', 3],
       ['2025-03-10', 3],
     ]);
+  });
+
+  it('a day with a heavy entry and a back-off entry: each follows its own sets, the back-off never the heavy weight', async () => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const today = utcIsoDate();
+    const heavy = { exerciseId: bench, sets: 1, reps: 3, progression: { scheme: 'linear' as const, reps: 3 } };
+    const backOff = {
+      exerciseId: bench,
+      sets: 3,
+      reps: 8,
+      progression: { scheme: 'double' as const, min: 8, max: 10 },
+    };
+    const planId = await buildPlan(ctx.db, user.id, {
+      active: true,
+      name: 'Top and back-off',
+      schedule: [{ weekday: isoWeekday(today), title: 'Bench', exercises: [heavy, backOff] }],
+    });
+    for (const [date, last] of [
+      [addDays(today, -9), 7],
+      [addDays(today, -7), 8],
+    ] as const)
+      await buildLog(ctx.db, user.id, {
+        date,
+        exercises: [
+          { exerciseId: bench, sets: at(100, 3) },
+          { exerciseId: bench, sets: at(80, 8, 8, last) },
+        ],
+      });
+    // The exercise page: the day's first place, the heavy entry.
+    const page = await suggestion(cookie, bench, `?today=${today}`);
+    expect(shape(page)).toBe('102.5x3');
+    // The logger and the plan view, from the history the browser receives: each card its own.
+    const history = (await apiAs(ctx, cookie).get(`/api/coach/history?exerciseIds=${bench}`)).json<CoachHistory[]>()[0];
+    const settings = (await apiAs(ctx, cookie).get('/api/coach/settings')).json<CoachSettings>();
+    const plan = { id: planId, name: 'Top and back-off' };
+    const card = (entry: typeof heavy | typeof backOff, occurrence: number) =>
+      suggestFromHistory({ history, settings, entry: { ...entry, plan }, occurrence });
+    expect(shape(card(heavy, 1))).toBe('102.5x3');
+    expect(shape(card(backOff, 2))).toBe('80x9 80x9 80x9');
+    expect({ ...card(heavy, 1), planDay: page.planDay }).toEqual(page);
   });
 
   it('a lb member is answered in lb on the 5 lb grid', async () => {

@@ -43,5 +43,8 @@ export async function suggestionFor(
     settings,
     plan: entry?.plan ?? null,
     planDay: entry?.day ?? null,
+    // Its place among the exercise's entries of that day: the first (nextPlanEntry takes the
+    // first place), so a back-off entry later in the day never lends the page its sets.
+    occurrence: entry ? entries.filter((e) => e.weekday === entry.weekday && e.position <= entry.position).length : 1,
   });
 }

@@ -4,6 +4,7 @@ import type { WorkoutLogBody } from '@common/schemas/workout-logs';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { coachKeys } from '../api/keys';
+import { formatSets } from './format-suggestion';
 import { type PendingSessions, rememberPendingWorkout } from './pending-sessions';
 import { suggestFromHistory } from './suggest-from-history';
 
@@ -35,13 +36,14 @@ describe('a workout kept on the device', () => {
     };
     rememberPendingWorkout(queryClient, body, '2025-03-12');
     const pending = queryClient.getQueryData<PendingSessions>(coachKeys.pending())![BENCH];
-    expect(pending).toEqual([{ date: '2025-03-12', logId: null, sets: sets(60, 10, 9, 8, 10, 9, 8) }]);
+    const entry = { date: '2025-03-12', logId: null, sets: sets(60, 10, 9, 8) };
+    expect(pending).toEqual([entry, entry]);
 
     const before = [{ date: '2025-03-10', logId: 1, sets: sets(60, 10, 9, 8) }];
     const settings = defaultCoachSettings('kg');
     const offline = suggestFromHistory({ history: history(before), settings, entry: null, pending });
     const synced = suggestFromHistory({
-      history: history([{ date: '2025-03-12', logId: 2, sets: sets(60, 10, 9, 8, 10, 9, 8) }, ...before]),
+      history: history([{ ...entry, logId: 2 }, { ...entry, logId: 2 }, ...before]),
       settings,
       entry: null,
       pending,
@@ -49,5 +51,36 @@ describe('a workout kept on the device', () => {
     // Two workouts are no stall, before and after the sync.
     expect(offline.outcome).toBe('repeat');
     expect({ ...offline, lastSession: null }).toEqual({ ...synced, lastSession: null });
+  });
+
+  it('with a heavy entry and a back-off entry: the back-off card follows the back-off sets', () => {
+    const queryClient = new QueryClient();
+    rememberPendingWorkout(
+      queryClient,
+      {
+        date: '2025-03-12',
+        title: 'Bench day',
+        planId: null,
+        durationMinutes: 45,
+        notes: null,
+        exercises: [
+          { exerciseId: BENCH, sets: sets(100, 3) },
+          { exerciseId: BENCH, sets: sets(80, 8, 8, 7) },
+        ],
+      },
+      '2025-03-12',
+    );
+    const pending = queryClient.getQueryData<PendingSessions>(coachKeys.pending())![BENCH];
+    const backOff = {
+      progression: { scheme: 'double' as const, min: 8, max: 10 },
+      sets: 3,
+      plan: { id: 4, name: 'Bench block' },
+    };
+    const settings = defaultCoachSettings('kg');
+    const s = suggestFromHistory({ history: history([]), settings, entry: backOff, pending, occurrence: 2 });
+    expect(formatSets(s.sets, s.unit)).toBe('80 kg × 9, 9, 8');
+    // The first card, the heavy one, keeps following the heavy set.
+    const top = suggestFromHistory({ history: history([]), settings, entry: null, pending, occurrence: 1 });
+    expect(top.sets[0].weight).toBe(100);
   });
 });

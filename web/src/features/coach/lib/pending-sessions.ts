@@ -11,7 +11,7 @@ export type PendingSessions = Record<number, CoachSession[]>;
 
 const KEEP_DAYS = 14;
 
-/** Adds a workout kept on the device: each exercise's sets become a session in front of the others. */
+/** Adds a workout kept on the device: each exercise's entries in it go in front of the others. */
 export function rememberPendingWorkout(queryClient: QueryClient, body: WorkoutLogBody, today: string): void {
   queryClient.setQueryData<PendingSessions>(coachKeys.pending(), (before = {}) => {
     const after: PendingSessions = {};
@@ -20,8 +20,10 @@ export function rememberPendingWorkout(queryClient: QueryClient, body: WorkoutLo
       const kept = sessions.filter((s) => s.date >= oldest);
       if (kept.length) after[Number(id)] = kept;
     }
-    // One session of each exercise: a workout that holds it twice is one session, as the server counts it.
-    const byExercise = new Map<number, CoachSession['sets']>();
+    // Each entry of an exercise is a session, the workout's entries next to each other in their
+    // order, as the server answers them once synced: the rules count the workout once and let a
+    // back-off entry follow its own sets (common/coach/sessions.ts).
+    const byExercise = new Map<number, CoachSession[]>();
     for (const e of body.exercises) {
       const sets = e.sets.map((s) => ({
         kind: s.kind,
@@ -30,12 +32,10 @@ export function rememberPendingWorkout(queryClient: QueryClient, body: WorkoutLo
         rpe: s.rpe ?? null,
         rir: s.rir ?? null,
       }));
-      byExercise.set(e.exerciseId, [...(byExercise.get(e.exerciseId) ?? []), ...sets]);
+      const entry: CoachSession = { date: body.date, logId: null, sets };
+      byExercise.set(e.exerciseId, [...(byExercise.get(e.exerciseId) ?? []), entry]);
     }
-    for (const [id, sets] of byExercise) {
-      const session: CoachSession = { date: body.date, logId: null, sets };
-      after[id] = [session, ...(after[id] ?? [])];
-    }
+    for (const [id, entries] of byExercise) after[id] = [...entries, ...(after[id] ?? [])];
     return after;
   });
 }

@@ -27,6 +27,8 @@ export function suggestFromHistory(input: {
   /** A scheme to try instead of the plan's. */
   override?: Progression | null;
   pending?: readonly CoachSession[];
+  /** Which entry of the exercise in its workout or plan day this is: 2 for back-off sets after a heavy entry. */
+  occurrence?: number;
 }): CoachSuggestion {
   const entry = input.override ? null : input.entry;
   return suggestNextSession({
@@ -35,5 +37,6 @@ export function suggestFromHistory(input: {
     plannedSets: entry?.sets ?? null,
     settings: input.settings,
     plan: entry?.plan ?? null,
+    occurrence: input.occurrence,
   });
 }

@@ -17,6 +17,12 @@ export interface SuggestionItem {
   key: string;
   exerciseId: number;
   entry: PlanEntry | null;
+  /**
+   * Its place among the entries of its exercise in the same workout or plan day (entryOccurrences
+   * of @common/coach): 1, the default, for the first; 2 for a second entry, such as back-off sets
+   * after a heavy entry, which follows its own sets of past workouts, never the heavy weight.
+   */
+  occurrence?: number;
 }
 
 /** The workouts kept on this device and not yet synced, by exercise. */
@@ -60,6 +66,7 @@ export function useSuggestions(
           settings: settings.data,
           entry: item.entry,
           pending: pending[item.exerciseId],
+          occurrence: item.occurrence,
         }),
       );
     }

@@ -1,3 +1,4 @@
+import { entryOccurrences } from '@common/coach';
 import type { Exercise } from '@common/schemas/workout-exercises';
 import type { UnitPreferences } from '@common/units';
 import { type Dispatch, useEffect, useId } from 'react';
@@ -44,8 +45,9 @@ export function LoggerExercises({
   // worked out in the browser from the member's history (also offline). By card: an exercise the
   // day lists twice (heavy, then back-off sets) gets each entry's own sets.
   const coaching = workout.mode === 'live' && workout.logId === null;
+  const nth = entryOccurrences(exercises.map((e) => e.exerciseId));
   const suggestions = useSuggestions(
-    exercises.map((e) => ({ key: e.key, exerciseId: e.exerciseId, entry: e.entry ?? null })),
+    exercises.map((e, i) => ({ key: e.key, exerciseId: e.exerciseId, entry: e.entry ?? null, occurrence: nth[i] })),
     units.weight,
     coaching,
   );

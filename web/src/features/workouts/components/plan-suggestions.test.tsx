@@ -13,23 +13,20 @@ import { TodaysTargetsCard } from './todays-targets-card';
 
 const SQUAT = 1;
 
-/** Last squat session: 5 × 5 at 100 kg. */
+const sets = (count: number, reps: number, weightKg: number) =>
+  Array.from({ length: count }, () => ({ kind: 'normal' as const, reps, weightKg, rpe: null, rir: null }));
+
+/**
+ * Last squat workout: 5 × 5 at 100 kg, then back-off sets of 3 × 10 at 80 kg; each entry a session
+ * of its own, side by side with the workout's date and logId, as the server answers.
+ */
 const history: CoachHistory = {
   exerciseId: SQUAT,
   equipment: 'barbell',
   loggingType: 'weight_reps',
   sessions: [
-    {
-      date: '2026-03-02',
-      logId: 7,
-      sets: Array.from({ length: 5 }, () => ({
-        kind: 'normal' as const,
-        reps: 5,
-        weightKg: 100,
-        rpe: null,
-        rir: null,
-      })),
-    },
+    { date: '2026-03-02', logId: 7, sets: sets(5, 5, 100) },
+    { date: '2026-03-02', logId: 7, sets: sets(3, 10, 80) },
   ],
 };
 
@@ -52,6 +49,8 @@ const heavy = squat(5, 5, { scheme: 'linear', reps: 5 });
 const light = squat(3, 10, { scheme: 'double', min: 8, max: 12 });
 const HEAVY_NEXT = '102.5 kg × 5, 5, 5, 5, 5';
 const LIGHT_NEXT = '100 kg × 6, 6, 6';
+/** The same light entry after the heavy one on one day follows its own back-off sets, not 100 kg. */
+const BACK_OFF_NEXT = '80 kg × 11, 11, 11';
 
 const planOf = (schedule: PlanDay[]): WorkoutPlan => ({
   id: 4,
@@ -131,6 +130,6 @@ describe("Today's targets", () => {
     activePlan = planOf([{ weekday: isoWeekday(localIsoDate()), title: 'Squat day', exercises: [heavy, light] }]);
     const html = await draw(<TodaysTargetsCard />);
     expect(text(html)).toContain('Squat day');
-    expect(nextSessions(html)).toEqual([HEAVY_NEXT, LIGHT_NEXT]);
+    expect(nextSessions(html)).toEqual([HEAVY_NEXT, BACK_OFF_NEXT]);
   });
 });

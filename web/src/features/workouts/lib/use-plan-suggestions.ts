@@ -1,3 +1,4 @@
+import { entryOccurrences } from '@common/coach';
 import type { CoachSuggestion } from '@common/schemas/coach';
 import type { WorkoutPlan } from '@common/schemas/workouts';
 import { useUnits } from '@/features/auth';
@@ -22,13 +23,16 @@ export function usePlanSuggestions(
   const { weight } = useUnits();
   const mine = own ? plan : null;
   const items = mine
-    ? mine.schedule.flatMap((day) =>
-        day.exercises.map((e, position) => ({
+    ? mine.schedule.flatMap((day) => {
+        // A day that lists the exercise twice (heavy, then back-off): each entry follows its own sets.
+        const nth = entryOccurrences(day.exercises.map((e) => e.exerciseId));
+        return day.exercises.map((e, position) => ({
           key: entryKey(day.weekday, position),
           exerciseId: e.exerciseId,
           entry: { progression: e.progression, sets: e.sets, plan: { id: mine.id, name: mine.name } },
-        })),
-      )
+          occurrence: nth[position],
+        }));
+      })
     : [];
   const suggestions = useSuggestions(items, weight, items.length > 0);
   if (!mine || !suggestions) return undefined;
