@@ -5,6 +5,8 @@ import { SEGMENT_LIMITS as L } from './segments-limits';
 
 export const SEGMENT_MESSAGES = {
   nameRequired: `Give the segment a name (at most ${L.nameMax} characters)`,
+  // trim() keeps a zero-width space: a name of only invisible characters would be an empty link.
+  nameInvisible: 'Segment name must have at least one visible character',
   activityRequired: 'Choose the activity the segment comes from',
   distanceInvalid: 'Start and end are distances along the activity, in metres',
   startBeforeEnd: 'The segment must end after it starts',
@@ -20,6 +22,11 @@ export const SEGMENT_MESSAGES = {
   notYours: 'You can only make a segment from one of your own activities',
   notPublic:
     'Segments are seen by every member, route and all, so they are made from public activities only. Make this activity public first.',
+  afterInvalid: 'after must be an effort id',
+  // The same answer for an effort hidden from the caller, on another board, or no longer anyone's
+  // best (the board changed between pages): which one it was would tell a hidden effort's time.
+  afterNotOnBoard:
+    'after must be the effortId of an entry on this leaderboard as you see it. The leaderboard may have changed: load it again from the top.',
 } as const;
 
 export const SEGMENT_TEXTS = {
@@ -31,6 +38,9 @@ export const SEGMENT_TEXTS = {
   noEfforts: 'No segments matched on this activity yet.',
   pr: 'PR',
   noBoard: 'Nobody is on this board yet.',
+  boardFailed: 'The leaderboard could not be loaded.',
+  moreFailed: 'More of the leaderboard could not be loaded. It may have changed since you opened it.',
+  reloadBoard: 'Load the leaderboard again',
   noOwnEfforts: 'You have no efforts on this segment yet. Run or ride it and upload the activity.',
   notFound: 'This segment does not exist.',
   zoneHidden: 'Efforts of members whose privacy zone holds this segment’s start or end are left off the boards.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Sport } from '../activity-sports';
 import { SEGMENT_LIMITS } from '../segments-limits';
 import { SEGMENT_MESSAGES as M } from '../segments-texts';
+import { hasVisibleText } from '../visible-text';
 import { idSchema, idTextSchema } from './id';
 import type { UserSummary } from './user';
 
@@ -95,7 +96,13 @@ export const createSegmentSchema = z
     activityId: idSchema(M.activityRequired),
     startM: metres.describe('Where the segment starts, in metres from the start of the activity.'),
     endM: metres.describe('Where the segment ends, in metres from the start of the activity.'),
-    name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(SEGMENT_LIMITS.nameMax, M.nameRequired),
+    // The name is the segment's link and heading: one of only invisible characters would show empty.
+    name: z
+      .string({ error: M.nameRequired })
+      .trim()
+      .min(1, M.nameRequired)
+      .refine(hasVisibleText, M.nameInvisible)
+      .max(SEGMENT_LIMITS.nameMax, M.nameRequired),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -112,8 +119,11 @@ export const leaderboardQuerySchema = z.object({
   period: z.enum(LEADERBOARD_PERIODS).default('all').describe('all: all time; year: this calendar year (UTC).'),
   scope: z.enum(LEADERBOARD_SCOPES).default('everyone').describe('following: the viewer and the members they follow.'),
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  after: idTextSchema('after must be an effort id')
+  after: idTextSchema(M.afterInvalid)
     .optional()
-    .describe('The effortId of the last entry seen: the page continues after it.'),
+    .describe(
+      'The effortId of the last entry seen: the page continues after it. It must be an entry of this board as ' +
+        'the caller sees it (same period and scope), else 400.',
+    ),
 });
 export type LeaderboardQuery = z.output<typeof leaderboardQuerySchema>;

@@ -1,3 +1,4 @@
+import { createSegmentSchema } from '@common/schemas/segments';
 import { SEGMENT_MESSAGES as M } from '@common/segments-texts';
 import { describe, expect, it } from 'vitest';
 import { toGpx } from '../../db/seed/tracks/gpx';
@@ -43,6 +44,22 @@ describe('POST /api/segments: bad input', () => {
       expect(res.json().message).toBe(message);
     }
     expect(await segmentCount()).toBe(0);
+  });
+
+  it('refuses a name of only invisible characters, with its message beside the name', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const activity = await uploadWalk(ctx.app, cookie, walk(STRAIGHT, { speed: 3, origin }));
+    const body = { activityId: activity.id, startM: 100, endM: 1000 };
+    // trim() keeps these: a zero-width space, joiners, a word joiner, a Hangul filler, the braille blank.
+    for (const name of ['\u200b', '\u200b \u200d', '\u2060\u200b', '\u3164', '\u2800']) {
+      const res = await postSegment(ctx.app, cookie, { ...body, name });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json()).toEqual({ message: M.nameInvisible, errors: { name: M.nameInvisible } });
+    }
+    expect(await segmentCount()).toBe(0);
+    // Visible text beside invisible characters is a name (checked on the rule the route uses:
+    // the tests here count on no segment being made).
+    expect(createSegmentSchema.safeParse({ ...body, name: '\u200bHill\u200b' }).success).toBe(true);
   });
 
   it('refuses distances outside the activity, with what is wrong', async () => {

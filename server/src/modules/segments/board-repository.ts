@@ -46,33 +46,64 @@ const ROW_COLUMNS = `v.effort_id, v.user_id, v.elapsed_s, e.activity_id, e.start
     'profile_image_url', u.profile_image_url, 'is_trainer', u.is_trainer) as "user"`;
 
 /**
- * A page of the board, fastest first, after the effort `after` (keyset on (elapsed_s, effort_id)).
+ * The entry `$4` (an effort id) of the board as the viewer sees it, as `(elapsed_s, effort_id)`:
+ * no row when it is not on it. A page continues after an entry the viewer was shown, never after
+ * any effort: where a page starts would tell the time of an effort hidden from them (a private
+ * activity, a block, a privacy zone). Each branch finds it by segment_bests_effort_idx.
+ */
+const markSql = (v: ReturnType<typeof variant>) =>
+  `select m.elapsed_s, m.effort_id from ${visibleBestsSql(v.params)} m where m.effort_id = $4::bigint`;
+
+/**
+ * A page of the board, fastest first, after the entry `after` (keyset on (elapsed_s, effort_id)).
+ * An `after` that is not an entry of this board as the viewer sees it gives no rows (markSql):
+ * `onBoard` then tells that apart from the end of the board.
  * The first page and the next ones are separate statements: without the keyset condition the
  * first page's plan reads each branch in board order and stops, and PostgreSQL can keep it.
  */
 export async function boardPage(db: Queryable, q: BoardQuery, limit: number, after?: number): Promise<BoardRow[]> {
+  const { rows } = await db.query<BoardRow>(boardPageStatement(q, limit, after));
+  return rows;
+}
+
+/** boardPage's statement, to plan it in a test. */
+export function boardPageStatement(q: BoardQuery, limit: number, after?: number) {
   const n = Math.max(1, Math.min(100, Math.trunc(limit)));
   const v = variant(q);
   const next = after !== undefined;
   const visible = visibleBestsSql(v.params, {
-    where: next
-      ? '(b.elapsed_s, b.effort_id) > (select c.elapsed_s, c.id from segment_efforts c where c.id = $4)'
-      : 'true',
+    where: next ? '(b.elapsed_s, b.effort_id) > (select mark.elapsed_s, mark.effort_id from mark)' : 'true',
     limit: n,
   });
-  const { rows } = await db.query<BoardRow>({
+  return {
     // One prepared statement per kind of viewer, scope, page size and first or next page.
     name: `segments-board-page-${v.key}-${n}${next ? '-next' : ''}`,
-    // The page is chosen first (each branch read in board order and stopped at the limit, then
-    // merged), then only its rows are joined to their efforts and members.
-    text: `select ${ROW_COLUMNS}
+    // The mark is found once (materialized), not once per branch that compares with it. The page
+    // is chosen first (each branch read in board order and stopped at the limit, then merged),
+    // then only its rows are joined to their efforts and members.
+    text: `${
+      next
+        ? `with mark as materialized (${markSql(v)})
+      `
+        : ''
+    }select ${ROW_COLUMNS}
       from (select * from ${visible} v order by v.elapsed_s, v.effort_id limit ${n}) v
       join segment_efforts e on e.id = v.effort_id
       join users u on u.id = v.user_id
       order by v.elapsed_s, v.effort_id`,
     values: next ? [...params(q), after] : params(q),
+  };
+}
+
+/** Whether the effort `effortId` is an entry of the board as the viewer sees it. */
+export async function onBoard(db: Queryable, q: BoardQuery, effortId: number): Promise<boolean> {
+  const v = variant(q);
+  const { rows } = await db.query({
+    name: `segments-board-mark-${v.key}`,
+    text: `select exists (${markSql(v)}) as on_board`,
+    values: [...params(q), effortId],
   });
-  return rows;
+  return rows[0].on_board === true;
 }
 
 /**

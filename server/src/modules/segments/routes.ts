@@ -9,7 +9,7 @@ import { requireUser } from '../../plugins/session';
 import { viewerOf } from '../access';
 import { readStoredTrack } from '../activities';
 import { backfillSegment, CREATE_BACKFILL_MAX } from './backfill';
-import { boardPage, countAhead, viewerRow } from './board-repository';
+import { boardPage, countAhead, onBoard, viewerRow } from './board-repository';
 import { unitBox } from './geometry';
 import { ownSourceActivity } from './policies';
 import { pageRanks, presentEntry } from './presenter';
@@ -106,7 +106,9 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Each member's best on the segment, fastest first, as far as the caller may see their activities " +
           '(private activities never; blocked members and members whose privacy zone holds the start or end ' +
-          'never for others). Pages continue with `after`, the last entry’s effortId.',
+          'never for others). Pages continue with `after`, the last entry’s effortId; 400 when `after` is not an ' +
+          'entry of this board as the caller sees it (an effort hidden from them, on another board, or no longer ' +
+          'its member’s best: start again from the top). 404 when there is no such segment.',
         params: idParamSchema,
         querystring: leaderboardQuerySchema,
         response: { 200: leaderboardSchema },
@@ -121,6 +123,10 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
       // than reading them: one generic plan each (readWithGenericPlans).
       const { rows, own, ahead, ownRank } = await readWithGenericPlans(app.db, async (db) => {
         const rows = await boardPage(db, q, limit, after);
+        // A page after a hidden effort is empty, like the end of the board: only then is it asked
+        // which one it was, so a page that has rows costs one statement.
+        if (after !== undefined && rows.length === 0 && !(await onBoard(db, q, after)))
+          throw badRequest(M.afterNotOnBoard, { after: M.afterNotOnBoard });
         const own = await viewerRow(db, q);
         const ahead =
           after && rows.length > 0

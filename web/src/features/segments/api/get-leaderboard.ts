@@ -1,5 +1,5 @@
 import type { Leaderboard, LeaderboardPeriod, LeaderboardScope } from '@common/schemas/segments';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { segmentKeys } from './keys';
 
@@ -9,8 +9,8 @@ export const BOARD_PAGE = 10;
  * GET /api/segments/{id}/leaderboard: the board fastest first, a page at a time (`after` the last
  * entry's effort), with the member's own place on the first page.
  */
-export function useLeaderboard(id: number, period: LeaderboardPeriod, scope: LeaderboardScope) {
-  return useInfiniteQuery({
+export function leaderboardOptions(id: number, period: LeaderboardPeriod, scope: LeaderboardScope) {
+  return infiniteQueryOptions({
     queryKey: segmentKeys.board(id, period, scope),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam, signal }) => {
@@ -21,4 +21,8 @@ export function useLeaderboard(id: number, period: LeaderboardPeriod, scope: Lea
     getNextPageParam: (last: Leaderboard) =>
       last.entries.length < BOARD_PAGE ? undefined : last.entries[last.entries.length - 1].effortId,
   });
+}
+
+export function useLeaderboard(id: number, period: LeaderboardPeriod, scope: LeaderboardScope) {
+  return useInfiniteQuery(leaderboardOptions(id, period, scope));
 }

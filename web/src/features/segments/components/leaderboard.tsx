@@ -54,7 +54,9 @@ function Board({
 }) {
   const query = useLeaderboard(segmentId, period, scope);
   if (query.isPending) return <Spinner label="Loading the leaderboard" />;
-  if (query.isError) return <p className="text-sm text-destructive">The leaderboard could not be loaded.</p>;
+  // A failed next page keeps what is shown: the board may have changed since (the last entry's
+  // effort no longer a best), and loading it again from the top recovers.
+  if (query.isError && !query.data) return <p className="text-sm text-destructive">{T.boardFailed}</p>;
   const entries = query.data.pages.flatMap((p) => p.entries);
   const own = query.data.pages[0].viewer;
   if (entries.length === 0) return <p className="py-4 text-sm text-muted-foreground">{T.noBoard}</p>;
@@ -92,10 +94,19 @@ function Board({
           {formatStopwatch(own.elapsedSeconds)})
         </p>
       )}
-      {query.hasNextPage && (
-        <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
+      {query.isFetchNextPageError ? (
+        <div className="flex flex-col gap-2" role="alert">
+          <p className="text-sm text-destructive">{T.moreFailed}</p>
+          <Button variant="outline" onClick={() => query.refetch()} disabled={query.isRefetching}>
+            {T.reloadBoard}
+          </Button>
+        </div>
+      ) : (
+        query.hasNextPage && (
+          <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        )
       )}
     </div>
   );
