@@ -180,28 +180,41 @@ export async function backfillMember(tx: Queryable, challengeId: number, userId:
     );
   }
   await recountRecords(tx, userId, challengeId);
-  await writeNotices(tx, userId, [{ challenge_id: challengeId, value: 0, metric: '' }]);
+  // A member who left and comes back rises from nothing again: no one is told twice (on a first
+  // join nothing was sent yet).
+  await writeNotices(tx, userId, [{ challenge_id: challengeId, value: 0, metric: '' }], true);
 }
 
 /**
  * The notices a rise in the member's standings earns, written in this transaction and sent once
  * it commits ('chn:' on the change channel): the members overtaken (those they passed, who had
  * something on the board, not blocked either way; the nearest ones first), and a goal reached
- * (the member's own target, or the group's).
+ * (the member's own target, or the group's). Each overtaking and goal reached is also kept in
+ * challenge_notices_sent (migration 0242), which outlives the member's leaving: a goal reached is
+ * told once per challenge, and a `rejoin` (the member's items counted again from nothing) tells
+ * no rival again what they were told already. Outside a rejoin, a member passed again by the same
+ * rival (who had fallen behind) is told again: that is news.
  */
-export async function writeNotices(tx: Queryable, userId: number, before: Standing[]): Promise<void> {
+export async function writeNotices(tx: Queryable, userId: number, before: Standing[], rejoin = false): Promise<void> {
   const after = new Map((await standingsOf(tx, userId)).map((s) => [s.challenge_id, s.value]));
   for (const { challenge_id: challengeId, value: old } of before) {
     const now = after.get(challengeId);
     if (now === undefined || now <= old) continue;
     const { rows } = await tx.query<{ n: number }>(
-      `with overtaken as (
-         insert into challenge_notices (user_id, actor_id, challenge_id, kind)
-         select p.user_id, $1, $2, 'challenge_overtaken' from challenge_participants p
+      `with passed as (
+         select p.user_id from challenge_participants p
          where p.challenge_id = $2 and p.user_id <> $1 and p.value > 0 and p.value >= $3 and p.value < $4
            and p.user_id not in ${blockedIdsSql('$1::int')}
+           and not ($6::boolean and ${sentSql("'challenge_overtaken'", '$1', 'p.user_id')})
          order by p.value desc limit $5
+       ), overtaken as (
+         insert into challenge_notices (user_id, actor_id, challenge_id, kind)
+         select user_id, $1, $2, 'challenge_overtaken' from passed
          returning 1
+       ), overtaken_sent as (
+         insert into challenge_notices_sent (challenge_id, user_id, actor_id, kind)
+         select $2, user_id, $1, 'challenge_overtaken' from passed
+         on conflict do nothing
        ), mine as (
          update challenge_participants p set completed_at = now() from challenges c
          where c.id = $2 and p.challenge_id = $2 and p.user_id = $1 and c.goal = 'individual'
@@ -209,7 +222,13 @@ export async function writeNotices(tx: Queryable, userId: number, before: Standi
          returning p.user_id
        ), mine_notice as (
          insert into challenge_notices (user_id, actor_id, challenge_id, kind)
-         select user_id, user_id, $2, 'challenge_completed' from mine returning 1
+         select user_id, user_id, $2, 'challenge_completed' from mine
+         where not ${sentSql("'challenge_completed'", '$1', '$1')}
+         returning 1
+       ), mine_sent as (
+         insert into challenge_notices_sent (challenge_id, user_id, actor_id, kind)
+         select $2, user_id, user_id, 'challenge_completed' from mine
+         on conflict do nothing
        ), group_done as (
          update challenges set completed_at = now()
          where id = $2 and goal = 'group' and completed_at is null and total >= target
@@ -224,8 +243,13 @@ export async function writeNotices(tx: Queryable, userId: number, before: Standi
        )
        select (select count(*) from overtaken) + (select count(*) from mine_notice)
          + (select count(*) from group_notices) as n`,
-      [userId, challengeId, old, now, CHALLENGE_LIMITS.overtakenNoticesMax],
+      [userId, challengeId, old, now, CHALLENGE_LIMITS.overtakenNoticesMax, rejoin],
     );
     if (rows[0].n > 0) await tx.query(`select pg_notify('fc_cache', 'chn:' || $1::int)`, [challengeId]);
   }
 }
+
+/** Whether challenge $2's notice `kind` from `actor` to `recipient` was sent already (a SQL boolean). */
+const sentSql = (kind: string, actor: string, recipient: string) =>
+  `exists (select 1 from challenge_notices_sent s
+     where s.challenge_id = $2 and s.actor_id = ${actor} and s.kind = ${kind} and s.user_id = ${recipient})`;
