@@ -49,47 +49,60 @@ export const ITEM_VALUE = `case c.metric when 'distance' then i.distance when 'm
   when 'sessions' then i.sessions when 'weight_lifted' then i.weight_lifted else 0 end`;
 
 /**
- * The personal records each of the member `$1`'s items set: a best effort (1 km, 5 km...) faster
- * than every earlier one of that sport at that distance (a ride's kilometre is no running record,
- * nor the other way round), or a working set heavier than every earlier one of that exercise. A
- * first effort beats nothing, so it is no record. Recounted for the whole member
- * when any of their items changes (an earlier one can make a later one a record, or not).
+ * The activities of member `$1` that set personal records, with how many: a best effort (1 km,
+ * 5 km...) faster than every earlier one of that sport at that distance (a ride's kilometre is no
+ * running record, nor the other way round). A first effort beats nothing, so it is no record; an
+ * activity of no known sport is compared with nothing. One pass: each effort meets the best time
+ * before it as a running minimum over the efforts ordered by start (an activity has one effort
+ * per distance, so the frame's earlier rows are exactly the earlier activities).
+ */
+const ACTIVITY_RECORDS = `
+  select efforts.activity_id, count(*) as records from (
+    select e.activity_id, e.seconds, min(e.seconds) over earlier as best_before
+    from activity_best_efforts e join activities a on a.id = e.activity_id
+    where e.user_id = $1 and a.sport is not null
+    window earlier as (partition by e.distance_m, a.sport order by a.started_at, a.id
+                       rows between unbounded preceding and 1 preceding)
+  ) efforts
+  where efforts.seconds < efforts.best_before
+  group by efforts.activity_id`;
+
+/**
+ * The workout logs of member `$1` that set personal records, with how many: an exercise's working
+ * set heavier than every earlier working set of that exercise (warm-ups and sets of no reps left
+ * out; a set of 0 kg is no record). The exercise's first session, even one with no such set, is
+ * the one with nothing to beat. One pass: the member's sessions (a log's sets of one exercise)
+ * each meet the heaviest before them as a running maximum over the sessions ordered by day and
+ * log (a log is one day, so the frame's earlier rows are exactly the earlier sessions).
+ */
+const WORKOUT_RECORDS = `
+  select ranked.log_id, count(*) as records from (
+    select sessions.log_id, sessions.top,
+      count(*) over earlier as sessions_before, max(sessions.top) over earlier as heaviest_before
+    from (
+      select le.log_id, le.exercise_id, l.performed_on, max(s.weight_kg) as top
+      from workout_log_exercises le join workout_logs l on l.id = le.log_id
+      left join workout_log_sets s on s.log_exercise_id = le.id and s.kind <> 'warmup' and coalesce(s.reps, 0) > 0
+      where le.user_id = $1
+      group by le.log_id, le.exercise_id, l.performed_on
+    ) sessions
+    window earlier as (partition by sessions.exercise_id order by sessions.performed_on, sessions.log_id
+                       rows between unbounded preceding and 1 preceding)
+  ) ranked
+  where ranked.sessions_before > 0 and ranked.top > coalesce(ranked.heaviest_before, 0)
+  group by ranked.log_id`;
+
+/**
+ * Each of the member `$1`'s items with the personal records it set (ACTIVITY_RECORDS,
+ * WORKOUT_RECORDS). Recounted for the whole member when any of their items changes (an earlier
+ * one can make a later one a record, or not), in time that grows with the history's size, not
+ * its square (docs/perf/challenges.md).
  */
 export const RECORD_ITEMS = `
-  select i.*, coalesce(r.records, 0)::numeric as records from (
+  select i.*, coalesce(ar.records, wr.records, 0)::numeric as records from (
     ${activityItemsSql('a.user_id = $1')}
     union all
     ${workoutItemsSql('w.user_id = $1')}
   ) i
-  left join (
-    select e.activity_id, null::integer as workout_log_id, count(*) as records
-    from activity_best_efforts e join activities a on a.id = e.activity_id
-    where e.user_id = $1 and exists (
-      select 1 from activity_best_efforts x join activities xa on xa.id = x.activity_id
-      where x.user_id = $1 and x.distance_m = e.distance_m and xa.sport = a.sport
-        and (xa.started_at, xa.id) < (a.started_at, a.id)
-    ) and not exists (
-      select 1 from activity_best_efforts x join activities xa on xa.id = x.activity_id
-      where x.user_id = $1 and x.distance_m = e.distance_m and xa.sport = a.sport
-        and (xa.started_at, xa.id) < (a.started_at, a.id) and x.seconds <= e.seconds
-    )
-    group by e.activity_id
-    union all
-    select null::bigint, best.log_id, count(*) from (
-      select le.log_id, le.exercise_id, l.performed_on, max(s.weight_kg) as top
-      from workout_log_exercises le join workout_logs l on l.id = le.log_id
-      join workout_log_sets s on s.log_exercise_id = le.id
-      where le.user_id = $1 and s.kind <> 'warmup' and s.weight_kg > 0 and coalesce(s.reps, 0) > 0
-      group by le.log_id, le.exercise_id, l.performed_on
-    ) best
-    where exists (
-      select 1 from workout_log_exercises pe join workout_logs pl on pl.id = pe.log_id
-      where pe.user_id = $1 and pe.exercise_id = best.exercise_id and (pl.performed_on, pl.id) < (best.performed_on, best.log_id)
-    ) and best.top > (
-      select coalesce(max(ps.weight_kg), 0) from workout_log_exercises pe join workout_logs pl on pl.id = pe.log_id
-      join workout_log_sets ps on ps.log_exercise_id = pe.id
-      where pe.user_id = $1 and pe.exercise_id = best.exercise_id and ps.kind <> 'warmup'
-        and coalesce(ps.reps, 0) > 0 and (pl.performed_on, pl.id) < (best.performed_on, best.log_id)
-    )
-    group by best.log_id
-  ) r on r.activity_id is not distinct from i.activity_id and r.workout_log_id is not distinct from i.workout_log_id`;
+  left join (${ACTIVITY_RECORDS}) ar on ar.activity_id = i.activity_id
+  left join (${WORKOUT_RECORDS}) wr on wr.log_id = i.workout_log_id`;
