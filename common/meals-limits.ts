@@ -8,6 +8,11 @@ export const PLAN_LIMITS = {
   foodsPerMeal: 30,
   gramsMin: 1,
   gramsMax: 2000,
+  /**
+   * The food one plan's day holds, all meals together: ten times a big eater's day, and the most
+   * whose figures the plan's totals can store (fat 100 g and 900 kcal per 100 g at most).
+   */
+  dayGramsMax: 20_000,
   /** The largest alternative a generated plan steps to (variant 0, 1, 2...; it wraps round the recipes). */
   generateVariantMax: 1000,
 } as const;

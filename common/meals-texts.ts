@@ -53,6 +53,7 @@ export const PLAN_BUILDER_TEXTS = {
 
 export const MEAL_MESSAGES = {
   planNameRequired: 'Plan name is required',
+  planNameInvisible: 'Plan name must have at least one visible character',
   planNameMax: `Plan name must be ${PLAN_LIMITS.nameMax} characters or less`,
   descriptionMax: `Description must be ${PLAN_LIMITS.descriptionMax} characters or less`,
   goalInvalid: 'Choose a goal: weight loss, muscle gain, maintenance or performance',
@@ -60,13 +61,18 @@ export const MEAL_MESSAGES = {
   mealRepeated: 'Each meal can appear only once in a plan',
   tooManyFoods: `A meal can hold at most ${PLAN_LIMITS.foodsPerMeal} foods`,
   planEmpty: 'Add at least one food to the plan',
+  planTooHeavy: `A plan can hold at most ${PLAN_LIMITS.dayGramsMax.toLocaleString('en-US')} g of food a day, all meals together`,
   foodRequired: 'Choose a food',
   gramsInvalid: 'Grams must be a number',
   gramsRange: `Grams must be between ${PLAN_LIMITS.gramsMin} and ${PLAN_LIMITS.gramsMax}`,
   unknownFood: 'That food does not exist or is not yours',
   curatedAdminOnly: 'Only admins can create recommended plans',
   foodNameMin: `Food name must be at least ${FOOD_LIMITS.nameMin} characters`,
+  foodNameInvisible: 'Food name must have at least one visible character',
   foodNameMax: `Food name must be ${FOOD_LIMITS.nameMax} characters or less`,
+  // A food's figures are the member's, copied from its label: none is filled in for them.
+  caloriesRequired: 'Enter the calories per 100 g from the label (0 if it has none)',
+  macroRequired: 'Enter the grams per 100 g from the label (0 if it has none)',
   caloriesRange: `Calories per 100 g must be between 0 and ${FOOD_LIMITS.caloriesMax}`,
   macroRange: `Must be between 0 and ${FOOD_LIMITS.macroMax} g per 100 g`,
   macrosOver100: 'Protein, carbs and fat cannot add up to more than 100 g per 100 g',

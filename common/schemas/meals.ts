@@ -3,6 +3,7 @@ import { PLAN_LIMITS } from '../meals-limits';
 import { MEAL_MESSAGES } from '../meals-texts';
 import type { PlanningBasis } from '../nutrition/daily-target';
 import { MEAL_TYPES, type MealType } from '../nutrition/plan-totals';
+import { hasVisibleText } from '../visible-text';
 import { MEAL_GOALS, type MealGoal } from '../vocab';
 import { idSchema, idTextSchema } from './id';
 
@@ -31,10 +32,13 @@ export const planMealInputSchema = z.object({
 
 export const mealPlanInputSchema = z
   .object({
+    // The plan's card heading and the target's source ("from your plan ..."): a name of only
+    // invisible characters (a zero-width space, which trim() keeps) would show empty.
     name: z
       .string({ error: MEAL_MESSAGES.planNameRequired })
       .trim()
       .min(1, MEAL_MESSAGES.planNameRequired)
+      .refine(hasVisibleText, MEAL_MESSAGES.planNameInvisible)
       .max(PLAN_LIMITS.nameMax, MEAL_MESSAGES.planNameMax),
     description: z
       .string()
@@ -55,6 +59,11 @@ export const mealPlanInputSchema = z
     }
     if (!plan.meals.some((m) => m.foods.length > 0)) {
       ctx.addIssue({ code: 'custom', message: MEAL_MESSAGES.planEmpty, path: ['meals'] });
+    }
+    // Each portion has its own bounds; this bounds the day, whose totals would not fit their columns.
+    const dayGrams = plan.meals.reduce((sum, m) => sum + m.foods.reduce((s, f) => s + f.grams, 0), 0);
+    if (dayGrams > PLAN_LIMITS.dayGramsMax) {
+      ctx.addIssue({ code: 'custom', message: MEAL_MESSAGES.planTooHeavy, path: ['meals'] });
     }
   });
 export type MealPlanInput = z.input<typeof mealPlanInputSchema>;

@@ -1,5 +1,6 @@
 import type { FoodBody } from '@common/schemas/meal-foods';
-import type { Queryable } from '../../db/pool';
+import { type Db, type Queryable, transaction } from '../../db/pool';
+import { unlinkFoodFromPlans } from './plan-repository';
 import type { FoodRow } from './presenter';
 
 const FOOD_COLUMNS = 'id, user_id, name, category, calories, protein, carbs, fat, serving_grams';
@@ -89,8 +90,15 @@ export async function findFood(db: Queryable, id: number): Promise<FoodRow | und
   return rows[0];
 }
 
-export async function deleteFood(db: Queryable, id: number): Promise<void> {
-  await db.query('delete from foods where id = $1', [id]);
+/**
+ * Deletes a member's food. Their diary entries keep its name and figures (`on delete set null`),
+ * and so do their plans, in the same transaction (unlinkFoodFromPlans).
+ */
+export async function deleteFood(pool: Db, food: { id: number; user_id: number }): Promise<void> {
+  await transaction(pool, async (tx) => {
+    await tx.query('delete from foods where id = $1', [food.id]);
+    await unlinkFoodFromPlans(tx, food.user_id, food.id);
+  });
 }
 
 /** Ids of starter foods by slug (the generator names foods by slug). */

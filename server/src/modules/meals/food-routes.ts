@@ -33,7 +33,8 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A member removes a food they added; plans and diary entries keep their copy of its figures.
+  // A member removes a food they added; plans and diary entries keep their copy of its figures,
+  // linked to no food.
   app.delete(
     '/api/foods/:id',
     { schema: { params: idParamSchema, response: { 204: noContentSchema } } },
@@ -42,7 +43,7 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
       const food = await findFood(app.db, request.params.id);
       if (!food || (food.user_id !== null && food.user_id !== user.id && !user.is_admin)) throw notFound();
       if (food.user_id === null) throw forbidden(MEAL_MESSAGES.starterFoodLocked);
-      await deleteFood(app.db, food.id);
+      await deleteFood(app.db, { id: food.id, user_id: food.user_id });
       return reply.code(204).send();
     },
   );

@@ -121,6 +121,9 @@ describe('POST /api/foods and DELETE /api/foods/{id}', () => {
   it.each([
     [{ name: 'x' }, 'name', MEAL_MESSAGES.foodNameMin],
     [{ calories: 950 }, 'calories', MEAL_MESSAGES.caloriesRange],
+    // A figure not given is asked for, never taken as 0.
+    [{ calories: undefined }, 'calories', MEAL_MESSAGES.caloriesRequired],
+    [{ fat: undefined }, 'fat', MEAL_MESSAGES.macroRequired],
     [{ protein: -1 }, 'protein', MEAL_MESSAGES.macroRange],
     [{ protein: 60, carbs: 30, fat: 20 }, 'fat', MEAL_MESSAGES.macrosOver100],
     [{ servingGrams: 0 }, 'servingGrams', MEAL_MESSAGES.servingRange],

@@ -107,6 +107,28 @@ export async function updatePlan(db: Queryable, id: number, plan: PlanFields): P
   return rows[0];
 }
 
+/**
+ * A deleted food's portions in its owner's plans keep their name and figures, linked to no food
+ * (foodId null), as the diary's entries of it are (`on delete set null`). The plan's copy of the
+ * food's id would otherwise outlive the food: the builder sends it back on save and the server
+ * refuses it, so the plan could no longer be changed. Only the owner's plans can hold a private
+ * food (buildPlan checks foods against the plan's owner), so only theirs are read
+ * (meal_plans_user_id_idx).
+ */
+export async function unlinkFoodFromPlans(db: Queryable, ownerId: number, foodId: number): Promise<void> {
+  await db.query(
+    `update meal_plans p set meals = (
+       select jsonb_agg(jsonb_set(m, '{foods}', coalesce((
+                select jsonb_agg(case when f -> 'foodId' = to_jsonb($2::int) then jsonb_set(f, '{foodId}', 'null')
+                                      else f end order by fi)
+                from jsonb_array_elements(m -> 'foods') with ordinality as fs (f, fi)), '[]')) order by mi)
+       from jsonb_array_elements(p.meals) with ordinality as ms (m, mi))
+     where p.user_id = $1
+       and p.meals @> jsonb_build_array(jsonb_build_object('foods', jsonb_build_array(jsonb_build_object('foodId', $2::int))))`,
+    [ownerId, foodId],
+  );
+}
+
 export async function deletePlan(db: Queryable, id: number): Promise<void> {
   await db.query('delete from meal_plans where id = $1', [id]);
 }

@@ -3,9 +3,10 @@ import type { Food, FoodBody, FoodInput } from '@common/schemas/meal-foods';
 import { FOOD_LIMITS, foodInputSchema } from '@common/schemas/meal-foods';
 import { textRoom } from '@common/text-room';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { DecimalInput, readDecimal } from '@/components/ui/decimal-input';
+import { DecimalInput } from '@/components/ui/decimal-input';
 import {
   Dialog,
   DialogContent,
@@ -19,17 +20,9 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCreateFood } from '../api/foods';
+import { figureOf, newFoodValues } from './new-food-values';
 
 const resolver = zodResolver(foodInputSchema);
-/**
- * A figure box's text as the schema's number: '1,5' is 1.5 (a number box dropped the comma: 15);
- * empty or unreadable text is NaN, which the schema refuses with the field's message.
- */
-const figureOf = (text: unknown) => {
-  if (typeof text === 'number') return text;
-  const reading = readDecimal(String(text ?? ''));
-  return reading.ok && reading.value !== null ? reading.value : Number.NaN;
-};
 const NUMBER_FIELDS = [
   ['calories', 'Calories per 100 g'],
   ['protein', 'Protein (g per 100 g)'],
@@ -53,8 +46,12 @@ export function CustomFoodDialog({
   const create = useCreateFood();
   const { register, handleSubmit, setError, reset, watch, formState } = useForm<FoodInput, unknown, FoodBody>({
     resolver,
-    values: { name: initialName, calories: 0, protein: 0, carbs: 0, fat: 0, servingGrams: 100 },
+    defaultValues: newFoodValues(initialName),
   });
+  // The dialog opens with what the member searched for as the name.
+  useEffect(() => {
+    reset(newFoodValues(initialName));
+  }, [initialName, reset]);
   const submit = handleSubmit((body) =>
     create.mutate(body, {
       onSuccess: (food) => {
