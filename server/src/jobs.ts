@@ -7,6 +7,7 @@ import { backfillImageVariants, sweepOrphanMedia } from './modules/media';
 import { scanDueDigests, scanUnreadMessages } from './modules/notification-emails';
 import { keepTimelines } from './modules/posts';
 import { purgeExpiredSessions } from './modules/sessions';
+import { purgeEndedWrongCodeWindows } from './modules/two-factor';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -32,6 +33,7 @@ export function startJobs(app: FastifyInstance): () => void {
   };
   const timers = [
     every(HOUR, 'session purge', () => purgeExpiredSessions(app.db)),
+    every(HOUR, 'wrong two-step codes purge', () => purgeEndedWrongCodeWindows(app.db)),
     every(HOUR, 'import upload purge', () => purgeExpiredUploads(app.db)),
     every(HOUR, 'meal key purge', () => purgeExpiredMealKeys(app.db)),
     every(HOUR, 'orphan upload sweep', () => sweepOrphanMedia(app)),

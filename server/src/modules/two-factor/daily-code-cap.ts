@@ -1,8 +1,14 @@
 import { SECURITY_MESSAGES as M, SECURITY_LIMITS } from '@common/security-texts';
 import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/pool';
 import { tooManyRequests } from '../../lib/http-errors';
 import { queueSecurityNotice } from '../account-email';
-import { codesPausedUntil, giveBackCodeAttempt, takeCodeAttempt } from './wrong-codes-repository';
+import {
+  codesPausedUntil,
+  giveBackCodeAttempt,
+  purgeEndedCodeWindows,
+  takeCodeAttempt,
+} from './wrong-codes-repository';
 
 // A daily cap on wrong authenticator-app codes per account (docs/decisions/0040). The per-minute
 // limit alone let someone who knows the password try 14,400 codes a day (about a 4% chance to
@@ -52,3 +58,6 @@ export async function matchWithinDailyCap(
   }
   return step;
 }
+
+/** The hourly housekeeping: windows that ended are dropped (they pause nothing any more). */
+export const purgeEndedWrongCodeWindows = (db: Queryable) => purgeEndedCodeWindows(db, HOURS);

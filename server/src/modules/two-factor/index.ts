@@ -12,6 +12,7 @@ export {
   type SecondStep,
   type StepCheck,
 } from './check-second-step';
+export { purgeEndedWrongCodeWindows } from './daily-code-cap';
 export { countRecoveryCodesLeft } from './repository';
 export { sealSecret } from './secret-box';
 export { isTwoFactorOn } from './status';

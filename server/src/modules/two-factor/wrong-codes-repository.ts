@@ -59,3 +59,16 @@ export async function codesPausedUntil(
   );
   return rows[0]?.until ?? null;
 }
+
+/**
+ * Drops the windows that ended (hourly, jobs.ts): a row only matters while its window runs, and
+ * the next wrong code starts a new one anyway. Without this the table kept a row for every member
+ * who ever mistyped a code.
+ */
+export async function purgeEndedCodeWindows(db: Queryable, hours: number): Promise<number> {
+  const { rowCount } = await db.query(
+    'delete from two_factor_wrong_codes where window_started_at + make_interval(hours => $1) <= now()',
+    [hours],
+  );
+  return rowCount ?? 0;
+}
