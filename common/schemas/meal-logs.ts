@@ -27,6 +27,11 @@ export const mealDayQuerySchema = z.object({
   tz: z.string().max(64).optional(),
 });
 
+/** POST /api/meal-logs and /from-plan: the member's zone (IANA), whose tomorrow is the last day taken. */
+export const mealLogCreateQuerySchema = z.object({
+  tz: mealDayQuerySchema.shape.tz,
+});
+
 export const mealLogInputSchema = z.object({
   date: isoDateSchema,
   meal: mealTypeSchema,

@@ -1,5 +1,4 @@
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@common/api';
-import { EARLIEST_LOG_DATE } from '@common/meals-limits';
 import { MEAL_MESSAGES } from '@common/meals-texts';
 import { caloriePercent } from '@common/nutrition/daily-target';
 import { portionNutrients, sumNutrients } from '@common/nutrition/nutrients';
@@ -8,6 +7,7 @@ import {
   type MealDay,
   mealDayQuerySchema,
   mealLogCreateHeadersSchema,
+  mealLogCreateQuerySchema,
   mealLogInputSchema,
   mealLogUpdateSchema,
 } from '@common/schemas/meal-logs';
@@ -19,6 +19,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
 import { findDailyTarget } from './daily-target-repository';
 import { findVisibleFoods } from './food-repository';
+import { assertLoggableDate } from './log-dates';
 import { logEntriesOnce, mealClientKeyOf } from './log-idempotency';
 import { deleteLog, findLog, listDay, updateLogPortion } from './log-repository';
 import { dayOf } from './nutrition-targets';
@@ -26,16 +27,6 @@ import { findPlan } from './plan-repository';
 import { assertCanDeleteLog, assertCanReadPlan } from './policies';
 import { portionFiguresOf } from './portion-figures';
 import { presentLog } from './presenter';
-
-const LATEST_OFFSET_MS = 24 * 60 * 60 * 1000;
-
-/** Logging is for days that have begun somewhere on Earth (UTC+14 at most), from 2000 on. */
-function assertLoggableDate(date: string) {
-  const latest = new Date(Date.now() + LATEST_OFFSET_MS).toISOString().slice(0, 10);
-  if (date < EARLIEST_LOG_DATE || date > latest) {
-    throw badRequest(MEAL_MESSAGES.dateOutOfRange, { date: MEAL_MESSAGES.dateOutOfRange });
-  }
-}
 
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   // The diary of one day: `date`, else today in `tz` (the browser's zone), else today in UTC,
@@ -54,17 +45,25 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Adds one food. With an Idempotency-Key (one per intended add: a phone's "Add" that timed out
-  // after the entry was stored, tapped again) the food is logged at most once per member and key.
+  // Adds one food, on a day up to the member's tomorrow in `tz` (the browser's zone; UTC's without
+  // one). With an Idempotency-Key (one per intended add: a phone's "Add" that timed out after the
+  // entry was stored, tapped again) the food is logged at most once per member and key.
   app.post(
     '/api/meal-logs',
-    { schema: { body: mealLogInputSchema, headers: mealLogCreateHeadersSchema, response: { 201: mealLogSchema } } },
+    {
+      schema: {
+        querystring: mealLogCreateQuerySchema,
+        body: mealLogInputSchema,
+        headers: mealLogCreateHeadersSchema,
+        response: { 201: mealLogSchema },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const { date, meal, foodId, grams } = request.body;
       const key = mealClientKeyOf('/api/meal-logs', request.headers[IDEMPOTENCY_KEY_HEADER], request.body);
       const logged = await logEntriesOnce(app.db, user.id, key, async () => {
-        assertLoggableDate(date);
+        assertLoggableDate(date, request.query.tz);
         const food = (await findVisibleFoods(app.db, user.id, [foodId])).get(foodId);
         if (!food) throw badRequest(MEAL_MESSAGES.unknownFood, { foodId: MEAL_MESSAGES.unknownFood });
         return { date, meal, entries: [{ foodId, name: food.name, grams, ...portionNutrients(food, grams) }] };
@@ -79,13 +78,20 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   // Idempotency-Key, all of them at most once, and a replay answers the same list of entries.
   app.post(
     '/api/meal-logs/from-plan',
-    { schema: { body: logPlanMealSchema, headers: mealLogCreateHeadersSchema, response: { 201: mealLogListSchema } } },
+    {
+      schema: {
+        querystring: mealLogCreateQuerySchema,
+        body: logPlanMealSchema,
+        headers: mealLogCreateHeadersSchema,
+        response: { 201: mealLogListSchema },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const { date, planId, meal } = request.body;
       const key = mealClientKeyOf('/api/meal-logs/from-plan', request.headers[IDEMPOTENCY_KEY_HEADER], request.body);
       const logged = await logEntriesOnce(app.db, user.id, key, async () => {
-        assertLoggableDate(date);
+        assertLoggableDate(date, request.query.tz);
         const plan = await assertCanReadPlan(app.db, user, await findPlan(app.db, planId));
         const foods = plan.meals.find((m) => m.meal === meal)?.foods ?? [];
         if (foods.length === 0) throw badRequest(MEAL_MESSAGES.planMealEmpty, { meal: MEAL_MESSAGES.planMealEmpty });

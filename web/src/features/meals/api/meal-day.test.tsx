@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
+import { browserTimeZone } from '../lib/dates';
 import { useLogFood, useLogPlanMeal } from './meal-day';
 
 // The diary's two adds, as DiaryMeal calls them: a food, and a plan's meal. A phone's "Add" that
@@ -45,6 +46,8 @@ function hooksOfOneMeal() {
 
 const banana = { date: '2025-06-02', meal: 'breakfast' as const, foodId: 7, grams: 120 };
 const logged = { id: 1, name: 'Banana', grams: 120 };
+/** Each add says the browser's zone: the server takes days up to the member's own tomorrow. */
+const inZone = (path: string) => `${path}?tz=${encodeURIComponent(browserTimeZone())}`;
 
 describe('adding a food to the diary', () => {
   it('sends the same key when the member retries the add after an error, and a new one for the next add', async () => {
@@ -53,7 +56,7 @@ describe('adding a food to the diary', () => {
     await expect(logFood.mutateAsync(banana)).rejects.toThrow();
     await logFood.mutateAsync(banana);
     await logFood.mutateAsync(banana);
-    expect(sent.map((s) => s.path)).toEqual(Array(3).fill('/api/meal-logs'));
+    expect(sent.map((s) => s.path)).toEqual(Array(3).fill(inZone('/api/meal-logs')));
     expect(sent[0].key).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[1].key).toBe(sent[0].key);
     expect(sent[2].key).not.toBe(sent[0].key);
@@ -66,7 +69,7 @@ describe('adding a food to the diary', () => {
     await expect(logPlan.mutateAsync(lunch)).rejects.toThrow('504');
     await logPlan.mutateAsync(lunch);
     await logPlan.mutateAsync(lunch);
-    expect(sent.map((s) => s.path)).toEqual(Array(3).fill('/api/meal-logs/from-plan'));
+    expect(sent.map((s) => s.path)).toEqual(Array(3).fill(inZone('/api/meal-logs/from-plan')));
     expect(sent[0].key).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[1].key).toBe(sent[0].key);
     expect(sent[2].key).not.toBe(sent[0].key);

@@ -28,12 +28,15 @@ function useRefreshDay() {
 const failed = (fallback: string) => (error: unknown) =>
   toast({ title: MEAL_TOASTS.error, description: errorMessage(error, fallback), variant: 'destructive' });
 
+/** The diary's adds say the browser's zone: the server takes days up to the member's tomorrow. */
+const inBrowserZone = (path: string) => `${path}?tz=${encodeURIComponent(browserTimeZone())}`;
+
 /** Adds a food; a retry of the same add after an error is stored once (add-key.ts). */
 export function useLogFood() {
   const refresh = useRefreshDay();
   const keys = useAddKeys();
   return useMutation({
-    mutationFn: (input: MealLogInput) => postAdd<MealLog>(keys, '/api/meal-logs', input),
+    mutationFn: (input: MealLogInput) => postAdd<MealLog>(keys, inBrowserZone('/api/meal-logs'), input),
     onSuccess: (log) => {
       toast({ title: MEAL_TOASTS.foodLogged, description: `${log.name}, ${log.grams} g`, variant: 'success' });
       return refresh();
@@ -48,7 +51,7 @@ export function useLogPlanMeal() {
   const keys = useAddKeys();
   return useMutation({
     mutationFn: (input: { date: string; planId: number; meal: MealType }) =>
-      postAdd<MealLog[]>(keys, '/api/meal-logs/from-plan', input),
+      postAdd<MealLog[]>(keys, inBrowserZone('/api/meal-logs/from-plan'), input),
     onSuccess: (logs) => {
       toast({ title: MEAL_TOASTS.foodLogged, description: logs.map((l) => l.name).join(', '), variant: 'success' });
       return refresh();
