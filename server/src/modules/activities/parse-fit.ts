@@ -1,7 +1,8 @@
 import { ACTIVITY_MESSAGES as M } from '@common/activities-texts';
 import { clipText } from '@common/clip-text';
-import { Decoder, Stream } from '@garmin/fitsdk';
+import { Decoder, type RecordMesg, Stream } from '@garmin/fitsdk';
 import { ActivityFileError } from './file-error';
+import { fitTimer } from './fit-timer';
 import { emptyPoint, numberOrNull, type ParsedFile, type RawPoint, sportFromText } from './parsed-file';
 
 /** FIT files name ".FIT" in bytes 8-11 of their header. */
@@ -33,14 +34,30 @@ const degrees = (semicircles: unknown) => {
   return n === null ? null : n * SEMICIRCLE_TO_DEGREES;
 };
 
+/** One record message (one sample) as a point of its track segment. */
+const record = (r: RecordMesg, segment: number): RawPoint => ({
+  ...emptyPoint(segment),
+  timeMs: timeMsOf(r.timestamp),
+  lat: degrees(r.positionLat),
+  lng: degrees(r.positionLong),
+  ele: numberOrNull(r.enhancedAltitude ?? r.altitude),
+  hr: numberOrNull(r.heartRate),
+  dist: numberOrNull(r.distance),
+  power: numberOrNull(r.power),
+  cadence: numberOrNull(r.cadence),
+});
+
 /**
  * A FIT activity through Garmin's official SDK: the file's integrity first (header, size, CRC),
  * then its record messages (one per sample) and the session's sport. Treadmill and indoor files
- * have records without positions.
+ * have records without positions. The timer's pauses split the records into track segments
+ * (fit-timer.ts); records logged while the timer was stopped are left out, as the device's own
+ * totals leave them out.
  */
 export function parseFit(bytes: Uint8Array): ParsedFile {
   const stream = Stream.fromBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   const decoder = new Decoder(stream);
+  const timer = fitTimer();
   if (!decoder.isFIT()) throw new ActivityFileError(M.unknownFormat);
   if (!decoder.checkIntegrity()) throw integrityError(bytes);
   const { messages, errors } = decoder.read({
@@ -49,21 +66,16 @@ export function parseFit(bytes: Uint8Array): ParsedFile {
     convertTypesToStrings: true,
     mergeHeartRates: true,
     includeUnknownData: false,
+    mesgListener: timer.listen,
   });
   if (errors.length > 0 && !messages.recordMesgs?.length) {
     throw new ActivityFileError(`${M.fitUnreadable}: ${clipText(errors[0].message, 200)}`);
   }
-  const points: RawPoint[] = (messages.recordMesgs ?? []).map((r) => ({
-    ...emptyPoint(),
-    timeMs: timeMsOf(r.timestamp),
-    lat: degrees(r.positionLat),
-    lng: degrees(r.positionLong),
-    ele: numberOrNull(r.enhancedAltitude ?? r.altitude),
-    hr: numberOrNull(r.heartRate),
-    dist: numberOrNull(r.distance),
-    power: numberOrNull(r.power),
-    cadence: numberOrNull(r.cadence),
-  }));
+  const segments = timer.segments();
+  const points: RawPoint[] = (messages.recordMesgs ?? []).flatMap((r, i) => {
+    const segment = segments[i];
+    return segment === null ? [] : [record(r, segment)];
+  });
   const session = messages.sessionMesgs?.[0];
   const sport = sportFromText(String(session?.sport ?? messages.sportMesgs?.[0]?.sport ?? ''));
   const name = messages.sportMesgs?.[0]?.name ?? session?.sportProfileName ?? null;

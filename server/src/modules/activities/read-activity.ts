@@ -14,9 +14,10 @@ import { type TrackFigures, trackFigures } from './track-figures';
  * again from its original file at the next start (remeasure.ts). 2: issue 32 (track segments,
  * untimed points, power and cadence, the device's elevation totals). 3: the QA round's standstill
  * and elevation rules (jitter while stopped is no distance, height spikes and noise no climb, a
- * single point is a place with GPS).
+ * single point is a place with GPS). 4: a FIT file's timer pauses are track segments, and records
+ * logged while its timer was stopped are left out.
  */
-export const MEASURE_VERSION = 3;
+export const MEASURE_VERSION = 4;
 
 export interface ReadActivity {
   /** The file as stored (a .gz upload decompressed). */

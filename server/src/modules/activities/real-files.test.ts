@@ -9,7 +9,7 @@ import {
   sphereMetres,
   UNTIMED_4_SEGMENTS_GPX11,
 } from '../../test/fixtures/activities/files';
-import { toFit } from '../../test/fixtures/activities/fit';
+import { pausedRun, toFit } from '../../test/fixtures/activities/fit';
 import { toTcx } from '../../test/fixtures/activities/tcx';
 import { ActivityDateError } from './build-track';
 import { ActivityFileError } from './file-error';
@@ -169,6 +169,49 @@ describe('a GPX 1.1 track in 4 segments where some points have no time', () => {
     const back = plainSegments(gpx);
     expect(back.map((s) => s.length)).toEqual(segments.map((s) => s.length));
     expect(back.flat().filter((p) => p.timeMs === null)).toHaveLength(flat.filter((p) => p.timeMs === null).length);
+  });
+});
+
+describe('a FIT run paused on the watch (timer stop and start events)', () => {
+  const { parts, points, pauses } = pausedRun();
+  const within = sum(parts.map((part) => sum(steps(part).map(([a, b]) => sphereMetres(a, b)))));
+  const joined = sum(steps(points).map(([a, b]) => sphereMetres(a, b)));
+  const read = readActivity(toFit(points, { pauses }));
+
+  it('measures the distance within the running stretches, never the walk during a pause', () => {
+    expect(joined - within).toBeGreaterThan(1400);
+    expect(read.summary.distanceM).toBeCloseTo(within, 0);
+    expect(new Set(read.track.segment).size).toBe(3);
+    // The same figure as the watch's own session total_distance, which the fixture writes.
+    expect(read.summary.distanceM).toBeCloseTo(points.at(-1)!.dist, 0);
+  });
+
+  it('counts the pauses as no moving time, and the splits and best efforts within one stretch', () => {
+    const moving = sum(parts.map((part) => (part.at(-1)!.timeMs - part[0].timeMs) / 1000));
+    expect(read.summary.movingSeconds).toBe(moving);
+    expect(read.summary.elapsedSeconds).toBe((points.at(-1)!.timeMs - points[0].timeMs) / 1000);
+    expect(sum(read.figures.splitsKm.map((s) => s.movingSeconds!))).toBe(moving);
+    expect(read.summary.bestEfforts.map((e) => e.distanceM)).toEqual([1000]);
+    // 1 km at the 3 m/s actually run.
+    expect(read.summary.bestEfforts[0].seconds).toBeCloseTo(1000 / 3, 0);
+  });
+
+  it('leaves out the records a device logs while its timer is stopped', () => {
+    const walk = buildRoute({
+      start: new Date(parts[0].at(-1)!.timeMs + 60_000),
+      startLat: parts[0].at(-1)!.lat,
+      lng: -0.11,
+      stretches: [{ metres: 300, speed: 1.5 }],
+    });
+    const logged = readActivity(toFit(points, { pauses: [{ ...pauses[0], logged: walk }, pauses[1]] }));
+    expect(logged.track.length).toBe(points.length);
+    expect(logged.summary.distanceM).toBeCloseTo(within, 0);
+  });
+
+  it('keeps one segment for a FIT file without pauses', () => {
+    const plain = readActivity(toFit(parts[0]));
+    expect(plain.track.segment).toBeNull();
+    expect(plain.summary.distanceM).toBeCloseTo(1500, 0);
   });
 });
 

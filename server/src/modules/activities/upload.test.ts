@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRoute } from '../../db/seed/tracks/route';
 import { buildSignedInUser } from '../../test/factories';
 import { activityRowCounts, filesIn, runGpx, uploadFile } from '../../test/factories/activities';
-import { toFit } from '../../test/fixtures/activities/fit';
+import { pausedRun, toFit } from '../../test/fixtures/activities/fit';
 import { toTcx } from '../../test/fixtures/activities/tcx';
 import { useTestApp } from '../../test/test-app';
 import { readActivity } from './read-activity';
@@ -91,6 +91,24 @@ describe('uploading an activity file', () => {
     // The same run is another member's own.
     const other = await buildSignedInUser(ctx.db);
     expect((await uploadFile(ctx.app, 'run.tcx', toTcx(points), { cookie: other.cookie })).statusCode).toBe(201);
+  });
+
+  it('stores a FIT run paused on the watch without the distance walked during the pause', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const { parts, points, pauses } = pausedRun();
+    // The watch's own distance counter: the metres run, which a pause does not move.
+    const run = points.at(-1)!.dist;
+    expect(run).toBe(3600);
+    const res = await uploadFile(ctx.app, 'paused.fit', toFit(points, { pauses }), { cookie });
+    expect(res.statusCode, res.body).toBe(201);
+    const { activity } = res.json() as UploadedActivity;
+    expect(activity.distanceM).toBeCloseTo(run, 0);
+    const stored = await ctx.db.query('select distance_m from activities where id = $1', [activity.id]);
+    expect(Number(stored.rows[0].distance_m)).toBeCloseTo(run, 0);
+    const page = await ctx.app.inject({ url: `/api/activities/${activity.id}`, headers: { cookie } });
+    const detail = page.json() as ActivityDetail;
+    // The map draws three parts, no line across the pauses.
+    expect(new Set(detail.series.segment).size).toBe(parts.length);
   });
 
   it('a treadmill FIT imports without a map; the sport can be given when the file does not say', async () => {
