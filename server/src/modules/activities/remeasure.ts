@@ -65,6 +65,36 @@ async function store(tx: Queryable, a: Stale, read: ReadActivity): Promise<void>
 }
 
 /**
+ * The versions whose rules changed the figures of some formats only; the others' figures stay as
+ * they were. 4: a FIT file's timer pauses (GPX and TCX files have their own segments already).
+ */
+const ONLY_FORMATS: Partial<Record<number, readonly string[]>> = { 4: ['fit'] };
+const FORMATS = ['gpx', 'tcx', 'fit'] as const;
+
+/** The last version whose rules changed the figures of files of this format. */
+function lastChangeFor(format: string): number {
+  for (let v = MEASURE_VERSION; v > 1; v--) if (ONLY_FORMATS[v]?.includes(format) ?? true) return v;
+  return 1;
+}
+
+/**
+ * Activities measured since the last change of their format's rules are brought up to
+ * MEASURE_VERSION without reading their files: re-reading every GPX of every member (and running
+ * every module's hooks again) for a FIT-only change is work that changes nothing.
+ */
+async function skipUnchangedFormats(db: Queryable): Promise<void> {
+  for (const format of FORMATS) {
+    const since = lastChangeFor(format);
+    if (since === MEASURE_VERSION) continue;
+    await db.query(
+      `update activities set measured_version = $1
+       where measured_version >= $2 and measured_version < $1 and format = $3`,
+      [MEASURE_VERSION, since, format],
+    );
+  }
+}
+
+/**
  * Measures again, from its original file, every activity whose figures were made by older rules
  * than MEASURE_VERSION (issue 32: a GPX whose track segments were joined, or whose untimed points
  * were dropped), a few at a time, each batch in one transaction. The records follow the stored
@@ -74,6 +104,7 @@ async function store(tx: Queryable, a: Stale, read: ReadActivity): Promise<void>
  * the rest waits for the next start. Returns the number of activities measured.
  */
 export async function remeasureActivities(app: FastifyInstance): Promise<number> {
+  await skipUnchangedFormats(app.db);
   let count = 0;
   for (;;) {
     const done = await transaction(app.db, async (tx) => {
