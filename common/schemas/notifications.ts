@@ -26,6 +26,18 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/**
+ * An admin's decision about the member (a badge, an edit of their profile): always told in the
+ * app whatever the member's choices, never merged with an unread one, and shown whoever the admin
+ * is to the member.
+ */
+export const ADMIN_DECISION_TYPES: readonly NotificationType[] = [
+  'badge_granted',
+  'badge_refused',
+  'badge_revoked',
+  'profile_edited',
+];
+
 /** A stored notification as the API presents it. */
 export interface AppNotification {
   id: number;

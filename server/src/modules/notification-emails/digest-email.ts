@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/pool';
-import { remoteNewsSeenSql } from '../access';
 import type { MessageBuilder } from '../mail';
 import { getSettings } from '../privacy';
 import { digestTypes } from './email-choices';
 import { MAILABLE_MEMBER_SQL, notificationMessage } from './notification-message';
+import { shownNewsSql } from './shown-news-sql';
 
 export const DIGEST_KIND = 'digest';
 const MAX_LINES = 50;
@@ -26,7 +26,11 @@ function lineOf(item: DigestItem): string {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The window's unread notifications of the chosen types, newest first (notifications_user_idx). */
+/**
+ * The window's unread notifications of the chosen types, newest first (notifications_user_idx):
+ * those the notifications list shows, so the email never tells of a like taken back (or on a
+ * deleted post) nor of a suspended member's follow, and its counts agree with the bell.
+ */
 async function itemsOf(db: Queryable, userId: number, types: string[], from: string | null, to: string) {
   const { rows } = await db.query<DigestItem>(
     `select n.type, coalesce(ra.name, a.name) as actor_name, coalesce(ltrim(ra.handle, '@'), a.username) as actor_username,
@@ -36,7 +40,7 @@ async function itemsOf(db: Queryable, userId: number, types: string[], from: str
      -- Issue 37: a remote reply or like names the remote account (the member is the row's actor).
      left join federation_actors ra on ra.id = n.remote_actor_id
      left join posts p on p.id = n.post_id
-     where n.user_id = $1 and n.read_at is null and n.type = any($2) and ${remoteNewsSeenSql('n.user_id', 'n.remote_actor_id')}
+     where n.user_id = $1 and n.read_at is null and n.type = any($2) and ${shownNewsSql('n', '$1::int')}
        and n.created_at >= coalesce($3::timestamptz, '-infinity') and n.created_at < $4::timestamptz
      order by n.id desc limit 1000`,
     [userId, types, from, to],

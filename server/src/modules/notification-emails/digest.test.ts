@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInUser, buildUser } from '../../test/factories';
+import { buildSignedInUser, buildUser, follow } from '../../test/factories';
 import { buildPost, setPrivacy } from '../../test/factories/posts';
 import { SmtpSink } from '../../test/mail/smtp-sink';
 import { useTestApp } from '../../test/test-app';
@@ -105,6 +105,30 @@ describe('email digest of follows, likes and comments', () => {
     expect(rows).toEqual([]);
   });
 
+  it('tells only what the notifications list shows: no suspended member, no like whose post is gone', async () => {
+    const { author, fan, postId } = await activity();
+    await updateSettings(ctx.db, author.user.id, { notifications: { likesComments: 'email' } });
+    const spammer = await buildSignedInUser(ctx.db, { firstName: 'Spam', lastName: 'Bot' });
+    const deleted = await buildPost(ctx.db, author.user.id, { content: 'Gone soon', audience: 'public' });
+    await post(`/api/follows/${author.user.id}`, fan.cookie);
+    await post(`/api/posts/${postId}/like`, fan.cookie);
+    await post(`/api/posts/${deleted}/like`, fan.cookie);
+    await post(`/api/follows/${author.user.id}`, spammer.cookie);
+    await post(`/api/posts/${postId}/comments`, spammer.cookie, { content: 'Cheap pills here' });
+    // An admin suspends the spammer; the author deletes a post (its likes go with it).
+    await ctx.db.query('update users set suspended_at = now() where id = $1', [spammer.user.id]);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/posts/${deleted}`, headers: { cookie: author.cookie } });
+    const bell = await ctx.app.inject({ url: '/api/notifications/unread-count', headers: { cookie: author.cookie } });
+    expect(bell.json().notifications).toBe(2);
+
+    await age(author.user.id, '1 day');
+    expect(await scanAndSend()).toBe(1);
+    const [digest] = digestsTo(author.user.email);
+    expect(digest.subject).toBe('Your FitCircle daily digest: 1 new follower, 1 like');
+    expect(digest.text).not.toContain('Spam Bot');
+    expect(digest.text).not.toContain('Cheap pills');
+  });
+
   it('sends no digest to an address that is not confirmed', async () => {
     const { author, fan } = await activity({ emailVerified: false });
     await post(`/api/follows/${author.user.id}`, fan.cookie);
@@ -118,6 +142,7 @@ describe('email digest of follows, likes and comments', () => {
     for (let i = 0; i < 5; i++) {
       const { author } = await activity();
       const fan = await buildUser(ctx.db);
+      await follow(ctx.db, fan.id, author.user.id); // the news holds while the follow does
       await ctx.db.query(`insert into notifications (user_id, actor_id, type) values ($1, $2, 'follow')`, [
         author.user.id,
         fan.id,

@@ -5,6 +5,7 @@ import { unsubscribeRoutes } from './unsubscribe-routes';
 
 export { markDigestPending, scanDueDigests } from './digest-scan';
 export { includesEmail } from './email-choices';
+export { shownNewsSql, stillHoldsSql } from './shown-news-sql';
 export { scanUnreadMessages } from './unread-messages-scan';
 
 /**

@@ -196,6 +196,53 @@ describe('a notification whose act is undone', () => {
     await call('POST', `/api/posts/${kept}/like`);
     expect(await listed()).toEqual([`like ${kept}`]);
   });
+  it("leaves them too for a remote account's like or reply: an Undo, a deleted reply, a deleted post", async () => {
+    const me = await buildSignedInUser(ctx.db);
+    const bell = async () => (await get('/api/notifications/unread-count', me.cookie)).json().notifications;
+    const listed = async () =>
+      ((await get('/api/notifications', me.cookie)).json() as AppNotification[]).map((n) => `${n.type} ${n.postId}`);
+    const { rows } = await ctx.db.query<{ id: string }>(
+      `insert into federation_actors (iri, handle, name, profile_url, inbox_url, server)
+       values ('https://undo.example/users/ann', '@ann@undo.example', 'Ann', 'https://undo.example/@ann',
+         'https://undo.example/inbox', 'undo.example') returning id`,
+    );
+    const remoteActorId = Number(rows[0].id);
+    const [liked, replied, gone] = [
+      await buildPost(ctx.db, me.user.id),
+      await buildPost(ctx.db, me.user.id),
+      await buildPost(ctx.db, me.user.id),
+    ];
+    // As the inbox stores them (federation/inbox.ts): the row, then the news.
+    const remoteLike = async (postId: number) => {
+      await ctx.db.query('insert into federation_likes (post_id, actor_id) values ($1, $2)', [postId, remoteActorId]);
+      await notifyOnly(ctx.app, { type: 'like', recipientId: me.user.id, actorId: me.user.id, remoteActorId, postId });
+    };
+    await remoteLike(liked);
+    await ctx.db.query(
+      `insert into federation_comments (post_id, actor_id, object_iri, url, content_html)
+       values ($1, $2, 'https://undo.example/notes/1', 'https://undo.example/notes/1', '<p>Strong</p>')`,
+      [replied, remoteActorId],
+    );
+    await notifyOnly(ctx.app, {
+      type: 'comment',
+      recipientId: me.user.id,
+      actorId: me.user.id,
+      remoteActorId,
+      postId: replied,
+    });
+    await remoteLike(gone);
+    expect(await bell()).toBe(3);
+
+    await ctx.db.query('delete from federation_likes where post_id = $1', [liked]); // Undo Like
+    await ctx.db.query('delete from federation_comments where post_id = $1', [replied]); // Delete Note
+    await ctx.db.query('delete from posts where id = $1', [gone]);
+    expect(await bell()).toBe(0);
+    expect(await listed()).toEqual([]);
+
+    // Liked again: news again, once.
+    await remoteLike(liked);
+    expect(await listed()).toEqual([`like ${liked}`]);
+  });
 });
 
 describe('GET /api/notifications and POST /api/notifications/read', () => {

@@ -1,17 +1,11 @@
 import type { BadgeId } from '@common/badges/catalog';
-import type { AppNotification, NotificationType } from '@common/schemas/notifications';
+import { ADMIN_DECISION_TYPES, type AppNotification, type NotificationType } from '@common/schemas/notifications';
 import type { NotificationChoice } from '@common/vocab';
 import type { FastifyInstance } from 'fastify';
 import { includesEmail, markDigestPending } from '../notification-emails';
 import { getSettings } from '../privacy';
 import { presentNotification } from './presenter';
-import {
-  ADMIN_DECISION_TYPES,
-  deleteRecordNotifications,
-  deleteUndoneNotifications,
-  insertNotification,
-  unreadCounts,
-} from './repository';
+import { deleteRecordNotifications, deleteUndoneNotifications, insertNotification, unreadCounts } from './repository';
 
 export { markMessageNotificationsRead } from './repository';
 

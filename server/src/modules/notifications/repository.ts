@@ -1,19 +1,9 @@
 import type { BadgeId } from '@common/badges/catalog';
-import type { NotificationType, UnreadCounts } from '@common/schemas/notifications';
+import { ADMIN_DECISION_TYPES, type NotificationType, type UnreadCounts } from '@common/schemas/notifications';
 import type { Queryable } from '../../db/pool';
-import { remoteNewsSeenSql, shownMemberSql } from '../access';
+import { shownMemberSql } from '../access';
+import { shownNewsSql, stillHoldsSql } from '../notification-emails';
 
-/**
- * An admin's decision about the member (a badge, an edit of their profile): always told in the
- * app whatever the member's choices (notify.ts), never merged with an unread one, and shown
- * whoever the admin is to the member.
- */
-export const ADMIN_DECISION_TYPES: readonly NotificationType[] = [
-  'badge_granted',
-  'badge_refused',
-  'badge_revoked',
-  'profile_edited',
-];
 const ADMIN_DECISIONS_SQL = ADMIN_DECISION_TYPES.map((t) => `'${t}'`).join(', ');
 
 export interface NotificationRow {
@@ -132,50 +122,6 @@ export async function insertNotification(db: Queryable, n: NewNotification): Pro
   return rows[0];
 }
 
-/**
- * Whether what notification `n` tells still holds: the like, the comment, the follow; the club,
- * event or challenge it is about (issue 34's columns have no foreign keys). One undone (an unlike,
- * a deleted comment or post, an unfollow, a deleted club) leaves its notification out of the list
- * and the bell's count, whichever way it went (a cascade, an admin's removal). Primary-key or
- * index probes: likes (post_id, user_id), comments (user_id, post_id), follows (follower, following),
- * club_members (club_id, user_id). Remote actors' likes and replies are the federation module's
- * rows, not these tables.
- *
- * An invitation holds while the membership row it made stands: invited, or active once accepted
- * (the club page it leads to then shows the member's club, with no Accept to fail). Withdrawn by
- * an admin, declined, or left after accepting, the row is gone and so is the news; for a private
- * club it would lead to "Club not found". A row made after the notification (invited again, or
- * joined anew) is a later invitation's or none: its own notification tells it, not this one.
- */
-function stillHoldsSql(n: string): string {
-  return `(${n}.remote_actor_id is not null or case ${n}.type
-    when 'like' then exists (select 1 from likes l where l.post_id = ${n}.post_id and l.user_id = ${n}.actor_id)
-    when 'comment' then ${n}.comment_id is not null
-      or exists (select 1 from comments c where c.user_id = ${n}.actor_id and c.post_id = ${n}.post_id)
-    when 'follow' then exists (select 1 from follows f where f.follower_id = ${n}.actor_id and f.following_id = ${n}.user_id)
-    when 'club_request' then exists (select 1 from clubs cl where cl.id = ${n}.club_id)
-    when 'club_invite' then exists (select 1 from club_members cm where cm.club_id = ${n}.club_id
-      and cm.user_id = ${n}.user_id and cm.status in ('invited', 'active') and cm.created_at <= ${n}.created_at)
-    when 'club_approved' then exists (select 1 from clubs cl where cl.id = ${n}.club_id)
-    when 'event_reminder' then exists (select 1 from club_events ev where ev.id = ${n}.event_id)
-    when 'challenge_overtaken' then exists (select 1 from challenges ch where ch.id = ${n}.challenge_id)
-    when 'challenge_completed' then exists (select 1 from challenges ch where ch.id = ${n}.challenge_id)
-    else true end)`;
-}
-
-/**
- * Whether the member who acted in notification `n` is one its recipient is still shown: news of a
- * like, comment, follow or club request from a member blocked either way or suspended is left out
- * while that lasts, as what they did is. News the member made themselves (a record) and an admin's
- * decision about them (a badge, an edit of their profile) always stand. `recipient` is the
- * statement's parameter for `n.user_id`, so the hidden members are read once per statement.
- */
-function fromShownActorSql(n: string, recipient: string): string {
-  return `(${n}.remote_actor_id is not null or ${n}.actor_id = ${n}.user_id
-    or ${n}.type in (${ADMIN_DECISIONS_SQL})
-    or ${shownMemberSql(recipient, `${n}.actor_id`)})`;
-}
-
 /** A member's notifications, newest first (served by notifications_user_idx). */
 export async function listNotifications(
   db: Queryable,
@@ -184,8 +130,7 @@ export async function listNotifications(
 ): Promise<NotificationRow[]> {
   const { rows } = await db.query<NotificationRow>(
     `${ACTOR_JOIN} from notifications n join users u on u.id = n.actor_id ${REMOTE_JOIN}
-     where n.user_id = $1 and ($2::bigint is null or n.id < $2) and ${remoteNewsSeenSql('n.user_id', 'n.remote_actor_id')}
-       and ${stillHoldsSql('n')} and ${fromShownActorSql('n', '$1::int')}
+     where n.user_id = $1 and ($2::bigint is null or n.id < $2) and ${shownNewsSql('n', '$1::int')}
      order by n.id desc limit $3`,
     [userId, page.before ?? null, page.limit],
   );
@@ -237,8 +182,7 @@ export async function unreadCounts(db: Queryable, userId: number): Promise<Unrea
   const { rows } = await db.query<UnreadCounts>(
     `select (select count(*)::int from notifications n
              where n.user_id = $1 and n.read_at is null and n.type <> 'message'
-               and ${remoteNewsSeenSql('n.user_id', 'n.remote_actor_id')} and ${stillHoldsSql('n')}
-               and ${fromShownActorSql('n', '$1::int')}) as notifications,
+               and ${shownNewsSql('n', '$1::int')}) as notifications,
             (select count(*)::int from messages m
              where m.receiver_id = $1 and m.read_at is null
                and ${shownMemberSql('$1::int', 'm.sender_id')}) as messages`,
