@@ -67,6 +67,8 @@ export const CLUB_MESSAGES = {
   cannotInviteBlocked: 'You cannot invite this member',
   // As for an invitation, which block stands (and between whom) is not said.
   cannotApproveBlocked: "You cannot approve this member's request",
+  // An invitation sent before a block between the invitee and the owner can no longer be accepted.
+  cannotAcceptBlocked: 'You cannot accept this invitation',
   postNotFound: 'Post not found',
   postNotYours: 'You can share only your own posts to a club',
   queryMax: `Search must be at most ${CLUB_LIMITS.queryMax} characters`,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client';
 import { buildSignedInUser } from '../../test/factories';
-import { buildClub } from '../../test/factories/clubs';
+import { addClubMember, buildClub } from '../../test/factories/clubs';
+import { block } from '../../test/factories/moderation';
 import { useTestApp } from '../../test/test-app';
 
 // Issue 34: "X invited you to join their club" stays only while the invitation it told of stands
@@ -76,6 +77,29 @@ describe('club invitation notifications', () => {
         bell: 1,
       });
     }
+  });
+
+  it("an admin's invitation blocked either way with the owner since it was sent leaves the list and the bell while the block lasts", async () => {
+    const owner = await buildSignedInUser(ctx.db);
+    const clubAdmin = await buildSignedInUser(ctx.db);
+    const [blockedByOwner, blockerOfOwner] = await Promise.all([1, 2].map(() => buildSignedInUser(ctx.db)));
+    const club = await buildClub(ctx.db, owner.user.id, { joinPolicy: 'private' });
+    await addClubMember(ctx.db, club, clubAdmin.user.id, 'admin');
+    for (const invitee of [blockedByOwner, blockerOfOwner]) {
+      await invite(clubAdmin, club, invitee);
+      expect(await news(invitee)).toEqual({ invites: [{ clubId: club, read: false }], bell: 1 });
+    }
+    // The admin who sent it is still shown to them: only the block with the owner stands in the way.
+    await block(ctx.db, owner.user.id, blockedByOwner.user.id);
+    await block(ctx.db, blockerOfOwner.user.id, owner.user.id);
+    for (const invitee of [blockedByOwner, blockerOfOwner]) {
+      expect(await news(invitee)).toEqual({ invites: [], bell: 0 });
+    }
+    await ctx.db.query('delete from blocks where blocker_id = $1 and blocked_id = $2', [
+      owner.user.id,
+      blockedByOwner.user.id,
+    ]);
+    expect(await news(blockedByOwner)).toEqual({ invites: [{ clubId: club, read: false }], bell: 1 });
   });
 
   it("one club's withdrawn invitation leaves another club's in place", async () => {

@@ -140,8 +140,9 @@ export async function activeMemberIds(db: Queryable, clubId: number): Promise<nu
 /**
  * A club's active members (or pending requests, or unanswered invitations), newest first,
  * keyset by user id, without suspended members and members blocked either way with the viewer
- * (admins see all). A request from someone blocked either way with the owner is left out too:
- * it can never be approved (the approval refuses it), and it comes back if the block is lifted.
+ * (admins see all). A request or an invitation of someone blocked either way with the owner is
+ * left out too: it can never be approved or accepted (both refuse it), and it comes back if the
+ * block is lifted.
  * One range of the status's index per page (club_members_active_idx, _requests_idx, _invitations_idx).
  */
 export function clubMembersStatement(
@@ -155,7 +156,7 @@ export function clubMembersStatement(
      from club_members cm join users u on u.id = cm.user_id
      where cm.club_id = $1 and cm.status = $5 and u.suspended_at is null
        and ($4::boolean or ${notBlockedSql('$2::int', 'cm.user_id')})
-       and ($5 <> 'requested' or $4::boolean
+       and ($5 = 'active' or $4::boolean
             or not ${blockBetweenSql('(select c.owner_id from clubs c where c.id = $1)', 'cm.user_id')})
        and ($3::int is null or cm.user_id < $3)
      order by cm.user_id desc limit $6`,

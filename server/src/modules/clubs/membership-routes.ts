@@ -40,7 +40,12 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!club || (club.join_policy === 'private' && club.my_status === null)) throw notFound(M.clubNotFound);
       if (club.my_status === 'active') throw conflict(M.alreadyMember);
       if (club.join_policy === 'private' && club.my_status !== 'invited') throw forbidden(M.privateClub);
-      if (await isBlockedEitherWay(app.db, user.id, club.owner_id)) throw notFound(M.clubNotFound);
+      if (await isBlockedEitherWay(app.db, user.id, club.owner_id)) {
+        // An invitation sent before the block: said plainly (not which block stands), as an
+        // approval's refusal is. Anyone else keeps the answer a stranger gets.
+        if (club.my_status === 'invited') throw forbidden(M.cannotAcceptBlocked);
+        throw notFound(M.clubNotFound);
+      }
       const outcome = await joinClub(app.db, club.id, user.id, club.join_policy);
       if (outcome === 'requested' && club.my_status !== 'requested') {
         for (const adminId of await clubAdminIds(app.db, club.id)) {

@@ -1,6 +1,6 @@
 import type { ClubInputParsed, ClubListQuery } from '@common/schemas/clubs';
 import type { Queryable } from '../../db/pool';
-import type { Viewer } from '../access';
+import { blockBetweenSql, type Viewer } from '../access';
 import { CLUB_SELECT, type ClubRow, clubJoins, clubVisibleSql } from './club-row';
 
 /** One club with the viewer's membership. */
@@ -60,12 +60,17 @@ export async function listClubs(db: Queryable, viewer: Viewer, query: ClubListQu
   return rows;
 }
 
-/** GET /api/clubs/mine: the viewer's clubs and invitations, newest membership first. */
+/**
+ * GET /api/clubs/mine: the viewer's clubs and invitations, newest membership first. An invitation
+ * blocked either way between the viewer and the owner is left out: accepting it is refused, and
+ * it comes back if the block is lifted.
+ */
 export async function listMyClubs(db: Queryable, viewerId: number): Promise<ClubRow[]> {
   const { rows } = await db.query<ClubRow>(
     `select ${CLUB_SELECT} from club_members m join clubs c on c.id = m.club_id
      left join gyms g on g.id = c.home_gym_id
-     where m.user_id = $1 and m.status in ('active', 'invited')
+     where m.user_id = $1
+       and (m.status = 'active' or (m.status = 'invited' and not ${blockBetweenSql('c.owner_id', 'm.user_id')}))
      order by m.status, c.name limit 200`,
     [viewerId],
   );

@@ -1,5 +1,5 @@
 import { ADMIN_DECISION_TYPES } from '@common/schemas/notifications';
-import { remoteNewsSeenSql, shownMemberSql } from '../access';
+import { blockBetweenSql, remoteNewsSeenSql, shownMemberSql } from '../access';
 
 // Which stored notifications a member is still shown: the notifications list, the bell's count
 // (the notifications module) and the email digest read by the same rule, so an email never tells
@@ -35,6 +35,9 @@ export function shownNewsSql(n: string, recipient: string): string {
  * an admin, declined, or left after accepting, the row is gone and so is the news; for a private
  * club it would lead to "Club not found". A row made after the notification (invited again, or
  * joined anew) is a later invitation's or none: its own notification tells it, not this one.
+ * An invitation blocked either way between the invitee and the club's owner since it was sent
+ * can no longer be accepted: its news is left out while the block lasts (clubs' primary key, then
+ * two probes of blocks' primary key).
  */
 export function stillHoldsSql(n: string): string {
   return `(case when ${n}.remote_actor_id is not null then ${remoteStillHoldsSql(n)} else case ${n}.type
@@ -44,7 +47,9 @@ export function stillHoldsSql(n: string): string {
     when 'follow' then exists (select 1 from follows f where f.follower_id = ${n}.actor_id and f.following_id = ${n}.user_id)
     when 'club_request' then exists (select 1 from clubs cl where cl.id = ${n}.club_id)
     when 'club_invite' then exists (select 1 from club_members cm where cm.club_id = ${n}.club_id
-      and cm.user_id = ${n}.user_id and cm.status in ('invited', 'active') and cm.created_at <= ${n}.created_at)
+      and cm.user_id = ${n}.user_id and cm.created_at <= ${n}.created_at
+      and (cm.status = 'active' or (cm.status = 'invited' and not exists (select 1 from clubs cl
+        where cl.id = cm.club_id and ${blockBetweenSql('cl.owner_id', 'cm.user_id')}))))
     when 'club_approved' then exists (select 1 from clubs cl where cl.id = ${n}.club_id)
     when 'event_reminder' then exists (select 1 from club_events ev where ev.id = ${n}.event_id)
     when 'challenge_overtaken' then exists (select 1 from challenges ch where ch.id = ${n}.challenge_id)
