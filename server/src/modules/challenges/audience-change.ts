@@ -9,6 +9,10 @@ import { standingsOf, writeNotices } from './standings';
  * triggers move each re-marked value between the standing's board value and its private value,
  * and the board's total, histogram and live watchers follow as for any other change. A member's
  * activities keep their own visibility: the setting is only the default of new ones.
+ *
+ * A rise here is no new effort: the same workouts shown again. So, as on a rejoin, no rival is told
+ * again what challenge_notices_sent says they were told already (by this change or by the save
+ * that first counted them); only a rival passed for the first time is.
  */
 export async function workoutAudienceChanged(tx: Queryable, userId: number): Promise<void> {
   const before = await standingsOf(tx, userId);
@@ -21,5 +25,5 @@ export async function workoutAudienceChanged(tx: Queryable, userId: number): Pro
        and cc.workout_log_id is not null and cc.counted <> now_counted.counted`,
     [userId],
   );
-  await writeNotices(tx, userId, before);
+  await writeNotices(tx, userId, before, true);
 }
