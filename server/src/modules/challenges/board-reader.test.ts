@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { block } from '../../test/factories/moderation';
 import { queriesDuring } from '../../test/query-log';
+import { seededRandom } from '../../test/seeded-random';
 import { useTestApp } from '../../test/test-app';
 import { BoardReader } from './board-reader';
 import { readBoard } from './board-repository';
@@ -13,17 +14,6 @@ import { readBoard } from './board-repository';
 vi.setConfig({ testTimeout: 120_000 });
 const ctx = useTestApp();
 const today = utcIsoDate();
-
-/** mulberry32: seeded, so a failure can be replayed. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function challengeWith(values: number[]): Promise<{ id: number; members: number[] }> {
   const members: number[] = [];
@@ -52,7 +42,7 @@ describe('the shared top of a board', () => {
 
   it('answers what the board statement answers, for every viewer, after changes, blocks and suspensions', async () => {
     const seed = Date.now() % 1_000_000;
-    const random = generator(seed);
+    const random = seededRandom(seed).next;
     // From 0 to 7 km among 24 members: whole kilometres half the time (many ties), else to the
     // metre (neighbours in one fine bucket of the rank histogram, migration 0221).
     const distance = () => (random() < 0.5 ? Math.floor(random() * 7) : Math.round(random() * 7000) / 1000);

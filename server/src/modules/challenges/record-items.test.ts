@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/pool';
 import { buildUser } from '../../test/factories';
 import { buildLog, exerciseIdOf, loadWorkoutLibrary } from '../../test/factories/workouts';
+import { seededRandom } from '../../test/seeded-random';
 import { useTestApp } from '../../test/test-app';
 import { activityItemsSql, RECORD_ITEMS, workoutItemsSql } from './items-sql';
 
@@ -62,19 +63,6 @@ async function recordsBy(db: Queryable, items: string, userId: number) {
   return rows;
 }
 
-/** mulberry32: a small seeded generator, so a failure can be replayed with its seed. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)] };
-}
-
 /** An activity of the member with its best efforts (seconds by distance), as an import stores them. */
 async function buildActivity(
   db: Queryable,
@@ -123,7 +111,7 @@ describe('the records of a member’s items', () => {
     await loadWorkoutLibrary(ctx.db);
     const exercises = await Promise.all(['Bench Press', 'Deadlift', 'Back Squat'].map((n) => exerciseIdOf(ctx.db, n)));
     const seed = Number(process.env.RECORD_ITEMS_SEED ?? Date.now() % 1_000_000);
-    const rnd = generator(seed);
+    const rnd = seededRandom(seed);
     let recordsSeen = 0;
     for (let member = 0; member < 4; member += 1) {
       const { id: userId } = await buildUser(ctx.db);

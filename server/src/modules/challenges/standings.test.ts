@@ -5,6 +5,7 @@ import { apiAs } from '../../test/api-client';
 import { buildSignedInUser } from '../../test/factories';
 import { challengeBody } from '../../test/factories/clubs';
 import { buildLog, exerciseIdOf, loadWorkoutLibrary } from '../../test/factories/workouts';
+import { seededRandom } from '../../test/seeded-random';
 import { useTestApp } from '../../test/test-app';
 import { updateSettings } from '../privacy';
 import { replaceLogExercises } from '../workouts';
@@ -21,23 +22,6 @@ const ctx = useTestApp();
 // project, `CHALLENGE_FUZZ_OPS=10000` runs the full count.
 const OPS = Number(process.env.CHALLENGE_FUZZ_OPS ?? 1500);
 const SEED = Number(process.env.CHALLENGE_FUZZ_SEED ?? Date.now() % 1_000_000);
-
-/** mulberry32: a small seeded generator, so a failure can be replayed with its seed. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
-    pick: <T>(xs: T[]) => xs[Math.floor(next() * xs.length)],
-  };
-}
 
 interface SetSpec {
   kind: 'normal' | 'warmup';
@@ -90,7 +74,7 @@ describe('challenge standings', () => {
   });
 
   it(`equal a recomputation from scratch after ${OPS} random saves, edits and deletes`, async () => {
-    const rnd = generator(SEED);
+    const rnd = seededRandom(SEED);
     console.info(`challenge standings fuzz: ${OPS} operations, seed ${SEED}`);
     const members = await Promise.all(Array.from({ length: 6 }, () => buildSignedInUser(ctx.db)));
     // Half the members show their workouts to everyone (they count on the board), half keep them

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../test/seeded-random';
 import { useTestApp } from '../../test/test-app';
 import { chordOfKm, haversineKm, kmOfChordSql, unitVectorCube } from './geo';
 
 const ctx = useTestApp();
 
-/** A deterministic pseudo-random sequence (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('great-circle distance in vector form', () => {
   it('agrees with the haversine formula everywhere, poles and antimeridian included (2,000 random pairs)', async () => {
-    const next = random(7);
+    const next = seededRandom(7).next;
     const pairs = Array.from({ length: 2000 }, () => {
       const lat = next() * 180 - 90;
       const lng = next() * 360 - 180;

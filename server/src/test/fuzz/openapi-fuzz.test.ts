@@ -4,6 +4,7 @@ import { OPENAPI_PATH } from '../../plugins/openapi';
 import { buildSignedInUser } from '../factories';
 import { ensureStarterFoods } from '../factories/meals';
 import { loadWorkoutLibrary } from '../factories/workouts';
+import { seededRandom } from '../seeded-random';
 import { useTestApp } from '../test-app';
 
 // Every operation of the OpenAPI document the app serves, called with input the document refuses
@@ -47,19 +48,7 @@ type Document = { components?: { schemas?: Record<string, Schema> }; paths: Reco
 const SEED = 31;
 const MUTATIONS_PER_OPERATION = 6;
 
-/** mulberry32: a tiny seeded PRNG, so every run sends the same requests. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(SEED);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+const { next: random, pick } = seededRandom(SEED);
 
 let doc: Document;
 
