@@ -1,7 +1,7 @@
 import { addDays, utcIsoDate } from '@common/fitness/dates';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiAs } from '../../test/api-client';
-import { createChallengeAs, joinChallengeAs } from '../../test/challenge-client';
+import { challengeNoticesAs, createChallengeAs, joinChallengeAs } from '../../test/challenge-client';
 import { buildSignedInUser } from '../../test/factories';
 import { exerciseIdOf, loadWorkoutLibrary } from '../../test/factories/workouts';
 import { useTestApp } from '../../test/test-app';
@@ -45,15 +45,9 @@ describe('the workouts privacy setting and overtaken notices', () => {
       endsOn: addDays(today, 10),
     });
     const overtakenBy = async (cookie: string) =>
-      (
-        (await apiAs(ctx, cookie).get('/api/notifications')).json() as {
-          type: string;
-          challengeId: number;
-          actor: { id: number };
-        }[]
-      )
-        .filter((n) => n.challengeId === id && n.type === 'challenge_overtaken')
-        .map((n) => n.actor.id);
+      (await challengeNoticesAs(ctx, cookie, id))
+        .filter(([type]) => type === 'challenge_overtaken')
+        .map(([, by]) => by);
 
     for (const m of [rival, latecomer]) await setWorkouts(m.cookie, 'public');
     await joinChallengeAs(ctx, lifter.cookie, id);

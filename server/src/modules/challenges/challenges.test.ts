@@ -3,7 +3,13 @@ import type { ChallengeInput } from '@common/schemas/challenges';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiAs } from '../../test/api-client';
 import { type CacheInstance, startCacheInstance } from '../../test/cache-instances';
-import { createChallengeAs, joinChallengeAs, leaderboardAs, standingOf } from '../../test/challenge-client';
+import {
+  challengeNoticesAs,
+  createChallengeAs,
+  joinChallengeAs,
+  leaderboardAs,
+  standingOf,
+} from '../../test/challenge-client';
 import { buildSignedInUser } from '../../test/factories';
 import { uploadRun } from '../../test/factories/activities';
 import { addClubMember, buildClub, challengeBody } from '../../test/factories/clubs';
@@ -248,16 +254,7 @@ describe('challenges', () => {
     await run(b.cookie, noonUtc(-1), 4); // passes a
     await run(a.cookie, noonUtc(-1), 3); // 6 km: a reaches 5
     await sendChallengeNotices(ctx.app); // whichever instance heard the commit may have sent them already
-    const notes = async (cookie: string) =>
-      (
-        (await apiAs(ctx, cookie).get('/api/notifications')).json() as {
-          type: string;
-          challengeId: number;
-          actor: { id: number };
-        }[]
-      )
-        .filter((n) => n.challengeId === id)
-        .map((n) => [n.type, n.actor.id]);
+    const notes = (cookie: string) => challengeNoticesAs(ctx, cookie, id);
     await expect
       .poll(() => notes(a.cookie))
       .toEqual(

@@ -1,7 +1,7 @@
 import { addDays, utcIsoDate } from '@common/fitness/dates';
 import { describe, expect, it, vi } from 'vitest';
 import { apiAs } from '../../test/api-client';
-import { createChallengeAs, joinChallengeAs } from '../../test/challenge-client';
+import { challengeNoticesAs, createChallengeAs, joinChallengeAs } from '../../test/challenge-client';
 import { buildSignedInUser } from '../../test/factories';
 import { uploadRun } from '../../test/factories/activities';
 import { useTestApp } from '../../test/test-app';
@@ -26,16 +26,7 @@ describe('rejoining a challenge', () => {
     });
     const run = (cookie: string, days: number, km: number) =>
       uploadRun(ctx.app, cookie, { km, start: noonUtc(days), fields: { sport: 'run', visibility: 'public' } });
-    const notes = async (cookie: string) =>
-      (
-        (await apiAs(ctx, cookie).get('/api/notifications')).json() as {
-          type: string;
-          challengeId: number;
-          actor: { id: number };
-        }[]
-      )
-        .filter((n) => n.challengeId === id)
-        .map((n) => [n.type, n.actor.id]);
+    const notes = (cookie: string) => challengeNoticesAs(ctx, cookie, id);
 
     await joinChallengeAs(ctx, a.cookie, id);
     await joinChallengeAs(ctx, b.cookie, id);

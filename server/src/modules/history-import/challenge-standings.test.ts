@@ -3,7 +3,13 @@ import type { ChallengeInput } from '@common/schemas/challenges';
 import type { ImportedName } from '@common/schemas/history-import';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client';
-import { createChallengeAs, joinChallengeAs, leaderboardAs, standingOf } from '../../test/challenge-client';
+import {
+  challengeNoticesAs,
+  createChallengeAs,
+  joinChallengeAs,
+  leaderboardAs,
+  standingOf,
+} from '../../test/challenge-client';
 import { buildSignedInUser } from '../../test/factories';
 import { type BuiltWorkout, strongCsv } from '../../test/factories/history-import';
 import { exerciseIdOf, loadWorkoutLibrary } from '../../test/factories/workouts';
@@ -132,16 +138,7 @@ describe('imported workouts in challenges', () => {
     expect(standingOf(await board(rival.cookie, records), member.user.id)).toBe(2);
 
     await sendChallengeNotices(ctx.app); // whichever instance heard the commit may have sent them already
-    const notices = async () =>
-      (
-        (await apiAs(ctx, rival.cookie).get('/api/notifications')).json() as {
-          type: string;
-          challengeId: number;
-          actor: { id: number };
-        }[]
-      )
-        .filter((n) => n.challengeId === records)
-        .map((n) => [n.type, n.actor.id]);
+    const notices = () => challengeNoticesAs(ctx, rival.cookie, records);
     await expect.poll(notices).toEqual([['challenge_overtaken', member.user.id]]);
   });
 
