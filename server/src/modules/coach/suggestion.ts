@@ -43,8 +43,7 @@ export async function suggestionFor(
     settings,
     plan: entry?.plan ?? null,
     planDay: entry?.day ?? null,
-    // Its place among the exercise's entries of that day: the first (nextPlanEntry takes the
-    // first place), so a back-off entry later in the day never lends the page its sets.
-    occurrence: entry ? entries.filter((e) => e.weekday === entry.weekday && e.position <= entry.position).length : 1,
+    // No `occurrence`: nextPlanEntry takes the exercise's first entry of its day, which follows the
+    // first entry of past workouts (the default), so a back-off entry never lends the page its sets.
   });
 }
