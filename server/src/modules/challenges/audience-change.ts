@@ -25,5 +25,5 @@ export async function workoutAudienceChanged(tx: Queryable, userId: number): Pro
        and cc.workout_log_id is not null and cc.counted <> now_counted.counted`,
     [userId],
   );
-  await writeNotices(tx, userId, before, true);
+  await writeNotices(tx, userId, before, { recounted: true });
 }

@@ -182,7 +182,7 @@ export async function backfillMember(tx: Queryable, challengeId: number, userId:
   await recountRecords(tx, userId, challengeId);
   // A member who left and comes back rises from nothing again: no one is told twice (on a first
   // join nothing was sent yet).
-  await writeNotices(tx, userId, [{ challenge_id: challengeId, value: 0, metric: '' }], true);
+  await writeNotices(tx, userId, [{ challenge_id: challengeId, value: 0, metric: '' }], { recounted: true });
 }
 
 /**
@@ -191,11 +191,16 @@ export async function backfillMember(tx: Queryable, challengeId: number, userId:
  * something on the board, not blocked either way; the nearest ones first), and a goal reached
  * (the member's own target, or the group's). Each overtaking and goal reached is also kept in
  * challenge_notices_sent (migration 0242), which outlives the member's leaving: a goal reached is
- * told once per challenge, and a `rejoin` (the member's items counted again from nothing) tells
- * no rival again what they were told already. Outside a rejoin, a member passed again by the same
- * rival (who had fallen behind) is told again: that is news.
+ * told once per challenge. A `recounted` rise (items already done, counted again: a rejoin from
+ * nothing, workouts shown again) tells no rival again what they were told already. Any other rise
+ * is new effort: a member passed again by the same rival (who had fallen behind) is told again.
  */
-export async function writeNotices(tx: Queryable, userId: number, before: Standing[], rejoin = false): Promise<void> {
+export async function writeNotices(
+  tx: Queryable,
+  userId: number,
+  before: Standing[],
+  { recounted = false }: { recounted?: boolean } = {},
+): Promise<void> {
   const after = new Map((await standingsOf(tx, userId)).map((s) => [s.challenge_id, s.value]));
   for (const { challenge_id: challengeId, value: old } of before) {
     const now = after.get(challengeId);
@@ -243,7 +248,7 @@ export async function writeNotices(tx: Queryable, userId: number, before: Standi
        )
        select (select count(*) from overtaken) + (select count(*) from mine_notice)
          + (select count(*) from group_notices) as n`,
-      [userId, challengeId, old, now, CHALLENGE_LIMITS.overtakenNoticesMax, rejoin],
+      [userId, challengeId, old, now, CHALLENGE_LIMITS.overtakenNoticesMax, recounted],
     );
     if (rows[0].n > 0) await tx.query(`select pg_notify('fc_cache', 'chn:' || $1::int)`, [challengeId]);
   }
