@@ -3,7 +3,7 @@ import type { ClubMember } from '@common/schemas/clubs';
 import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
+import { type ToastInput, toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAnswerRequest } from '../api/answer-request';
 import { useClubInvitations } from '../api/get-invitations';
@@ -15,6 +15,14 @@ import { InviteMember, type InviteState } from './invite-member';
 import { MemberRow, memberName } from './member-row';
 
 const failed = (error: unknown) => toast({ title: errorMessage(error, 'That did not work'), variant: 'destructive' });
+
+/**
+ * Shows `done` once the row's change is saved. The toast hangs on the promise, not on `mutate`'s
+ * per-call callbacks: those are skipped once their button unmounts, and the lists read again after
+ * a change take the button away (a removed member's row; "Make owner" once the viewer is no longer
+ * the owner), sometimes before the callback would run.
+ */
+const toastOnceSaved = (saved: Promise<unknown>, done: ToastInput) => void saved.then(() => toast(done), failed);
 
 /** The owner's control on a member's row: make them an admin, or a member again. */
 function RoleButton({ clubId, member }: { clubId: number; member: ClubMember }) {
@@ -29,10 +37,10 @@ function RoleButton({ clubId, member }: { clubId: number; member: ClubMember }) 
       disabled={setRole.isPending}
       aria-label={`${label} ${memberName(member)}`}
       onClick={() =>
-        setRole.mutate(
-          { userId: member.id, role: next },
-          { onSuccess: () => toast({ title: CLUB_TOASTS.roleChanged, variant: 'success' }), onError: failed },
-        )
+        toastOnceSaved(setRole.mutateAsync({ userId: member.id, role: next }), {
+          title: CLUB_TOASTS.roleChanged,
+          variant: 'success',
+        })
       }
     >
       {label}
@@ -56,10 +64,10 @@ function MakeOwnerButton({ clubId, member }: { clubId: number; member: ClubMembe
       aria-label={`${T.makeOwner}: ${name}`}
       onClick={() => {
         if (!window.confirm(T.makeOwnerConfirm(name))) return;
-        setRole.mutate(
-          { userId: member.id, role: 'owner' },
-          { onSuccess: () => toast({ title: CLUB_TOASTS.handedOver(name), variant: 'success' }), onError: failed },
-        );
+        toastOnceSaved(setRole.mutateAsync({ userId: member.id, role: 'owner' }), {
+          title: CLUB_TOASTS.handedOver(name),
+          variant: 'success',
+        });
       }}
     >
       {T.makeOwner}
@@ -82,10 +90,7 @@ function RemoveButton({ clubId, member, isOwner }: { clubId: number; member: Clu
       disabled={remove.isPending}
       aria-label={`Remove ${memberName(member)} from the club`}
       onClick={() =>
-        remove.mutate(member.id, {
-          onSuccess: () => toast({ title: `${memberName(member)} was removed from the club` }),
-          onError: failed,
-        })
+        toastOnceSaved(remove.mutateAsync(member.id), { title: `${memberName(member)} was removed from the club` })
       }
     >
       Remove

@@ -32,10 +32,12 @@ function NotCountedRow({ session }: { session: TrainingSession }) {
         className="flex items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          rate.mutate(effort, {
-            onSuccess: () => toast({ title: T.effortSaved, variant: 'success' }),
-            onError: (e) => toast({ title: errorMessage(e, 'Could not save the rating'), variant: 'destructive' }),
-          });
+          // On the promise, not mutate's callbacks: a rated session leaves this list, and the row
+          // may be gone before a per-call callback would run (they are skipped once unmounted).
+          void rate.mutateAsync(effort).then(
+            () => toast({ title: T.effortSaved, variant: 'success' }),
+            (e) => toast({ title: errorMessage(e, 'Could not save the rating'), variant: 'destructive' }),
+          );
         }}
       >
         <label htmlFor={id} className="sr-only">
