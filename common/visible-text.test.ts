@@ -15,13 +15,17 @@ describe('hasVisibleText', () => {
       '\u3164',
       '\u2800',
       '\u00a0\u3000',
+      // Default-ignorable: a variation selector, the combining grapheme joiner, Khmer and Mongolian signs.
+      '\ufe0f',
+      '\u034f\ufe0e',
+      '\u17b4\u180b',
     ]) {
       expect(hasVisibleText(blank), JSON.stringify(blank)).toBe(false);
     }
   });
 
   it('finds text, emoji and joined emoji around them', () => {
-    for (const text of ['a', '\u200bhi', '💪', '👨\u200d👩\u200d👧', 'ß', '中']) {
+    for (const text of ['a', '\u200bhi', '💪', '👨\u200d👩\u200d👧', 'ß', '中', '❤\ufe0f']) {
       expect(hasVisibleText(text), text).toBe(true);
     }
   });

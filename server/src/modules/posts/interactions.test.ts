@@ -83,15 +83,20 @@ describe('GET|POST /api/posts/{id}/comments', () => {
     expect((await countsOf(postId)).comments_count).toBe(1);
   });
 
-  it.each([[''], ['   '], ['\n\t']])('refuses the blank comment %j with 400 and stores nothing', async (content) => {
-    const author = await buildPublicUser(ctx.db);
-    const fan = await buildSignedInUser(ctx.db);
-    const postId = await buildPost(ctx.db, author.id);
-    const res = await apiAs(ctx, fan.cookie).post(`/api/posts/${postId}/comments`, { content });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: MESSAGES.commentEmpty, errors: { content: MESSAGES.commentEmpty } });
-    expect((await countsOf(postId)).comments_count).toBe(0);
-  });
+  // The last ones draw nothing: variation selectors, the combining grapheme joiner, Khmer and
+  // Mongolian invisible signs (Unicode's default-ignorable characters).
+  it.each([[''], ['   '], ['\n\t'], ['\ufe0f'], ['\u034f\ufe0e'], ['\u17b4\u180b']])(
+    'refuses the blank comment %j with 400 and stores nothing',
+    async (content) => {
+      const author = await buildPublicUser(ctx.db);
+      const fan = await buildSignedInUser(ctx.db);
+      const postId = await buildPost(ctx.db, author.id);
+      const res = await apiAs(ctx, fan.cookie).post(`/api/posts/${postId}/comments`, { content });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: MESSAGES.commentEmpty, errors: { content: MESSAGES.commentEmpty } });
+      expect((await countsOf(postId)).comments_count).toBe(0);
+    },
+  );
 
   it('refuses a comment over 2000 characters and a comment on an unknown post', async () => {
     const fan = await buildSignedInUser(ctx.db);

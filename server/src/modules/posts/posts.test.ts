@@ -68,17 +68,21 @@ describe('POST /api/posts', () => {
     expect(bad.json().errors).toHaveProperty('audience');
   });
 
-  it.each([[{ content: '' }], [{ content: '   \n\t ' }], [{}], [{ content: null }]])(
-    "refuses %o with 400 'Post cannot be empty' and stores nothing",
-    async (body) => {
-      const { user, cookie } = await buildSignedInUser(ctx.db);
-      const res = await apiAs(ctx, cookie).post('/api/posts', body);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MESSAGES.postEmpty, errors: { content: MESSAGES.postEmpty } });
-      const { rows } = await ctx.db.query('select count(*)::int as n from posts where user_id = $1', [user.id]);
-      expect(rows[0].n).toBe(0);
-    },
-  );
+  it.each([
+    [{ content: '' }],
+    [{ content: '   \n\t ' }],
+    [{}],
+    [{ content: null }],
+    // Default-ignorable characters draw nothing: a variation selector, the combining grapheme joiner.
+    [{ content: '\ufe0f \u034f' }],
+  ])("refuses %o with 400 'Post cannot be empty' and stores nothing", async (body) => {
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    const res = await apiAs(ctx, cookie).post('/api/posts', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MESSAGES.postEmpty, errors: { content: MESSAGES.postEmpty } });
+    const { rows } = await ctx.db.query('select count(*)::int as n from posts where user_id = $1', [user.id]);
+    expect(rows[0].n).toBe(0);
+  });
 
   it('refuses content over 5000 characters, a location over 200, and half a place', async () => {
     const { cookie } = await buildSignedInUser(ctx.db);

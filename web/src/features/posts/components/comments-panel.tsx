@@ -1,6 +1,7 @@
 import { POST_LABELS, POST_TOASTS } from '@common/posts-texts';
 import { POST_LIMITS } from '@common/schemas/posts';
 import { textRoom } from '@common/text-room';
+import { hasVisibleText } from '@common/visible-text';
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { LoadMore } from '@/components/load-more';
@@ -92,14 +93,19 @@ export function CommentsPanel({ postId, postAuthorId, id }: { postId: number; po
   );
 }
 
+/**
+ * Blank or whitespace-only text is not sent (spec section 5, Comment), nor text of characters that
+ * draw nothing (a zero-width space): the server's rule, so the member is never told a comment failed.
+ */
+export const isBlankComment = (text: string) => !hasVisibleText(text);
+
 function CommentForm({ postId }: { postId: number }) {
   const inputId = useId();
   const [text, setText] = useState('');
   const addComment = useAddComment(postId);
   const sending = useSingleSubmit();
-  // Blank or whitespace-only text is not sent (spec section 5, Comment), nor a text over the limit,
-  // which stays in the box to be shortened.
-  const blank = text.trim().length === 0;
+  // Blank text is not sent, nor a text over the limit, which stays in the box to be shortened.
+  const blank = isBlankComment(text);
   const room = textRoom(text, POST_LIMITS.commentMax);
   const submit = (event: FormEvent) => {
     event.preventDefault();
