@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, keepPreviousData, type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  keepPreviousData,
+  type QueryClient,
+  type QueryKey,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
 import { api } from './api-client';
 
 export interface KeysetListOptions {
@@ -50,4 +57,27 @@ export function useKeysetList<T extends { id: number | string }>(
   const query = useInfiniteQuery(keysetListOptions<T>(queryKey, path, options));
   const items = query.data?.pages.flat() ?? [];
   return { ...query, items };
+}
+
+const isPages = (data: unknown): data is InfiniteData<unknown[], unknown> =>
+  typeof data === 'object' && data !== null && Array.isArray((data as InfiniteData<unknown[]>).pages);
+
+/**
+ * Takes the items `drop` picks (deleted, unsaved) out of every loaded keyset list under `queryKey`.
+ * A last page made shorter reads as the end of the list (a short page is the last one), so "Load
+ * more" would go while older items remain: such a list is read again, which tells it the truth.
+ */
+export function removeFromKeysetLists<T extends { id: number | string }>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  drop: (item: T) => boolean,
+): void {
+  for (const [key, data] of queryClient.getQueriesData<InfiniteData<T[], unknown>>({ queryKey })) {
+    if (!isPages(data)) continue;
+    const pages = data.pages.map((page) => page.filter((item) => !drop(item)));
+    if (pages.every((page, i) => page.length === data.pages[i]?.length)) continue;
+    queryClient.setQueryData<InfiniteData<T[], unknown>>(key, { ...data, pages });
+    if ((pages.at(-1)?.length ?? 0) < (data.pages.at(-1)?.length ?? 0))
+      void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  }
 }

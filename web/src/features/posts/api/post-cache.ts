@@ -1,5 +1,6 @@
 import type { Post } from '@common/schemas/posts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { removeFromKeysetLists } from '@/lib/use-keyset-list';
 
 /**
  * Every cached list of posts lives under this key root (the feed, a member's posts, saved,
@@ -48,10 +49,7 @@ export function patchCachedPost(
 
 /** Takes a post out of every cached list (it was deleted), or out of the lists under `queryKey` only. */
 export function removeCachedPost(queryClient: QueryClient, postId: number, queryKey: readonly unknown[] = POSTS_KEY) {
-  queryClient.setQueriesData<PostPages>({ queryKey }, (data) => {
-    if (!isPostPages(data)) return data;
-    return { ...data, pages: data.pages.map((page) => page.filter((post) => post.id !== postId)) };
-  });
+  removeFromKeysetLists<Post>(queryClient, queryKey, (post) => post.id === postId);
 }
 
 /**
