@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool';
-import { blockBetweenSql } from '../access';
+import { blockBetweenSql, SUSPENDED_IDS_SQL } from '../access';
 
 export interface MessageRow {
   id: number;
@@ -17,10 +17,11 @@ export type SendOutcome = { limited: true } | { limited: false; row: MessageRow 
 
 /**
  * Counts the send against the sender's limit (`limit` sends per window of `windowMs`, migration
- * 0122) and stores the message only if the limit allows it, the sender follows the receiver (D4)
- * and no block stands between them either way (issue 9): one statement, so an unfollow or a block
- * racing the send cannot slip a message through, and one round trip before the ack. A refused
- * send counts against the limit too, as any attempt does.
+ * 0122) and stores the message only if the limit allows it, the sender follows the receiver (D4),
+ * no block stands between them either way (issue 9) and the receiver is not suspended (a suspended
+ * member vanishes for everyone, as a block hides two members): one statement, so an unfollow, a
+ * block or a suspension racing the send cannot slip a message through, and one round trip before
+ * the ack. A refused send counts against the limit too, as any attempt does.
  */
 export async function insertMessageToFollowed(
   db: Queryable,
@@ -43,6 +44,7 @@ export async function insertMessageToFollowed(
        where (select sent from send_window) <= $4
          and exists (select 1 from follows where follower_id = $1 and following_id = $2)
          and not ${blockBetweenSql('$1::int', '$2::int')}
+         and $2::int not in ${SUSPENDED_IDS_SQL}
        returning ${MESSAGE_COLUMNS}
      )
      select send_window.sent <= $4 as allowed, stored.* from send_window left join stored on true`,
@@ -53,15 +55,19 @@ export async function insertMessageToFollowed(
   return { limited: false, row: row.id === null ? undefined : row };
 }
 
+/**
+ * A member chat knows: a suspended one is unknown until the suspension is lifted (404, as
+ * their profile).
+ */
 export async function userExists(db: Queryable, userId: number): Promise<boolean> {
-  const { rows } = await db.query('select 1 from users where id = $1', [userId]);
+  const { rows } = await db.query('select 1 from users where id = $1 and suspended_at is null', [userId]);
   return rows.length > 0;
 }
 
 /**
  * One page of the conversation of two members, newest first (served by messages_pair_idx).
- * Empty while either blocks the other (issue 9): the history is hidden, not deleted, and comes
- * back with the unblock.
+ * Empty while either blocks the other (issue 9) or `b` is suspended: the history is hidden, not
+ * deleted, and comes back with the unblock or when the suspension is lifted.
  */
 export async function conversationPage(
   db: Queryable,
@@ -75,6 +81,7 @@ export async function conversationPage(
        and greatest(sender_id, receiver_id) = greatest($1::int, $2::int)
        and ($3::bigint is null or id < $3)
        and not ${blockBetweenSql('$1::int', '$2::int')}
+       and $2::int not in ${SUSPENDED_IDS_SQL}
      order by id desc
      limit $4`,
     [a, b, page.before ?? null, page.limit],

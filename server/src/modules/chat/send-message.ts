@@ -1,6 +1,7 @@
 import { MODERATION_MESSAGES } from '@common/admin-texts';
 import { CHAT_ERRORS } from '@common/chat-texts';
 import { CHAT_RATE_LIMIT, type ChatMessage } from '@common/schemas/chat';
+import { ID_MAX } from '@common/schemas/id';
 import type { SocketErrorCode } from '@common/socket-events';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -30,10 +31,10 @@ export interface SendOrigin {
 }
 
 /**
- * Sends a message: within the send limit, may the sender write to the receiver (D4; no block
- * either way, issue 9) → store, in one statement, before any delivery → deliver to the receiver's
- * sockets → ack the origin's temp id → the sender's other tabs → notify. The sender is always the
- * session's member.
+ * Sends a message: within the send limit, may the sender write to the receiver (D4; no block either
+ * way, issue 9; not suspended) → store, in one statement, before any delivery → deliver to the
+ * receiver's sockets → ack the origin's temp id → the sender's other tabs → notify. The sender is
+ * always the session's member.
  */
 export async function sendMessage(
   app: FastifyInstance,
@@ -43,6 +44,9 @@ export async function sendMessage(
   origin?: SendOrigin,
 ): Promise<ChatMessage> {
   if (receiverId === sender.id) throw new ChatRefusal('self', CHAT_ERRORS.messageSelf, 400);
+  // The socket's receiverId is any positive integer; past the integer column's range PostgreSQL
+  // fails the insert, which the client would hear as a server error it may retry. No one is there.
+  if (receiverId > ID_MAX) throw new ChatRefusal('not_found', CHAT_ERRORS.userNotFound, 404);
   const sent = await insertMessageToFollowed(
     app.db,
     { senderId: sender.id, receiverId, content },

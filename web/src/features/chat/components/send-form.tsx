@@ -6,15 +6,16 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CharacterCount } from '@/components/ui/character-count';
 import { Input } from '@/components/ui/input';
+import { isSendableText } from '../lib/sendable-text';
 
 /**
- * The send form (spec section 2): 'Type a message...'; a blank text is not sent, nor a text over
- * the limit, which stays in the box to be shortened.
+ * The send form (spec section 2): 'Type a message...'; a blank text (invisible characters count as
+ * blank) is not sent, nor a text over the limit, which stays in the box to be shortened.
  */
 export function SendForm({ onSend, disabled }: { onSend: (text: string) => boolean; disabled?: boolean }) {
   const [text, setText] = useState('');
   const room = textRoom(text, MESSAGE_MAX_CHARS);
-  const sendable = Boolean(text.trim()) && !room.over;
+  const sendable = isSendableText(text);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!sendable) return;

@@ -7,6 +7,7 @@ import { useSocket, useSocketEvent } from '@/lib/socket-client';
 import { updateContact } from '../api/get-contacts';
 import { addMessage, confirmMessage, failMessage, type LocalMessage, removeMessage } from '../api/get-messages';
 import { isPermanentRefusal } from '../lib/send-refusal';
+import { isSendableText } from '../lib/sendable-text';
 
 /** Without an ack in this time the message is marked not sent. */
 const ACK_TIMEOUT_MS = 10_000;
@@ -14,12 +15,12 @@ const ACK_TIMEOUT_MS = 10_000;
 const newTempId = () => `${LIMITS.tempMessagePrefix}${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /**
- * Sending (spec sections 4, 5, 8): blocked when the text is blank, no contact is selected, or no
- * socket exists; 'Chat connection is not ready...' when the socket is not open; the message shows
- * at once under a temp- id, unread, and takes the stored id when the server acks it. A refusal or
- * a missing ack marks it not sent with 'Failed to send message...' (or the server's reason). A
- * refusal that sending again cannot change (a block, an ended follow: isPermanentRefusal) keeps
- * the server's reason on the message, which then offers no Send again.
+ * Sending (spec sections 4, 5, 8): blocked when the text is blank or too long (isSendableText), no
+ * contact is selected, or no socket exists; 'Chat connection is not ready...' when the socket is
+ * not open; the message shows at once under a temp- id, unread, and takes the stored id when the
+ * server acks it. A refusal or a missing ack marks it not sent with 'Failed to send message...' (or
+ * the server's reason). A refusal that sending again cannot change (a block, an ended follow:
+ * isPermanentRefusal) keeps the server's reason on the message, which then offers no Send again.
  */
 export function useSendMessage(meId: number, contact: ChatContact | null) {
   const socket = useSocket();
@@ -87,7 +88,7 @@ export function useSendMessage(meId: number, contact: ChatContact | null) {
   /** Answers true when the message went out (the input may be cleared). */
   const send = (text: string): boolean => {
     const content = text.trim();
-    if (!content || !contact || !socket) return false;
+    if (!isSendableText(content) || !contact || !socket) return false;
     if (socket.status !== 'open') {
       setAlert(CHAT_TEXTS.notReady);
       return false;
