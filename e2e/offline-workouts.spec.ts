@@ -136,7 +136,8 @@ test.describe('offline', () => {
     // Back online, the first sync reaches the server but its answer is lost on the way back.
     let intercepted = 0;
     let lost = 0;
-    await page.route('**/api/workout-logs', async (route) => {
+    // The app's saves carry the member's zone (`?tz=`).
+    await page.route('**/api/workout-logs{,?*}', async (route) => {
       if (route.request().method() !== 'POST' || intercepted > 0) return route.fallback();
       intercepted += 1;
       const stored = await route.fetch();
@@ -144,7 +145,9 @@ test.describe('offline', () => {
       await route.abort('connectionreset');
       lost += 1;
     });
-    const firstTry = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/workout-logs'));
+    const firstTry = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/workout-logs',
+    );
     await context.setOffline(false);
     const sent = await firstTry;
     const key = sent.headers()['idempotency-key'];

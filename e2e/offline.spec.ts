@@ -136,7 +136,7 @@ test.describe('offline', () => {
     consoleErrors.allow(/status of 503/);
     await visitOnline(page);
     // The server cannot take workouts right now: the one logged stays queued.
-    await page.route('**/api/workout-logs', (route) =>
+    await page.route('**/api/workout-logs{,?*}', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Busy"}' })
         : route.fallback(),

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../api';
 import { COACH_MESSAGES } from '../coach-texts';
 import type { ExerciseCategory } from '../fitness/calories';
-import { addDays, daysBetween, isIsoDate, utcIsoDate } from '../fitness/dates';
+import { addDays, daysBetween, isIsoDate, isoDateInTimeZone, utcIsoDate } from '../fitness/dates';
 import { LOG_LIMITS } from '../workouts-limits';
 import { WORKOUT_MESSAGES as M } from '../workouts-texts';
+import { timeZoneSchema } from './challenges';
 import { idempotencyKeyHeadersSchema } from './idempotency-key';
 import { effortSchema } from './training';
 import type { Equipment, LoggingType, MuscleGroup } from './workout-exercises';
@@ -60,36 +61,66 @@ export const logExerciseSchema = z.object({
 });
 
 /**
- * A workout may be logged for any past date, and up to one day ahead of the server's UTC date:
- * a member east of UTC is already on tomorrow's date.
+ * A workout may be logged for any past date, and up to the member's tomorrow: in their IANA
+ * zone when the client says it (`?tz=`, as the meals diary takes it), else in UTC, the server's
+ * date, for clients that send none and for imports. UTC's tomorrow alone let a member in Honolulu
+ * (UTC-10) log two days ahead of their own date in their evening, and refused a member in
+ * Kiritimati (UTC+14) their own tomorrow until 10:00 UTC. `timeZone` must be one the runtime
+ * knows (logWriteQuerySchema checks it).
  */
-export function logDateProblem(date: string, now: Date = new Date()): string | null {
+export function logDateProblem(date: string, now: Date = new Date(), timeZone?: string): string | null {
   if (!isIsoDate(date)) return M.logDateInvalid;
-  const today = utcIsoDate(now);
+  const today = timeZone ? isoDateInTimeZone(timeZone, now) : utcIsoDate(now);
   if (daysBetween(addDays(today, 1), date) > 0) return M.logDateFuture;
   if (daysBetween(date, today) > LOG_LIMITS.yearsBack * 366) return M.logDateTooOld;
   return null;
 }
 
-export const workoutLogSchema = z.object({
-  date: z.string({ error: M.logDateInvalid }).superRefine((date, ctx) => {
-    const problem = logDateProblem(date);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
-  title: optionalText(LOG_LIMITS.titleMax, M.logTitleMax),
-  planId: z.preprocess((v) => (v === '' || v === 0 ? null : v), idField(M.planUnknown).nullish()),
-  // null: not known (an imported workout whose file gave none), shown as such and never filled in.
-  durationMinutes: z
-    .number({ error: M.logDurationRange })
-    .int(M.logDurationRange)
-    .min(1, M.logDurationRange)
-    .max(LOG_LIMITS.durationMinutesMax, M.logDurationRange)
-    .nullable(),
-  notes: optionalText(LOG_LIMITS.notesMax, M.logNotesMax),
-  // How hard the session was, 1-10 (issue 32: its training load); null clears it, absent keeps it.
-  effort: effortSchema.shape.effort.optional(),
-  exercises: z.array(logExerciseSchema).min(1, M.logExercisesRequired).max(LOG_LIMITS.exercisesMax),
+/** UTC+14 (Kiritimati's offset): its tomorrow is the latest date any member may log. */
+const FURTHEST_AHEAD_ZONE = 'Etc/GMT-14';
+
+/** A log's body, its date judged by the member's today in `timeZone` (UTC's without one). */
+export function workoutLogSchemaIn(timeZone?: string) {
+  return z.object({
+    date: z.string({ error: M.logDateInvalid }).superRefine((date, ctx) => {
+      const problem = logDateProblem(date, new Date(), timeZone);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    title: optionalText(LOG_LIMITS.titleMax, M.logTitleMax),
+    planId: z.preprocess((v) => (v === '' || v === 0 ? null : v), idField(M.planUnknown).nullish()),
+    // null: not known (an imported workout whose file gave none), shown as such and never filled in.
+    durationMinutes: z
+      .number({ error: M.logDurationRange })
+      .int(M.logDurationRange)
+      .min(1, M.logDurationRange)
+      .max(LOG_LIMITS.durationMinutesMax, M.logDurationRange)
+      .nullable(),
+    notes: optionalText(LOG_LIMITS.notesMax, M.logNotesMax),
+    // How hard the session was, 1-10 (issue 32: its training load); null clears it, absent keeps it.
+    effort: effortSchema.shape.effort.optional(),
+    exercises: z.array(logExerciseSchema).min(1, M.logExercisesRequired).max(LOG_LIMITS.exercisesMax),
+  });
+}
+
+/** A log's body with its date judged in UTC: for a client that does not know the member's zone. */
+export const workoutLogSchema = workoutLogSchemaIn();
+
+/**
+ * The body POST and PUT /api/workout-logs validate before the member's zone is read: dates up to
+ * the latest tomorrow on Earth. The route then judges the date in `?tz=` (UTC's without it).
+ */
+export const workoutLogBodySchema = workoutLogSchemaIn(FURTHEST_AHEAD_ZONE);
+
+/** POST and PUT /api/workout-logs: the member's zone, whose tomorrow is the last date taken. */
+export const logWriteQuerySchema = z.object({
+  tz: timeZoneSchema
+    .optional()
+    .describe(
+      "The member's IANA time zone (e.g. Pacific/Honolulu): the log's date may be up to their " +
+        "tomorrow. Without it, up to UTC's tomorrow.",
+    ),
 });
+
 export type WorkoutLogInput = z.input<typeof workoutLogSchema>;
 export type WorkoutLogBody = z.output<typeof workoutLogSchema>;
 

@@ -6,9 +6,11 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
   logCreateHeadersSchema,
+  logDateProblem,
   logListQuerySchema,
+  logWriteQuerySchema,
   type WorkoutLogBody,
-  workoutLogSchema,
+  workoutLogBodySchema,
 } from '@common/schemas/workout-logs';
 import { WORKOUT_MESSAGES as M } from '@common/workouts-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -98,6 +100,15 @@ async function saveNewLog(
   });
 }
 
+/**
+ * 400 unless `date` is at most the member's tomorrow in `timeZone` (the client's `?tz=`; UTC's
+ * without one): the body schema took dates up to the latest tomorrow on Earth.
+ */
+function assertLogDate(date: string, timeZone: string | undefined): void {
+  const problem = logDateProblem(date, new Date(), timeZone);
+  if (problem) throw badRequest(problem, { date: problem });
+}
+
 async function requireOwnLog(db: Queryable, user: SessionUser, id: number) {
   const log = await findLog(db, id);
   if (!log) throw notFound();
@@ -125,13 +136,21 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
    * A new log. With an Idempotency-Key (an offline workout synced later, issue 17) it is stored at
    * most once per member and key: a retry, a retry after a lost response, or a concurrent request
    * gets the log the first one stored (the same 201 and body, marked Idempotent-Replayed), even if
-   * the plan it names was deleted meanwhile.
+   * the plan it names was deleted meanwhile. Its date may be up to the member's tomorrow in `tz`.
    */
   app.post(
     '/api/workout-logs',
-    { schema: { body: workoutLogSchema, headers: logCreateHeadersSchema, response: { 201: workoutLogResponse } } },
+    {
+      schema: {
+        querystring: logWriteQuerySchema,
+        body: workoutLogBodySchema,
+        headers: logCreateHeadersSchema,
+        response: { 201: workoutLogResponse },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
+      assertLogDate(request.body.date, request.query.tz);
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       if (!key) {
         const id = (await saveNewLog(app.db, user, request.body))!;
@@ -162,9 +181,17 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/workout-logs/:id',
-    { schema: { params: idParamSchema, body: workoutLogSchema, response: { 200: workoutLogResponse } } },
+    {
+      schema: {
+        params: idParamSchema,
+        querystring: logWriteQuerySchema,
+        body: workoutLogBodySchema,
+        response: { 200: workoutLogResponse },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
+      assertLogDate(request.body.date, request.query.tz);
       const log = await requireOwnLog(app.db, user, request.params.id);
       const fields = await logFields(app.db, user, request.body);
       await transaction(app.db, async (tx) => {

@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@common/api';
 import type { WorkoutLog, WorkoutLogBody } from '@common/schemas/workout-logs';
 import { api } from '@/lib/api-client';
+import { inBrowserZone } from '@/lib/browser-time-zone';
 import { type OutboxEntry, offlineDb } from './offline-db';
 import { type SendFailure, sendFailureOf } from './send-result';
 
@@ -64,10 +65,13 @@ export async function requeue(entry: OutboxEntry, body: WorkoutLogBody): Promise
   await changed(entry.userId);
 }
 
-/** One attempt: POST /api/workout-logs with the entry's Idempotency-Key. */
+/**
+ * One attempt: POST /api/workout-logs with the entry's Idempotency-Key, in the browser's zone now
+ * (the workout's date was the member's today when it was queued, so it is not ahead of it).
+ */
 export async function sendEntry(entry: OutboxEntry): Promise<SendResult> {
   try {
-    const log = await api.post<WorkoutLog>('/api/workout-logs', entry.body, {
+    const log = await api.post<WorkoutLog>(inBrowserZone('/api/workout-logs'), entry.body, {
       headers: { [IDEMPOTENCY_KEY_HEADER]: entry.key },
     });
     return { kind: 'saved', log };

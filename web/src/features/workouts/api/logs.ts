@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { rememberPendingWorkout } from '@/features/coach';
 import { saveWorkoutOnce } from '@/features/offline';
 import { api, errorMessage } from '@/lib/api-client';
+import { inBrowserZone } from '@/lib/browser-time-zone';
 import { useKeysetList } from '@/lib/use-keyset-list';
 import { workoutKeys } from './keys';
 
@@ -34,7 +35,7 @@ export interface SaveLogInput {
 /**
  * POST (new) or PUT (edit) a log; every workouts view refreshes after it. A new workout with its
  * key goes through the offline outbox (issue 17): answered null when it was kept on the device to
- * sync later.
+ * sync later. Each says the browser's zone: the date may be up to the member's own tomorrow.
  */
 export function useSaveLog() {
   const queryClient = useQueryClient();
@@ -43,10 +44,10 @@ export function useSaveLog() {
     networkMode: 'always',
     mutationFn: ({ id, body, once }: SaveLogInput): Promise<WorkoutLog | null> =>
       id
-        ? api.put<WorkoutLog>(`/api/workout-logs/${id}`, body)
+        ? api.put<WorkoutLog>(inBrowserZone(`/api/workout-logs/${id}`), body)
         : once
           ? saveWorkoutOnce(once.userId, once.clientKey, body)
-          : api.post<WorkoutLog>('/api/workout-logs', body),
+          : api.post<WorkoutLog>(inBrowserZone('/api/workout-logs'), body),
     onSuccess: (log, { body }) => {
       if (!log) {
         // The coach counts it before it syncs: the next workout's suggestion follows it (issue 33).

@@ -1,11 +1,13 @@
-import { type WorkoutLogBody, workoutLogSchema } from '@common/schemas/workout-logs';
+import { type WorkoutLogBody, workoutLogSchemaIn } from '@common/schemas/workout-logs';
 import type { UnitPreferences } from '@common/units';
 import { decimalUnreadable, readDecimal } from '@/components/ui/decimal-input';
+import { browserTimeZone } from '@/lib/browser-time-zone';
 import type { LiveExercise, LiveSet, LiveWorkout, SetBox } from './live-workout';
 import { toLogInput } from './live-workout';
 import { inMemberUnits } from './unit-messages';
 
 // The logger's check before saving: the shared schema (the server's) over the log it would send,
+// its date judged in the browser's zone as the server judges it (the save sends that zone),
 // with each problem traced back to the exercise and set row the member filled in. The log holds
 // done sets only, so its indexes are not the rows': 'Bench Press, set 2' is the second row.
 
@@ -64,7 +66,7 @@ function unreadableProblems(workout: LiveWorkout): LogProblem[] {
  */
 export function checkLog(workout: LiveWorkout, durationMinutes: number | null, units: UnitPreferences): LogCheck {
   const unreadable = unreadableProblems(workout);
-  const parsed = workoutLogSchema.safeParse(toLogInput(workout, durationMinutes));
+  const parsed = workoutLogSchemaIn(browserTimeZone()).safeParse(toLogInput(workout, durationMinutes));
   if (parsed.success && unreadable.length === 0) return { ok: true, body: parsed.data };
   const problems: LogProblem[] = [...unreadable];
   const waiting = new Set(unreadable.map((p) => p.setKey));
