@@ -163,7 +163,10 @@ export interface Gym {
   distance?: number;
 }
 
-/** Who calls a gym home: the count of all members, and those whose profile the viewer may see. */
+/**
+ * Who calls a gym home: how many allow it to be shown (D14; not suspended; the viewer counts
+ * themself), and the first of those whose profile the viewer may see.
+ */
 export interface HomeGymInfo {
   isHomeGym: boolean;
   membersCount: number;

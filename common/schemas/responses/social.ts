@@ -34,7 +34,18 @@ export const gymSchema = z
   .meta({ id: 'Gym' });
 export const gymListSchema = z.array(gymSchema);
 export const gymDetailSchema = gymSchema.extend({
-  homeGym: z.object({ isHomeGym: z.boolean(), membersCount: z.int(), members: z.array(userSummarySchema) }),
+  homeGym: z.object({
+    isHomeGym: z.boolean(),
+    membersCount: z
+      .int()
+      .describe(
+        'Members who call the gym home and allow it to be shown, suspended ones left out (a ' +
+          'viewer whose home gym it is always counts). Includes members whose profile the viewer ' +
+          'may not see, so `members` (and GET /api/gyms/{id}/members) may list fewer; for an ' +
+          'admin the two agree.',
+      ),
+    members: z.array(userSummarySchema),
+  }),
 });
 export const myHomeGymSchema = z.object({ gym: gymSchema.nullable() });
 export const mapConfigSchema = z.object({ tileUrl: z.string(), attribution: z.string() });

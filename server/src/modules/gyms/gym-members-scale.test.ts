@@ -6,7 +6,7 @@ import { buildGym } from '../../test/factories/gyms';
 import { insertManyUsers, MANY_USERS_TIMEOUT_MS } from '../../test/factories/people';
 import { usersRead } from '../../test/plan-reads';
 import { useTestApp } from '../../test/test-app';
-import { listGymMembersQuery } from './home-gym-repository';
+import { homeGymCountsQuery, listGymMembersQuery } from './home-gym-repository';
 
 const ctx = useTestApp();
 
@@ -49,6 +49,11 @@ it(
     expect(next).toHaveLength(20);
     const second = await usersRead(ctx.db, listGymMembersQuery(gym.id, viewer, { limit: 20, before: page[19].id }));
     expect(second).toEqual({ rows: await walked(next[19].id, page[19].id), fullScans: 0 });
+
+    // The page's count reads the gym's members once (the index), and at most the viewer's row.
+    const counted = await usersRead(ctx.db, homeGymCountsQuery(gym.id, user.id));
+    expect(counted.fullScans).toBe(0);
+    expect(counted.rows - (await walked(0))).toBeOneOf([0, 1]);
   },
   MANY_USERS_TIMEOUT_MS,
 );

@@ -32,17 +32,32 @@ export async function clearHomeGym(db: Queryable, userId: number): Promise<void>
   await db.query('update users set home_gym_id = null, updated_at = now() where id = $1', [userId]);
 }
 
-/** How many active members call the gym home, and whether the viewer is one of them. */
+/**
+ * How many members call the gym home, and whether the viewer is one of them. The count is the
+ * gym's members as an admin's list shows them: not suspended (on no list), and only those who
+ * allow their home gym to be shown (D14), so hiding it never shows up as a number either. The
+ * viewer counts themself, as their own list shows them. Like the club and follower counts, it is
+ * the same for every member: it does not subtract the profiles this viewer may not see (privacy,
+ * blocks), which the page says it does not list. One read of the gym's members
+ * (users_home_gym_id_idx).
+ */
+export function homeGymCountsQuery(gymId: number, viewerId: number): { text: string; values: unknown[] } {
+  return {
+    text: `select (select count(*) from users u
+              where u.home_gym_id = $1 and u.suspended_at is null and (u.home_gym_visible or u.id = $2::int)
+            ) as members_count,
+            exists (select 1 from users where id = $2::int and home_gym_id = $1) as is_home_gym`,
+    values: [gymId, viewerId],
+  };
+}
+
 export async function homeGymCounts(
   db: Queryable,
   gymId: number,
   viewerId: number,
 ): Promise<{ membersCount: number; isHomeGym: boolean }> {
-  const { rows } = await db.query<{ members_count: number; is_home_gym: boolean }>(
-    `select (select count(*) from users where home_gym_id = $1 and suspended_at is null) as members_count,
-            exists (select 1 from users where id = $2 and home_gym_id = $1) as is_home_gym`,
-    [gymId, viewerId],
-  );
+  const query = homeGymCountsQuery(gymId, viewerId);
+  const { rows } = await db.query<{ members_count: number; is_home_gym: boolean }>(query.text, query.values);
   return { membersCount: rows[0].members_count, isHomeGym: rows[0].is_home_gym };
 }
 

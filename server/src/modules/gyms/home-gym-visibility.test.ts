@@ -1,3 +1,4 @@
+import type { GymDetail } from '@common/schemas/gyms';
 import { describe, expect, it } from 'vitest';
 import { apiAs, idsOf } from '../../test/api-client';
 import { buildSignedInUser, buildUser } from '../../test/factories';
@@ -23,6 +24,12 @@ const listed = async (cookie: string, gymId: number, query = '') => {
   const res = await apiAs(ctx, cookie).get(`/api/gyms/${gymId}/members${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return idsOf(res.json());
+};
+
+const counted = async (cookie: string, gymId: number) => {
+  const res = await apiAs(ctx, cookie).get(`/api/gyms/${gymId}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<GymDetail>().homeGym.membersCount;
 };
 
 describe("who appears on a gym's page", () => {
@@ -75,6 +82,56 @@ describe("who appears on a gym's page", () => {
     await ctx.db.query('update users set suspended_at = now() where id = $1', [suspended.id]);
     await ctx.db.query('delete from users where id = $1', [deleted.id]);
     expect(await listed(viewer.cookie, gym.id)).toEqual([shown.id]);
+  });
+
+  it('the count leaves out a member who hid their home gym, except on their own page', async () => {
+    const gym = await buildGym(ctx.db);
+    const me = await buildSignedInUser(ctx.db);
+    const viewer = await buildSignedInUser(ctx.db);
+    const admin = await buildSignedInUser(ctx.db, { isAdmin: true });
+    await homeMember(gym.id);
+    await makePublic(me.user.id);
+    await setHomeGymOf(ctx.db, me.user.id, gym.id);
+    expect(await counted(viewer.cookie, gym.id)).toBe(2);
+
+    await apiAs(ctx, me.cookie).put('/api/gyms/home/visibility', { visible: false });
+    expect(await counted(viewer.cookie, gym.id)).toBe(1);
+    expect(await counted(admin.cookie, gym.id)).toBe(1);
+    // Their own page lists them, so it counts them too.
+    expect(await counted(me.cookie, gym.id)).toBe(2);
+    expect(await listed(me.cookie, gym.id)).toContain(me.user.id);
+
+    await apiAs(ctx, me.cookie).put('/api/gyms/home/visibility', { visible: true });
+    expect(await counted(viewer.cookie, gym.id)).toBe(2);
+  });
+
+  it("the count is the admins' list: hidden, suspended and deleted members are in neither", async () => {
+    const gym = await buildGym(ctx.db);
+    const viewer = await buildSignedInUser(ctx.db);
+    const admin = await buildSignedInUser(ctx.db, { isAdmin: true });
+    const [shown, privateProfile, blockedByViewer, hidden, suspended, deleted] = [
+      await homeMember(gym.id),
+      await homeMember(gym.id),
+      await homeMember(gym.id),
+      await homeMember(gym.id),
+      await homeMember(gym.id),
+      await homeMember(gym.id),
+    ];
+    await ctx.db.query(`update user_settings set profile_visibility = 'private' where user_id = $1`, [
+      privateProfile.id,
+    ]);
+    await block(ctx.db, viewer.user.id, blockedByViewer.id);
+    await ctx.db.query('update users set home_gym_visible = false where id = $1', [hidden.id]);
+    await ctx.db.query('update users set suspended_at = now() where id = $1', [suspended.id]);
+    await ctx.db.query('delete from users where id = $1', [deleted.id]);
+
+    const all = await listed(admin.cookie, gym.id);
+    expect(all.sort()).toEqual([shown.id, privateProfile.id, blockedByViewer.id].sort());
+    expect(await counted(admin.cookie, gym.id)).toBe(all.length);
+    // A member's list holds only the profiles they may see; the count stays the gym's (the page
+    // says so), as club and follower counts do.
+    expect(await listed(viewer.cookie, gym.id)).toEqual([shown.id]);
+    expect(await counted(viewer.cookie, gym.id)).toBe(all.length);
   });
 
   it('pages with a keyset cursor, never repeating or skipping a member', async () => {

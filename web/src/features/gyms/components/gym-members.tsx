@@ -9,9 +9,9 @@ import { useGymMembers } from '../api/get-gym';
 import { HomeGymButton } from './home-gym-button';
 
 /**
- * Who trains here: how many members call the gym home (all of them), the ones who allow it to be
- * shown (Settings, issue 34) and whose profile the viewer may see (the server applies privacy and
- * blocks), and the viewer's own Set/Remove button.
+ * Who trains here: how many members call the gym home and allow it to be shown (Settings, issue
+ * 34), the ones of them whose profile the viewer may see (the server applies privacy and blocks),
+ * and the viewer's own Set/Remove button.
  */
 export function GymMembers({ gym }: { gym: GymDetail }) {
   const members = useGymMembers(gym.id);
