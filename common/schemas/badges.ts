@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BADGE_IDS, type BadgeId, type BadgeKind } from '../badges/catalog';
 import { BADGE_LIMITS } from '../badges-limits';
 import { BADGE_MESSAGES as M } from '../badges-texts';
+import { hasVisibleText } from '../visible-text';
 import { idTextSchema } from './id';
 import { pageQuerySchema } from './paging';
 import { isHttpUrl } from './people';
@@ -22,7 +23,8 @@ const optionalText = (max: number, message: string) =>
     .max(max, message)
     .optional()
     .nullable()
-    .transform((v) => v || null);
+    // A note or reason of only invisible characters (a zero-width space) would show as a blank one.
+    .transform((v) => (v && hasVisibleText(v) ? v : null));
 
 /** POST /api/badges/requests: the member asks for a claim badge, with an optional note and link. */
 export const badgeRequestBodySchema = z.object({

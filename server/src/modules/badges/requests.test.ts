@@ -147,6 +147,27 @@ describe('a member requests Certified Trainer and an admin decides', () => {
   });
 });
 
+describe('text that shows nothing is no text', () => {
+  it('keeps a note or a refusal reason of only invisible characters as none, not as a blank', async () => {
+    const member = await buildSignedInUser(ctx.db);
+    const admin = await buildAdmin(ctx.db);
+    // Zero-width space, word joiner and byte-order mark: trim() leaves them.
+    const blank = ' \u200b\u2060\ufeff ';
+    const asked = await call('POST', '/api/badges/requests', member.cookie, {
+      badge: 'certified_trainer',
+      note: blank,
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json<BadgeRequest>().note).toBeNull();
+    const refused = await call('POST', `/api/admin/badge-requests/${asked.json().id}/refuse`, admin.cookie, {
+      reason: blank,
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(refused.json<BadgeRequest>().decisionReason).toBeNull();
+    expect((await badgeNotifications(ctx.db, member.user.id))[0].detail).toBeNull();
+  });
+});
+
 describe('the Users tab trainer action follows the same flow', () => {
   it('a direct grant closes the waiting request; revoking removes the badge; both audited and notified', async () => {
     const member = await buildSignedInUser(ctx.db);
