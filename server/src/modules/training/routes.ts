@@ -57,7 +57,11 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: trainingLoadQuerySchema, response: { 200: trainingLoadSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      const tz = request.query.tz ?? 'UTC';
+      // Intl's canonical name of the zone: PostgreSQL, which puts activities on days, knows every
+      // canonical name but not every alias Intl accepts ('US/Pacific-New': a 500), and reads some
+      // aliases otherwise ('PST' is a fixed UTC-8 there, Los Angeles with summer time for Intl).
+      // Not the shared cached formatter: any casing of a name is valid, and would be a new entry.
+      const tz = new Intl.DateTimeFormat('en-US', { timeZone: request.query.tz ?? 'UTC' }).resolvedOptions().timeZone;
       return trainingLoad(app.db, user.id, { ...loadRange(request.query, isoDateInTimeZone(tz)), tz });
     },
   );

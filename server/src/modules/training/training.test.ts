@@ -380,4 +380,21 @@ describe('fitness, fatigue and form', () => {
       expect((await apiAs(ctx, cookie).get(`/api/training/load?${q}`)).statusCode, q).toBe(400);
     }
   });
+
+  it('reads a time zone alias as the zone Intl means, where the database names or reads it otherwise', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    // 00:30 on 2 July in Los Angeles (summer time): 07:30 UTC.
+    const run = await uploadRun(ctx.app, cookie, { km: 1, start: new Date(Date.UTC(2026, 6, 2, 7, 30, 0)) });
+    await apiAs(ctx, cookie).put(`/api/activities/${run.id}/effort`, { effort: 5 });
+    // 'US/Pacific-New' is unknown to PostgreSQL's zone data (dropped in tzdata 2020b); 'PST' is a
+    // fixed UTC-8 there (1 July, 23:30), Los Angeles with its summer time for Intl.
+    for (const tz of ['US/Pacific-New', 'PST']) {
+      const res = await apiAs(ctx, cookie).get(`/api/training/load?from=2026-07-01&to=2026-07-02&tz=${tz}`);
+      expect(res.statusCode, `${tz}: ${res.body}`).toBe(200);
+      expect(
+        (res.json() as TrainingLoad).sessions.map((s) => s.date),
+        tz,
+      ).toEqual(['2026-07-02']);
+    }
+  });
 });
