@@ -14,7 +14,9 @@ import { workoutsCsv } from './workouts-csv';
 const README = `FitCircle export
 
 fitcircle-export.json  your profile, settings, posts with their comments, follows, plans, meal plans,
-                       food diary, chat messages (sent and received), and from Import history: the
+                       food diary, chat messages (sent and received), clubs, challenges, segments
+                       and segment efforts, privacy zones, passkey names, whether two-step sign-in
+                       is on, coach and training settings, and from Import history: the
                        workouts you chose "Keep mine" for, the exercise you chose for a name in
                        your files, and the key that ties each imported workout to its file; in
                        readable JSON (camelCase, "version" says which layout)

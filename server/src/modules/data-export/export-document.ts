@@ -21,6 +21,17 @@ import {
   workoutPlansOf,
 } from './export-repository';
 import { jsonDocument } from './json-document';
+import {
+  challengesOf,
+  clubsOf,
+  coachSettingsOf,
+  passkeysOf,
+  privacyZonesOf,
+  segmentEffortsOf,
+  segmentsOf,
+  trainingSettingsOf,
+  twoFactorOf,
+} from './member-modules';
 
 /** The layout of fitcircle-export.json; raise it when a field changes meaning or moves. */
 export const EXPORT_VERSION = 1;
@@ -36,7 +47,12 @@ export function exportDocument(db: Queryable, user: UserRow, media: MediaFileRow
     ['files', { workouts: 'workouts.csv', media: 'media/', activities: 'activities/' }],
     ['profile', presentUser(user, { includeEmail: true })],
     ['settings', () => getSettings(db, user.id)],
-    ['posts', postsOf(db, user.id)],
+    ['privacyZones', () => privacyZonesOf(db, user.id)],
+    ['passkeys', () => passkeysOf(db, user.id)],
+    ['twoFactor', () => twoFactorOf(db, user.id)],
+    ['coachSettings', () => coachSettingsOf(db, user.id)],
+    ['trainingSettings', () => trainingSettingsOf(db, user.id)],
+    ['posts', postsOf(db, user.id, user.is_admin)],
     ['commentsOnOtherPosts', () => commentsElsewhere(db, user.id)],
     ['likes', async () => (await saved).likes],
     ['bookmarks', async () => (await saved).bookmarks],
@@ -57,7 +73,11 @@ export function exportDocument(db: Queryable, user: UserRow, media: MediaFileRow
     ['foodDiary', foodDiaryOf(db, user.id)],
     ['nutritionTarget', () => nutritionTargetOf(db, user.id)],
     ['messages', messagesOf(db, user.id)],
+    ['clubs', () => clubsOf(db, user.id)],
     ['clubMessages', () => clubMessagesOf(db, user.id)],
+    ['challenges', () => challengesOf(db, user.id)],
+    ['segments', () => segmentsOf(db, user.id)],
+    ['segmentEfforts', () => segmentEffortsOf(db, user.id)],
     [
       'media',
       media.map((m) => ({

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool';
+import { shownMemberSql } from '../access';
 import { EXPORT_PAGE, pages, rowsOf } from './batches';
 import { gpxPathOf } from './gps-activities';
 
@@ -8,7 +9,12 @@ import { gpxPathOf } from './gps-activities';
 
 const mediaFile = (key: string | null) => (key ? `media/${key}` : null);
 
-export function postsOf(db: Queryable, userId: number) {
+/**
+ * The member's posts with the comments the post's own list shows them: not those of a member
+ * blocked either way or suspended (they chose not to be seen, or are hidden pending moderation),
+ * unless the member is an admin, who sees everyone's.
+ */
+export function postsOf(db: Queryable, userId: number, isAdmin: boolean) {
   return rowsOf(
     pages(
       async (after: number | null) =>
@@ -18,9 +24,10 @@ export function postsOf(db: Queryable, userId: number) {
                p.image_key, p.video_key, p.workout, p.likes_count as "likesCount", p.created_at as "createdAt",
                coalesce((select json_agg(json_build_object('author', u.username, 'content', c.content,
                  'createdAt', c.created_at) order by c.id)
-                 from comments c join users u on u.id = c.user_id where c.post_id = p.id), '[]') as comments
+                 from comments c join users u on u.id = c.user_id
+                 where c.post_id = p.id and ($4::boolean or ${shownMemberSql('$1::int', 'c.user_id')})), '[]') as comments
              from posts p where p.user_id = $1 and p.id > $2 order by p.id limit $3`,
-            [userId, after ?? 0, EXPORT_PAGE],
+            [userId, after ?? 0, EXPORT_PAGE, isAdmin],
           )
         ).rows.map(({ image_key, video_key, ...post }) => ({
           ...post,
