@@ -1,5 +1,5 @@
 import { makePng, makeVideo } from '../server/src/test/media-files';
-import { expect, test, toast } from './fixtures';
+import { expect, registerMember, test, toast } from './fixtures';
 import { composer, openDashboard, postBy, publish } from './post-helpers';
 
 test.describe('posting', () => {
@@ -241,4 +241,28 @@ test('Explore opens on Trending and keeps the tab in the address', async ({ page
   await page.getByRole('tab', { name: 'Gyms' }).click();
   await expect(page).toHaveURL(/\/explore\?tab=gyms$/);
   await expect(page.getByRole('link', { name: 'Open Find Gyms' })).toBeVisible();
+});
+
+// Trending's order moves between pages (likes, comments): its next page follows the cursor the
+// server hands out in its Link header, so no post comes twice (trending-cursor.ts).
+test('Trending loads more with the Link cursor, and no post comes twice', async ({ page, baseURL, member: _ }) => {
+  const poster = await registerMember(baseURL!, { firstName: 'Trend', lastName: 'Setter' });
+  const stamp = Date.now().toString(36);
+  for (let i = 0; i < 21; i++) {
+    const made = await poster.api.post('/api/posts', {
+      data: { content: `Trending walk ${i} ${stamp}`, audience: 'public' },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+  }
+  await page.goto('/explore');
+  const list = page.getByRole('tabpanel', { name: 'Trending' }).getByRole('list').first();
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const next = page.waitForRequest((r) => r.url().includes('/api/posts/trending') && r.url().includes('before='));
+  await page.getByRole('button', { name: 'Load More' }).click();
+  expect(new URL((await next).url()).searchParams.get('before')).toMatch(/^tr1\./);
+  // Other tests' posts may be on the server too: at least this member's 21 are there.
+  await expect.poll(() => list.locator(':scope > li').count()).toBeGreaterThan(20);
+  const texts = await list.locator(':scope > li').allInnerTexts();
+  expect(new Set(texts).size).toBe(texts.length);
+  await poster.api.dispose();
 });

@@ -40,6 +40,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (an offline workout's Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Reads the answer's headers (a list's `Link: <...>; rel="next"`) before its body is returned. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** How calls reach the server: the browser's fetch, or per request the server's own routes. */
@@ -75,6 +77,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   const text = await response.text();
   const data = parseJson(text);
   if (!response.ok) throw new ApiError(response.status, text, response.statusText, data);
+  options.onHeaders?.(response.headers);
   return data as T;
 }
 

@@ -1,4 +1,5 @@
 import {
+  hashKey,
   type InfiniteData,
   infiniteQueryOptions,
   keepPreviousData,
@@ -7,6 +8,23 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { api } from './api-client';
+
+/**
+ * The cursors lists hand out in `Link: <...?before=CURSOR>; rel="next"` (Trending's: its ranking
+ * moves between pages, so the last post's id cannot say where the next page starts), by list and
+ * the id of the page's last item. Keyed by the id, not the page: a like patches the page into a
+ * new array, and the cursor must outlive that. The oldest go first past a bound.
+ */
+const linkedCursors = new Map<string, string>();
+const LINKED_CURSORS_MAX = 500;
+
+function rememberLinkedCursor(list: string, lastId: number | string, headers: Headers): void {
+  const next = /<([^>]*)>\s*;\s*rel="?next"?/.exec(headers.get('link') ?? '')?.[1];
+  const cursor = next ? new URL(next, 'http://link.invalid').searchParams.get('before') : null;
+  if (!cursor) return;
+  linkedCursors.set(`${list}\n${lastId}`, cursor);
+  if (linkedCursors.size > LINKED_CURSORS_MAX) linkedCursors.delete(linkedCursors.keys().next().value as string);
+}
 
 export interface KeysetListOptions {
   limit?: number;
@@ -26,12 +44,14 @@ export function keysetListOptions<T extends { id: number | string }>(
   options: KeysetListOptions = {},
 ) {
   const limit = options.limit ?? 20;
+  const fullKey = [...queryKey, { limit, ...options.params }];
+  const list = hashKey(fullKey);
   return infiniteQueryOptions({
-    queryKey: [...queryKey, { limit, ...options.params }],
+    queryKey: fullKey,
     enabled: options.enabled,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     initialPageParam: undefined as number | string | undefined,
-    queryFn: ({ pageParam, signal }) => {
+    queryFn: async ({ pageParam, signal }) => {
       const search = new URLSearchParams({ limit: String(limit) });
       for (const [k, v] of Object.entries(options.params ?? {}))
         if (v !== undefined && v !== '') search.set(k, String(v));
@@ -39,9 +59,17 @@ export function keysetListOptions<T extends { id: number | string }>(
       // which writes its `undefined` page parameter as null.
       if (pageParam != null) search.set('before', String(pageParam));
       const sep = path.includes('?') ? '&' : '?';
-      return api.get<T[]>(`${path}${sep}${search}`, { signal });
+      let headers: Headers | undefined;
+      const page = await api.get<T[]>(`${path}${sep}${search}`, { signal, onHeaders: (h) => (headers = h) });
+      const last = page[page.length - 1];
+      if (headers && last) rememberLinkedCursor(list, last.id, headers);
+      return page;
     },
-    getNextPageParam: (lastPage: T[]) => (lastPage.length < limit ? undefined : lastPage[lastPage.length - 1]?.id),
+    getNextPageParam: (lastPage: T[]) => {
+      const last = lastPage[lastPage.length - 1];
+      if (lastPage.length < limit || !last) return undefined;
+      return linkedCursors.get(`${list}\n${last.id}`) ?? last.id;
+    },
   });
 }
 

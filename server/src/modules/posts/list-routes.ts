@@ -11,8 +11,10 @@ import { postListSerializerCompiler } from './feed-serializer';
 import { findBookmarkedPosts, findTrending, findUserPosts, type Page } from './lists-repository';
 import { viewerOf } from './policies';
 import { presentPost } from './presenter';
+import { trendingQuerySchema } from './trending-cursor';
 
-// Every list answers a JSON array, pages with ?limit= and ?before=<id of the last item seen>.
+// Every list answers a JSON array, pages with ?limit= and ?before=<id of the last item seen>
+// (Trending: or the cursor of its Link header, trending-cursor.ts).
 
 /** A member's posts; 404 only when the member does not exist (checked when the page is empty). */
 async function userPosts(db: Db, viewer: Viewer, userId: number, page: Page) {
@@ -37,10 +39,29 @@ export const listRoutes: FastifyPluginAsyncZod<{ feed: FeedPages }> = async (app
 
   app.get(
     '/api/posts/trending',
-    { schema: { querystring: pageQuerySchema, response: { 200: postListSchema } } },
-    async (request) => {
+    {
+      schema: {
+        description:
+          'Public posts of the last 7 days (at most the newest 1000), most liked and commented first (a ' +
+          'comment counts as two likes). A full page answers `Link: <...>; rel="next"`: its `before` is an ' +
+          'opaque cursor to pass back as it is. It keeps the moment the first page was read and the posts ' +
+          'shown since, so the next page holds the best of the others, scored now, whatever likes and ' +
+          'comments changed meanwhile: no post comes twice, none that was still to come is skipped. ' +
+          "A bare post id in `before` still works and continues below that post's score at the time of " +
+          'the request (its Link then holds a post id too); anything else is a 400.',
+        querystring: trendingQuerySchema,
+        response: { 200: postListSchema },
+      },
+    },
+    async (request, reply) => {
       const viewer = viewerOf(await requireUser(request));
-      return (await findTrending(app.db, viewer, request.query)).map(presentPost);
+      const { posts, next } = await findTrending(app.db, viewer, request.query);
+      if (next)
+        reply.header(
+          'link',
+          `</api/posts/trending?${new URLSearchParams({ limit: String(request.query.limit), before: next })}>; rel="next"`,
+        );
+      return posts.map(presentPost);
     },
   );
 

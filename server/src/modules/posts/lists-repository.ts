@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/pool';
 import type { Viewer } from '../access';
 import { shownMemberSql } from '../access';
 import { type PostRow, selectPostsOfPage } from './post-row';
+import { formatTrendingCursor, type TrendingCursor } from './trending-cursor';
 import { allowsGivenRelationSql, postVisibleSql, seesFriendsOnlySql, VIEWER_ID, VIEWER_IS_ADMIN } from './visibility';
 
 export interface Page {
@@ -18,8 +19,15 @@ export const CURSOR = 'coalesce($3::bigint, 9223372036854775807)';
  * Runs a list query as a named (prepared) statement: these are the hot paths, and planning their
  * CTEs costs about as much as running them.
  */
-async function pageOf(db: Queryable, name: string, sql: string, viewer: Viewer, page: Page, ...extra: unknown[]) {
-  const { rows } = await db.query<PostRow>({
+async function pageOf<Row extends PostRow = PostRow>(
+  db: Queryable,
+  name: string,
+  sql: string,
+  viewer: Viewer,
+  page: Page,
+  ...extra: unknown[]
+) {
+  const { rows } = await db.query<Row>({
     name,
     text: sql,
     values: [viewer.id, viewer.isAdmin, page.before ?? null, page.limit, ...extra],
@@ -145,29 +153,72 @@ export function findUserPosts(db: Queryable, viewer: Viewer, userId: number, pag
 // page costs the same however many posts a week brings. Members blocked either way with the
 // viewer, and suspended members, are left out of the candidates (hashed sets, built once per
 // statement).
+// Parameters past the usual four: $5 the ids shown so far, $6 the first page's moment
+// (trending-cursor.ts). A later page reads the candidates of that moment (created by then, within
+// the 7 days before it) and takes the best of those not shown yet, scored now: likes, comments and
+// new posts between two pages neither repeat a post nor skip one. A bare post id in $3 (a cursor
+// from before) still continues below that post's score now.
 const SCORE = '(p.likes_count + 2 * p.comments_count)';
 const TRENDING_SQL = `
-with candidates as (
+with snapshot as (
+  select coalesce(timestamptz 'epoch' + $6::bigint * interval '1 microsecond', now()) as at
+),
+candidates as (
   select p.id, ${SCORE} as score from posts p
-  where p.audience = 'public' and p.created_at > now() - make_interval(days => ${POST_LIMITS.trendingDays})
+  where p.audience = 'public'
+    and p.created_at > (select s.at from snapshot s) - make_interval(days => ${POST_LIMITS.trendingDays})
+    and p.created_at <= (select s.at from snapshot s)
     and (${VIEWER_IS_ADMIN} or ${shownMemberSql(VIEWER_ID, 'p.user_id')})
   order by p.created_at desc limit ${POST_LIMITS.trendingCandidates}
 ),
 page as (
   select c.id, c.score as sort_key from candidates c
-  where $3::bigint is null
-    or (c.score, c.id) < (select p.likes_count + 2 * p.comments_count, p.id from posts p where p.id = $3::bigint)
+  where case
+    when $5::bigint[] is not null then c.id <> all($5::bigint[])
+    when $3::bigint is null then true
+    else (c.score, c.id) < (select ${SCORE}, p.id from posts p where p.id = $3::bigint)
+  end
   order by c.score desc, c.id desc limit $4::int
-)
-${selectPostsOfPage('page')}`;
+),
+shown as (${selectPostsOfPage('page')})
+-- Each row also carries the moment its candidates were read, for the next page's cursor.
+select sh.*, (select (extract(epoch from s.at) * 1000000)::bigint::text from snapshot s) as trending_snapshot
+from shown sh
+join page pg on pg.id = sh.id
+order by pg.sort_key desc, sh.id desc`;
+
+export interface TrendingPage {
+  limit: number;
+  before?: TrendingCursor;
+}
 
 /**
- * Explore Trending (D2): the newest public posts (the last 7 days, at most
- * 1000 of them), most liked and commented first. `before` is the last post seen; the next page
- * continues below its score.
+ * Explore Trending (D2): the newest public posts (the last 7 days, at most 1000 of them), most
+ * liked and commented first, and the cursor of the page after it (none after a short page). A bare
+ * post id answers a bare post id, as it did.
  */
-export function findTrending(db: Queryable, viewer: Viewer, page: Page): Promise<PostRow[]> {
-  return pageOf(db, 'posts-trending', TRENDING_SQL, viewer, page);
+export async function findTrending(
+  db: Queryable,
+  viewer: Viewer,
+  { limit, before }: TrendingPage,
+): Promise<{ posts: PostRow[]; next: string | undefined }> {
+  const snapshot = before?.kind === 'snapshot' ? before : undefined;
+  const rows = await pageOf<PostRow & { trending_snapshot: string }>(
+    db,
+    'posts-trending',
+    TRENDING_SQL,
+    viewer,
+    { limit, before: before?.kind === 'post' ? before.id : undefined },
+    snapshot ? snapshot.shown : null,
+    snapshot ? snapshot.snapshot : null,
+  );
+  const last = rows.at(-1);
+  if (!last || rows.length < limit) return { posts: rows, next: undefined };
+  const next =
+    before?.kind === 'post'
+      ? String(last.id)
+      : formatTrendingCursor(last.trending_snapshot, [...(snapshot?.shown ?? []), ...rows.map((r) => Number(r.id))]);
+  return { posts: rows, next };
 }
 
 const BOOKMARKS_SQL = `

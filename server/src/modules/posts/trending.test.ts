@@ -3,6 +3,7 @@ import { apiAs, idsOf } from '../../test/api-client';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { buildPost, buildPublicUser, commentAs, likeAs } from '../../test/factories/posts';
 import { useTestApp } from '../../test/test-app';
+import { TRENDING_CURSOR_MESSAGE } from './trending-cursor';
 
 const ctx = useTestApp();
 
@@ -63,5 +64,142 @@ describe('GET /api/posts/trending (Explore Trending, D2)', () => {
       before = page[1].id;
     }
     expect(paged).toEqual(now);
+  });
+});
+
+type Api = ReturnType<typeof apiAs>;
+
+/**
+ * One page as a client reads it: the next `before` from the Link header, else (a client that
+ * ignores the header) the id of the last post of a full page.
+ */
+async function trendingPage(api: Api, limit: number, before?: string) {
+  const res = await api.get(
+    `/api/posts/trending?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ''}`,
+  );
+  expect(res.statusCode).toBe(200);
+  const ids = idsOf(res.json());
+  const link = res.headers.link;
+  const fromLink = typeof link === 'string' ? /[?&]before=([^&>]+)/.exec(link)?.[1] : undefined;
+  const next = fromLink ? decodeURIComponent(fromLink) : ids.length === limit ? String(ids.at(-1)) : undefined;
+  return { ids, next };
+}
+
+/** Pages through Trending two at a time, running `between` after the first page. */
+async function pageThrough(api: Api, between: () => Promise<void>) {
+  let page = await trendingPage(api, 2);
+  const first = page.ids;
+  await between();
+  const rest: number[] = [];
+  while (page.next) {
+    page = await trendingPage(api, 2, page.next);
+    rest.push(...page.ids);
+  }
+  return { first, rest };
+}
+
+/** Sets a post's counters, `score` above the best score on the list before `ranked` ran. */
+const setScore = (postId: number, score: number, top = 0) =>
+  ctx.db.query('update posts set likes_count = $2, comments_count = 0 where id = $1', [postId, top + score]);
+const unlikeAll = (postId: number) => ctx.db.query('delete from likes where post_id = $1', [postId]);
+
+describe('paging Trending while scores change', () => {
+  /** Four posts above everything else on the list: a (100), l (99 or as given), b (95), c (92). */
+  async function ranked(lScore = 99) {
+    // Tests share the database: ranked above the posts of every test before.
+    const { rows } = await ctx.db.query<{ top: number }>(
+      'select coalesce(max(likes_count + 2 * comments_count), 0)::int as top from posts',
+    );
+    const top = rows[0].top;
+    const author = await buildPublicUser(ctx.db);
+    const [a, l, b, c] = [
+      await buildPost(ctx.db, author.id),
+      await buildPost(ctx.db, author.id),
+      await buildPost(ctx.db, author.id),
+      await buildPost(ctx.db, author.id),
+    ];
+    await setScore(a, 100, top);
+    await setScore(l, lScore, top);
+    await setScore(b, 95, top);
+    await setScore(c, 92, top);
+    const me = await buildSignedInUser(ctx.db);
+    const api = apiAs(ctx, me.cookie);
+    const before = idsOf((await api.get('/api/posts/trending?limit=100')).json());
+    return { a, l, b, c, api, before };
+  }
+
+  /** Every post ranked when the first page was read comes exactly once. */
+  function expectNoRepeatNoSkip(paged: { first: number[]; rest: number[] }, before: number[]) {
+    const all = [...paged.first, ...paged.rest];
+    expect(new Set(all).size).toBe(all.length);
+    expect([...all].sort((x, y) => x - y)).toEqual([...before].sort((x, y) => x - y));
+  }
+
+  it('shows the rest once when the last post of page 1 gets many likes (no repeat)', async () => {
+    const { a, l, b, c, api, before } = await ranked();
+    const paged = await pageThrough(api, async () => {
+      await engage(l, 6, 0); // 105: above a
+    });
+    expect(paged.first).toEqual([a, l]);
+    expect(paged.rest.slice(0, 2)).toEqual([b, c]);
+    expectNoRepeatNoSkip(paged, before);
+  });
+
+  it('shows the rest once when the last post of page 1 loses its likes (no skip)', async () => {
+    const { a, l, b, c, api, before } = await ranked(93);
+    await engage(l, 6, 0); // 99
+    const paged = await pageThrough(api, async () => {
+      await unlikeAll(l); // 93: below b
+    });
+    expect(paged.first).toEqual([a, l]);
+    expect(paged.rest.slice(0, 2)).toEqual([b, c]);
+    expectNoRepeatNoSkip(paged, before);
+  });
+
+  it('neither repeats a shown post that falls nor skips one that climbs past the last post shown', async () => {
+    const { a, l, b, c, api, before } = await ranked(96);
+    await engage(a, 6, 0); // 106
+    const paged = await pageThrough(api, async () => {
+      await unlikeAll(a);
+      await setScore(a, 1); // below every post still to come
+      await engage(c, 6, 6); // 92 + 18 = 110: above every post of page 1
+    });
+    expect(paged.first).toEqual([a, l]);
+    expect(paged.rest.slice(0, 2)).toEqual([c, b]);
+    expectNoRepeatNoSkip(paged, before);
+  });
+
+  it("keeps to the first page's moment: a post published after it waits for a new first page", async () => {
+    const { a, l, api } = await ranked();
+    const first = await trendingPage(api, 2);
+    expect(first.ids).toEqual([a, l]);
+    const author = await buildPublicUser(ctx.db);
+    const late = await buildPost(ctx.db, author.id);
+    await setScore(late, 1_000_000);
+    const second = await trendingPage(api, 2, first.next);
+    expect(second.ids).not.toContain(late);
+    expect(idsOf((await api.get('/api/posts/trending?limit=100')).json())).toContain(late);
+  });
+
+  it('answers a 400 naming `before` for a cursor it did not hand out, and no Link after the last page', async () => {
+    const me = await buildSignedInUser(ctx.db);
+    const api = apiAs(ctx, me.cookie);
+    for (const bad of [
+      'tr1',
+      'tr1.',
+      'tr1.x',
+      'tr1.123.-1',
+      'tr1.123.0',
+      'tr1.123.5.0',
+      'tr1.123.zzzzzzzz',
+      'abc',
+      '0',
+    ]) {
+      const res = await api.get(`/api/posts/trending?before=${encodeURIComponent(bad)}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toMatchObject({ errors: { before: TRENDING_CURSOR_MESSAGE } });
+    }
+    const all = await api.get('/api/posts/trending?limit=100');
+    expect(all.headers.link).toBeUndefined();
   });
 });
