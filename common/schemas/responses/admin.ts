@@ -56,12 +56,12 @@ export const adminPostListSchema = z.array(
 );
 
 export const adminStatsSchema = z.object({
-  users: z.int(),
-  posts: z.int(),
-  workoutPlans: z.int(),
-  mealPlans: z.int(),
-  gyms: z.int(),
-  openReports: z.int(),
+  users: z.int().describe('Every local account, suspended ones included (remote accounts are not members).'),
+  posts: z.int().describe("Every local post, whatever its audience, suspended members' included."),
+  workoutPlans: z.int().describe("Every workout plan: members' own, their copies and the recommended ones."),
+  mealPlans: z.int().describe("Every meal plan: members' own, their copies and the recommended ones."),
+  gyms: z.int().describe('Every gym, the sample ones included.'),
+  openReports: z.int().describe('Reports not yet resolved or dismissed, as the Open queue lists them.'),
   twoFactorMembers: z.int().describe('Members who use two-step sign-in.'),
 });
 

@@ -1,5 +1,5 @@
 import type { AdminStats } from '@common/schemas/admin';
-import { Building2, Dumbbell, Flag, type LucideIcon, ShieldCheck, StickyNote, Users } from 'lucide-react';
+import { Building2, Dumbbell, Flag, type LucideIcon, Salad, ShieldCheck, StickyNote, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminStats } from '../api/get-admin-stats';
@@ -8,6 +8,7 @@ const CARDS: { key: keyof AdminStats; label: string; icon: LucideIcon }[] = [
   { key: 'users', label: 'Total Users', icon: Users },
   { key: 'posts', label: 'Total Posts', icon: StickyNote },
   { key: 'workoutPlans', label: 'Workout Plans', icon: Dumbbell },
+  { key: 'mealPlans', label: 'Meal Plans', icon: Salad },
   { key: 'gyms', label: 'Registered Gyms', icon: Building2 },
   { key: 'openReports', label: 'Open Reports', icon: Flag },
   { key: 'twoFactorMembers', label: 'Two-step sign-in', icon: ShieldCheck },
@@ -17,7 +18,7 @@ const CARDS: { key: keyof AdminStats; label: string; icon: LucideIcon }[] = [
 export function StatCards() {
   const stats = useAdminStats();
   return (
-    <dl aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+    <dl aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
       {CARDS.map(({ key, label, icon: Icon }) => (
         <Card key={key} className="flex flex-col gap-1 p-4">
           <dt className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
