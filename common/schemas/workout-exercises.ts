@@ -11,6 +11,7 @@ import {
 } from '../exercises/vocab';
 import { EXERCISE_LIMITS, EXERCISE_MESSAGES as X } from '../exercises-texts';
 import type { ExerciseCategory } from '../fitness/calories';
+import { hasVisibleText } from '../visible-text';
 import { WORKOUT_MESSAGES as M } from '../workouts-texts';
 import { idTextSchema } from './id';
 import { idField } from './workout-fields';
@@ -40,6 +41,8 @@ const nameField = z
   .string({ error: M.exerciseNameRequired })
   .trim()
   .min(1, M.exerciseNameRequired)
+  // trim() keeps zero-width characters: a name of only those would be a blank entry in the picker.
+  .refine(hasVisibleText, M.exerciseNameRequired)
   .max(EXERCISE_LIMITS.nameMax, M.exerciseNameMax);
 const primaryField = z
   .array(z.enum(MUSCLES, { error: X.musclesInvalid }))

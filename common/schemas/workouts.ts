@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ExerciseCategory } from '../fitness/calories';
+import { hasVisibleText } from '../visible-text';
 import { WORKOUT_FILTER_GOALS, WORKOUT_LEVELS, type WorkoutFilterGoal, type WorkoutLevel } from '../vocab';
 import { PLAN_LIMITS } from '../workouts-limits';
 import { WORKOUT_MESSAGES as M } from '../workouts-texts';
@@ -36,7 +37,8 @@ export const planDaySchema = z.object({
     .trim()
     .max(PLAN_LIMITS.dayTitleMax, M.dayTitleMax)
     .nullish()
-    .transform((v) => v || null),
+    // A title of only zero-width characters (trim() keeps them) would show as a blank heading.
+    .transform((v) => (v && hasVisibleText(v) ? v : null)),
   exercises: z.array(planExerciseSchema).min(1, M.dayExercisesRequired).max(PLAN_LIMITS.exercisesPerDay),
 });
 
@@ -51,6 +53,8 @@ const planFields = {
     .string({ error: M.planNameRequired })
     .trim()
     .min(1, M.planNameRequired)
+    // The name is the plan's card heading and link: one of only zero-width characters shows none.
+    .refine(hasVisibleText, M.planNameRequired)
     .max(PLAN_LIMITS.nameMax, M.planNameMax),
   description: z
     .string()

@@ -1,5 +1,6 @@
 import { EXERCISE_MESSAGES as X } from '@common/exercises-texts';
 import type { ExerciseDetail, ExerciseProgress, ExerciseSession } from '@common/schemas/workout-exercises';
+import { WORKOUT_MESSAGES as M } from '@common/workouts-texts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client';
 import { buildSignedInUser, buildUser } from '../../test/factories';
@@ -253,6 +254,10 @@ describe('PATCH /api/exercises/{id}', () => {
     expect(catalogue.statusCode).toBe(403);
     expect(catalogue.json().message).toBe(X.onlyOwnEdited);
     expect((await patch(own.id, { primaryMuscles: ['toes'] })).statusCode).toBe(400);
+    // A name of only zero-width characters is no name: the exercise keeps its own.
+    const invisible = await patch(own.id, { name: '\u200B\u200C' });
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json().errors).toEqual({ name: M.exerciseNameRequired });
   });
 });
 

@@ -141,6 +141,8 @@ describe('POST /api/exercises', () => {
   it.each([
     [{ name: '' }, 'name', M.exerciseNameRequired],
     [{ name: 'x'.repeat(81) }, 'name', M.exerciseNameMax],
+    // trim() keeps zero-width characters: such a name would be an empty entry in the picker.
+    [{ name: '\u200B\u200D\uFE0F' }, 'name', M.exerciseNameRequired],
     [{ muscleGroup: 'toes' }, 'muscleGroup', M.muscleGroupInvalid],
     [{ equipment: 'spaceship' }, 'equipment', M.equipmentInvalid],
     [{ category: 'vibes' }, 'category', M.categoryInvalid],

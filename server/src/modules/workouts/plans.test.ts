@@ -103,6 +103,21 @@ describe('POST /api/workout-plans', () => {
     expect(cardio.statusCode).toBe(201);
   });
 
+  it('refuses a plan name of only invisible characters; a day title of them is no title', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const invisible = '\u200B\u2060';
+    const named = await apiAs(ctx, cookie).post('/api/workout-plans', planBody({ name: invisible }));
+    expect(named.statusCode).toBe(400);
+    expect(named.json().errors).toEqual({ name: M.planNameRequired });
+    const schedule = [{ weekday: 1, title: invisible, exercises: [{ exerciseId: bench, sets: 3, reps: 5 }] }];
+    const titled = await apiAs(ctx, cookie).post('/api/workout-plans', planBody({ schedule }));
+    expect(titled.statusCode).toBe(201);
+    expect(titled.json().schedule[0].title).toBeNull();
+    const renamed = await apiAs(ctx, cookie).put(`/api/workout-plans/${titled.json().id}`, { name: invisible });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().errors).toEqual({ name: M.planNameRequired });
+  });
+
   it("refuses exercises outside the member's library (another member's own exercise, an unknown id)", async () => {
     const { cookie } = await buildSignedInUser(ctx.db);
     const other = await buildUser(ctx.db);
