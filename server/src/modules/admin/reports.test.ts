@@ -176,6 +176,31 @@ describe('resolving a report', () => {
     expect((await auditOf(ctx.db, 'user', author.user.id)).map((e) => e.action)).toEqual(['user.suspend']);
   });
 
+  it('takes a note or suspension reason of only invisible characters as none, not as a blank', async () => {
+    const admin = await buildAdmin(ctx.db);
+    // Zero-width space, word joiner and byte-order mark: trim() leaves them.
+    const blank = ' \u200b\u2060\ufeff ';
+    const { author, reporter, postReport } = await reportedContent();
+    const res = await call('POST', `/api/admin/reports/${postReport}/resolve`, admin.cookie, {
+      suspendUser: true,
+      note: blank,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const reasonOf = async (id: number) =>
+      (await ctx.db.query('select suspended_reason from users where id = $1', [id])).rows[0].suspended_reason;
+    expect(await reasonOf(author.user.id)).toBe(`Report #${postReport}`);
+    expect((await auditOf(ctx.db, 'report', postReport))[0].detail).toEqual({
+      resolution: 'user_suspended',
+      closedReports: 1,
+    });
+
+    const direct = await call('POST', `/api/admin/users/${reporter.id}/suspend`, admin.cookie, { reason: blank });
+    expect(direct.statusCode, direct.body).toBe(200);
+    expect(direct.json().suspendedReason).toBeNull();
+    expect(await reasonOf(reporter.id)).toBeNull();
+    expect((await auditOf(ctx.db, 'user', reporter.id)).map((e) => e.detail)).toEqual([null]);
+  });
+
   it('rolls everything back when the author cannot be suspended (an admin)', async () => {
     const admin = await buildAdmin(ctx.db);
     const { author, post, postReport } = await reportedContent();

@@ -1,6 +1,6 @@
 import type { ReportReason, ReportStatus, ReportTargetType } from '@common/schemas/moderation';
 import type { Queryable } from '../../db/pool';
-import { allowsSql, type Viewer } from '../access';
+import { allowsSql, SUSPENDED_IDS_SQL, type Viewer } from '../access';
 import { registeredFinder } from './report-targets';
 
 /** Longest copy of the reported text kept as evidence. */
@@ -17,16 +17,19 @@ export interface ReportTarget {
 // author.
 const excerpt = (text: string) => `nullif(left(${text}, ${EXCERPT_LENGTH}), '')`;
 // The access module's audience rule on the post's own audience (D5), as the posts module reads it.
-const POST_VISIBLE = `($2::boolean or ${allowsSql('p.audience', 'p.user_id', '$1::int')})`;
+// A suspended member's posts and comments are hidden from everyone but admins (access/shown-members.ts):
+// nobody else can have seen them, so nobody else reports them.
+const notSuspended = (column: string) => `${column} not in ${SUSPENDED_IDS_SQL}`;
+const POST_VISIBLE = `($2::boolean or (${allowsSql('p.audience', 'p.user_id', '$1::int')} and ${notSuspended('p.user_id')}))`;
 
 const POST_SQL = `select p.user_id, ${excerpt('p.content')} as excerpt
   from posts p
   where p.id = $3::bigint and ${POST_VISIBLE}`;
 
-// A comment is as visible as its post.
+// A comment is as visible as its post, and hidden with its author's suspension.
 const COMMENT_SQL = `select c.user_id, ${excerpt('c.content')} as excerpt
   from comments c join posts p on p.id = c.post_id
-  where c.id = $3::bigint and ${POST_VISIBLE}`;
+  where c.id = $3::bigint and ${POST_VISIBLE} and ($2::boolean or ${notSuspended('c.user_id')})`;
 
 // Any member who is not suspended; the evidence is who they were at report time.
 const USER_SQL = `select u.id as user_id, ${excerpt(`'@' || u.username || ' (' || u.name || ')'`)} as excerpt

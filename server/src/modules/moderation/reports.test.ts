@@ -151,6 +151,46 @@ describe('POST /api/reports', () => {
     expect(rows[0].n).toBe(0);
   });
 
+  it("answers 404 for a suspended member's post and comments, which nobody but admins sees", async () => {
+    const me = await buildSignedInUser(ctx.db);
+    const admin = await buildSignedInUser(ctx.db, { isAdmin: true });
+    const suspended = await buildPublicUser(ctx.db);
+    const author = await buildPublicUser(ctx.db);
+    const postBySuspended = await buildPost(ctx.db, suspended.id);
+    const commentOnIt = await commentAs(ctx.db, author.id, postBySuspended);
+    const commentBySuspended = await commentAs(ctx.db, suspended.id, await buildPost(ctx.db, author.id));
+    await ctx.db.query('update users set suspended_at = now() where id = $1', [suspended.id]);
+
+    for (const [targetType, targetId] of [
+      ['post', postBySuspended],
+      ['comment', commentOnIt],
+      ['comment', commentBySuspended],
+    ] as const) {
+      const res = await as(me.cookie).post('/api/reports', { targetType, targetId, reason: 'spam' });
+      expect(res.statusCode, `${targetType} ${targetId}`).toBe(404);
+      expect(res.json()).toEqual({ message: MODERATION_MESSAGES.targetNotFound });
+      // Admins see everything (D5), so they may still file one.
+      const byAdmin = await as(admin.cookie).post('/api/reports', { targetType, targetId, reason: 'spam' });
+      expect(byAdmin.statusCode, `admin ${targetType} ${targetId}`).toBe(201);
+    }
+    const { rows } = await ctx.db.query('select count(*)::int as n from reports where reporter_id = $1', [me.user.id]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('keeps details of only invisible characters as none, not as a blank', async () => {
+    const me = await buildSignedInUser(ctx.db);
+    const other = await buildUser(ctx.db);
+    // Zero-width space, word joiner and byte-order mark: trim() leaves them.
+    const res = await as(me.cookie).post('/api/reports', {
+      targetType: 'user',
+      targetId: other.id,
+      reason: 'other',
+      details: ' \u200b\u2060\ufeff ',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await storedReport(res.json().id)).details).toBeNull();
+  });
+
   it('lets an admin report a post that privacy hides from members', async () => {
     const admin = await buildSignedInUser(ctx.db, { isAdmin: true });
     const author = await buildUser(ctx.db);
