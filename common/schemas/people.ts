@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { PEOPLE_MESSAGES } from '../people-texts';
 import { MESSAGES } from '../texts';
+import { hasVisibleText } from '../visible-text';
 import {
   ACTIVITY_LEVELS,
   type ActivityLevel,
@@ -20,12 +21,13 @@ import type { UserSummary } from './user';
 
 const blankToNull = (v: string | null) => (v === null || v.trim() === '' ? null : v.trim());
 
-/** A required name part: trimmed, not empty. */
+/** A required name part: trimmed, not empty, not only characters that show nothing. */
 const requiredName = (message: string) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
+    .refine(hasVisibleText, message)
     .max(LIMITS.nameMax, `Must be at most ${LIMITS.nameMax} characters`);
 
 /** Height or weight: a number or numeric text; empty means unset (spec section 5). */
@@ -117,7 +119,8 @@ const profileFields = {
   lastName: requiredName(MESSAGES.lastNameRequired),
   bio: z
     .union([z.string(), z.null()])
-    .transform(blankToNull)
+    // A bio that shows nothing (only zero-width spaces, joiners: trim() keeps them) is no bio.
+    .transform((v) => (v !== null && hasVisibleText(v) ? v.trim() : null))
     .pipe(z.string().max(LIMITS.bioMax, MESSAGES.bioMax).nullable()),
   dateOfBirth,
   height: measure(LIMITS.heightMinCm, LIMITS.heightMaxCm, {
@@ -142,6 +145,7 @@ const settingsName = z
   .string({ error: MESSAGES.settingsNameMin })
   .trim()
   .min(LIMITS.settingsNameMin, MESSAGES.settingsNameMin)
+  .refine(hasVisibleText, MESSAGES.settingsNameMin)
   .max(LIMITS.nameMax, `Must be at most ${LIMITS.nameMax} characters`);
 
 /**

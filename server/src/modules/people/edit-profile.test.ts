@@ -67,6 +67,9 @@ describe('PUT /api/users/{id}', () => {
       bodyType: null,
       fitnessGoal: 'strength',
     });
+    // A bio of characters that show nothing (zero-width space, variation selector) is no bio.
+    const invisible = await put(cookie, user.id, { bio: '\u200b\ufe0f' });
+    expect(invisible.json()).toMatchObject({ bio: null });
   });
 
   it('Settings sends a full name: it is split into first word and the rest', async () => {
@@ -81,6 +84,10 @@ describe('PUT /api/users/{id}', () => {
   it.each([
     [{ firstName: '' }, 'firstName', MESSAGES.firstNameRequired],
     [{ lastName: '   ' }, 'lastName', MESSAGES.lastNameRequired],
+    // Names that show nothing are blank, however many characters: zero-width space, word joiner.
+    [{ firstName: '\u200b' }, 'firstName', MESSAGES.firstNameRequired],
+    [{ lastName: '\u200b\u2060\ufe0f' }, 'lastName', MESSAGES.lastNameRequired],
+    [{ name: '\u200b\u200b\u200b' }, 'name', MESSAGES.settingsNameMin],
     [{ bio: 'x'.repeat(251) }, 'bio', MESSAGES.bioMax],
     [{ height: 99 }, 'height', MESSAGES.heightMin],
     [{ height: 251 }, 'height', MESSAGES.heightMax],

@@ -26,11 +26,21 @@ export async function searchPeople(
 /** The shortest text matched anywhere in a name or username (decision 0039): one trigram. */
 export const SHORTEST_CONTAINS_TEXT = 3;
 
+/**
+ * The search text ($3) folded as names are, then escaped for LIKE. Folding comes first because
+ * unaccent turns the full-width ％ ＿ ＼ into % _ \: escaped before folding, they became wildcards.
+ */
+const FOLDED_TEXT = String.raw`replace(replace(replace(fold_search_text($3), '\', '\\'), '%', '\%'), '_', '\_')`;
+/** Name patterns: the folded text anywhere, at the start, at the start of a later word. */
+const NAME_CONTAINS = `'%' || ${FOLDED_TEXT} || '%'`;
+const NAME_STARTS = `${FOLDED_TEXT} || '%'`;
+const NAME_WORD_STARTS = `'% ' || ${FOLDED_TEXT} || '%'`;
+
 /** The ranking of member `u` for the search text: the order's first key. */
 const rankSql = (u: string) => `case
     when lower(${u}.username) = lower($3) then 0
-    when lower(${u}.username) like lower($4) or fold_search_text(${u}.name) like fold_search_text($4) then 1
-    when fold_search_text(${u}.name) like fold_search_text($5) then 2
+    when lower(${u}.username) like lower($4) or fold_search_text(${u}.name) like ${NAME_STARTS} then 1
+    when fold_search_text(${u}.name) like ${NAME_WORD_STARTS} then 2
     else 3
   end`;
 
@@ -52,23 +62,22 @@ export function searchPeopleQuery(
   const after =
     before === undefined
       ? ''
-      : ` and (${rankSql('u')}, lower(u.name), u.id) > (select ${rankSql('b')}, lower(b.name), b.id from users b where b.id = $7)`;
+      : ` and (${rankSql('u')}, lower(u.name), u.id) > (select ${rankSql('b')}, lower(b.name), b.id from users b where b.id = $6)`;
   return {
     text: `select ${personColumns(viewer.isAdmin)}
      from users u
      left join user_settings s on s.user_id = u.id
-     where (lower(u.username) like lower($2) or fold_search_text(u.name) like fold_search_text($2)${
-       startsOnly ? ' or fold_search_text(u.name) like fold_search_text($5)' : ''
+     where (lower(u.username) like lower($2) or fold_search_text(u.name) like ${startsOnly ? NAME_STARTS : NAME_CONTAINS}${
+       startsOnly ? ` or fold_search_text(u.name) like ${NAME_WORD_STARTS}` : ''
      })
        and u.id <> $1 and u.suspended_at is null${viewer.isAdmin ? '' : ` and ${notBlockedSql('$1::int', 'u.id')}`}${after}
      order by ${rankSql('u')}, lower(u.name), u.id
-     limit $6`,
+     limit $5`,
     values: [
       viewer.id,
       startsOnly ? `${needle}%` : `%${needle}%`,
       text,
       `${needle}%`,
-      `% ${needle}%`,
       limit,
       ...(before === undefined ? [] : [before]),
     ],

@@ -134,6 +134,18 @@ describe('GET /api/search/users', () => {
     expect(await search(cookie, '\\')).toEqual([]);
   });
 
+  it('treats full-width ％, ＿ and ＼ as plain characters too, though folding makes them %, _ and \\', async () => {
+    // unaccent folds these to the ASCII LIKE characters: folded after escaping, they were wildcards.
+    const tag = uniqueName('w').replace(/_/g, '');
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const member = await buildUser(ctx.db, { firstName: `Ab${tag}`, lastName: 'W' });
+    expect((await search(cookie, `ab${tag}`)).map((r) => r.id)).toEqual([member.id]);
+    expect(await search(cookie, '％％％')).toEqual([]);
+    expect(await search(cookie, '％')).toEqual([]);
+    expect(await search(cookie, `a＿${tag}`)).toEqual([]);
+    expect(await search(cookie, `a＼b${tag}`)).toEqual([]);
+  });
+
   it('shows a bio only when the profile visibility lets the searcher see details (D5)', async () => {
     const name = uniqueName('biocheck');
     const { owner, friend, stranger, admin } = await buildPrivacyCast(ctx.db, { username: name, bio: 'Hello there' });
