@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../texts';
+import { hasVisibleText } from '../visible-text';
 
 // One schema drives the sign-up and sign-in forms and the server routes (STYLE habit 1).
 
@@ -36,13 +37,16 @@ export const confirmPasswordSchema = z.string({ error: MESSAGES.passwordsDontMat
 /** Two typings of a password are the same password when their Unicode NFC forms are (the server hashes NFC). */
 export const samePassword = (a: string, b: string) => a.normalize('NFC') === b.normalize('NFC');
 
-/** Empty or blank optional names are sent as null (spec section 5). */
+/**
+ * Empty or blank optional names are sent as null (spec section 5), and so are names of only
+ * characters that show nothing (trim() keeps zero-width ones): the name is then the username.
+ */
 const optionalName = z
   .string()
   .trim()
   .max(LIMITS.nameMax, `Must be at most ${LIMITS.nameMax} characters`)
   .nullish()
-  .transform((v) => (v ? v : null));
+  .transform((v) => (v && hasVisibleText(v) ? v : null));
 
 export const registerSchema = z
   .object({

@@ -48,6 +48,13 @@ describe('POST /api/auth/register', () => {
     expect(res.json()).toMatchObject({ firstName: null, lastName: null, name: body.username });
   });
 
+  it('takes names of only characters that show nothing as none, so the name is the username', async () => {
+    // Zero-width space, word joiner, variation selector: trim() keeps them.
+    const body = registerBody({ firstName: '\u200b\u2060', lastName: ' \ufe0f ' });
+    const res = await register(body);
+    expect(res.json()).toMatchObject({ firstName: null, lastName: null, name: body.username });
+  });
+
   it.each([
     [{ username: 'ab' }, 'username', MESSAGES.usernameMin],
     [{ username: 'has space' }, 'username', MESSAGES.usernameChars],
