@@ -142,3 +142,39 @@ describe('reporting clubs and challenges', () => {
     expect((await apiAs(ctx, member.cookie).get(`/api/clubs/${clubId}`)).statusCode).toBe(200);
   });
 });
+
+describe('reporting what was written in a private club', () => {
+  it("lets the club's members report a members-only post and its comments; others get 404", async () => {
+    const owner = await buildSignedInUser(ctx.db);
+    const writer = await buildSignedInUser(ctx.db);
+    const member = await buildSignedInUser(ctx.db);
+    const leaver = await buildSignedInUser(ctx.db);
+    const outsider = await buildSignedInUser(ctx.db);
+    const admin = await buildAdmin(ctx.db);
+    const clubId = await buildClub(ctx.db, owner.user.id, { joinPolicy: 'private' });
+    for (const joined of [writer, member, leaver]) await addClubMember(ctx.db, clubId, joined.user.id);
+    const written = await apiAs(ctx, writer.cookie).post(`/api/clubs/${clubId}/posts/new`, {
+      content: 'Buy my miracle pills',
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const postId = written.json().id as number;
+    const commented = await apiAs(ctx, owner.cookie).post(`/api/posts/${postId}/comments`, { content: 'Pills!' });
+    expect(commented.statusCode, commented.body).toBe(201);
+    const commentId = commented.json().id as number;
+    expect((await apiAs(ctx, leaver.cookie).delete(`/api/clubs/${clubId}/membership`)).statusCode).toBe(204);
+
+    // Stored as 'private': only the club rule lets the members see it, so only it lets them report.
+    const filed = await report(member.cookie, 'post', postId);
+    expect(filed.statusCode, filed.body).toBe(201);
+    expect((await report(member.cookie, 'comment', commentId)).statusCode).toBe(201);
+    expect((await report(owner.cookie, 'post', postId)).statusCode).toBe(201);
+    for (const stranger of [outsider, leaver]) {
+      expect((await report(stranger.cookie, 'post', postId)).statusCode).toBe(404);
+      expect((await report(stranger.cookie, 'comment', commentId)).statusCode).toBe(404);
+    }
+    expect((await report(admin.cookie, 'post', postId)).statusCode).toBe(201);
+    expect((await report(admin.cookie, 'comment', commentId)).statusCode).toBe(201);
+    const queued = (await openReports(admin.cookie)).find((r) => r.id === filed.json().id);
+    expect(queued).toMatchObject({ targetType: 'post', targetId: postId, targetUser: { id: writer.user.id } });
+  });
+});

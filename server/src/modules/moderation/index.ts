@@ -25,5 +25,11 @@ export {
   RESOLUTION_CONTENT_DELETED,
 } from './content-reports';
 // Domains with reportable content of their own (clubs, challenges) say how to find it.
-export { onReportTarget, type ReportTargetFinder } from './report-targets';
+// The posts domain says who may see a post, so members report what they can see.
+export {
+  onReportedPostPrivacy,
+  onReportTarget,
+  type PostPrivacySql,
+  type ReportTargetFinder,
+} from './report-targets';
 export { EXCERPT_LENGTH, insertReport, type ReportTarget } from './reports-repository';

@@ -1,7 +1,7 @@
 import type { ReportReason, ReportStatus, ReportTargetType } from '@common/schemas/moderation';
 import type { Queryable } from '../../db/pool';
-import { allowsSql, SUSPENDED_IDS_SQL, type Viewer } from '../access';
-import { registeredFinder } from './report-targets';
+import { SUSPENDED_IDS_SQL, type Viewer } from '../access';
+import { registeredFinder, reportedPostPrivacySql } from './report-targets';
 
 /** Longest copy of the reported text kept as evidence. */
 export const EXCERPT_LENGTH = 300;
@@ -13,23 +13,24 @@ export interface ReportTarget {
 }
 
 // Posts and comments use the posts domain's viewer parameters ($1 viewer id, $2 admin) and $3
-// the target. A post counts when its audience lets the reporter see it (D5); blocks do not hide it here: a member may report what they saw, also after blocking its
-// author.
+// the target. A post counts when the posts domain's privacy rule lets the reporter see it (its
+// audience, D5, or the active members of the private club it was written in); blocks do not hide
+// it here: a member may report what they saw, also after blocking its author.
 const excerpt = (text: string) => `nullif(left(${text}, ${EXCERPT_LENGTH}), '')`;
-// The access module's audience rule on the post's own audience (D5), as the posts module reads it.
 // A suspended member's posts and comments are hidden from everyone but admins (access/shown-members.ts):
 // nobody else can have seen them, so nobody else reports them.
 const notSuspended = (column: string) => `${column} not in ${SUSPENDED_IDS_SQL}`;
-const POST_VISIBLE = `($2::boolean or (${allowsSql('p.audience', 'p.user_id', '$1::int')} and ${notSuspended('p.user_id')}))`;
+// Built per report: the posts domain registers its rule when the app starts (report-targets.ts).
+const postVisible = () => `($2::boolean or (${reportedPostPrivacySql('p')} and ${notSuspended('p.user_id')}))`;
 
-const POST_SQL = `select p.user_id, ${excerpt('p.content')} as excerpt
+const postSql = () => `select p.user_id, ${excerpt('p.content')} as excerpt
   from posts p
-  where p.id = $3::bigint and ${POST_VISIBLE}`;
+  where p.id = $3::bigint and ${postVisible()}`;
 
 // A comment is as visible as its post, and hidden with its author's suspension.
-const COMMENT_SQL = `select c.user_id, ${excerpt('c.content')} as excerpt
+const commentSql = () => `select c.user_id, ${excerpt('c.content')} as excerpt
   from comments c join posts p on p.id = c.post_id
-  where c.id = $3::bigint and ${POST_VISIBLE} and ($2::boolean or ${notSuspended('c.user_id')})`;
+  where c.id = $3::bigint and ${postVisible()} and ($2::boolean or ${notSuspended('c.user_id')})`;
 
 // Any member who is not suspended; the evidence is who they were at report time.
 const USER_SQL = `select u.id as user_id, ${excerpt(`'@' || u.username || ' (' || u.name || ')'`)} as excerpt
@@ -51,7 +52,7 @@ export async function findReportTarget(
   const { rows } =
     type === 'user'
       ? await db.query<ReportTarget>(USER_SQL, [targetId])
-      : await db.query<ReportTarget>(type === 'post' ? POST_SQL : COMMENT_SQL, [viewer.id, viewer.isAdmin, targetId]);
+      : await db.query<ReportTarget>(type === 'post' ? postSql() : commentSql(), [viewer.id, viewer.isAdmin, targetId]);
   return rows[0];
 }
 

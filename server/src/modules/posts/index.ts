@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session';
+import { onReportedPostPrivacy } from '../moderation';
 import { placesRoutes } from '../places';
 import { benchRoutes } from './bench-routes';
 import { commentDeleteRoutes } from './comment-delete-routes';
@@ -7,6 +8,7 @@ import { FeedPages } from './feed-pages';
 import { interactionRoutes } from './interaction-routes';
 import { listRoutes } from './list-routes';
 import { postRoutes } from './post-routes';
+import { privacyAllowsPostSql } from './visibility';
 
 /** Every posts and places route is for signed-in members: visitors get 401 before anything is parsed. */
 const memberRoutes: FastifyPluginAsyncZod<{ feed: FeedPages }> = async (app, { feed }) => {
@@ -25,6 +27,8 @@ export const postsModule: FastifyPluginAsyncZod = async (app) => {
   // One cache of first feed pages per instance (issue 19), shared by the feed and its benchmark.
   const feed = new FeedPages(app);
   await app.register(memberRoutes, { feed });
+  // A post (and its comments) is reported by whoever this rule lets see it (members-only club posts).
+  onReportedPostPrivacy(privacyAllowsPostSql);
   if (app.config.enableBenchRoutes) await app.register(benchRoutes);
 };
 
