@@ -20,6 +20,8 @@ export const EXERCISE_MESSAGES = {
   loggingTypeInvalid: 'Choose what a set records',
   primaryMusclesMax: `Choose at most ${EXERCISE_LIMITS.primaryMusclesMax} primary muscles`,
   secondaryMusclesMax: `Choose at most ${EXERCISE_LIMITS.secondaryMusclesMax} secondary muscles`,
+  /** Adding an own exercise over MAX_OWN_EXERCISES (schemas/workout-exercises.ts): by hand or by copying a plan. */
+  ownExercisesMax: (max: number) => `You can add up to ${max} exercises of your own`,
 } as const;
 
 export const EXERCISE_TEXTS = {

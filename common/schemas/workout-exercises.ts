@@ -96,7 +96,14 @@ export const exerciseQuerySchema = z.object({
 });
 
 export const exerciseNoteSchema = z.object({
-  body: z.string().trim().max(EXERCISE_LIMITS.noteMax, X.noteMax).describe('Empty removes the note.'),
+  body: z
+    .string()
+    .trim()
+    .max(EXERCISE_LIMITS.noteMax, X.noteMax)
+    // Only zero-width characters (trim() keeps them) show as nothing: empty, so the note is removed
+    // rather than kept as a blank note on the exercise page.
+    .transform((v) => (hasVisibleText(v) ? v : ''))
+    .describe('Empty removes the note.'),
 });
 
 export const mergeExerciseSchema = z.object({

@@ -235,6 +235,15 @@ describe('PUT /api/exercises/{id}/note', () => {
     expect((await put(a.cookie, { body: '  ' })).statusCode).toBe(204);
     expect((await detail(a.cookie, bench)).note).toBeNull();
   });
+
+  it('treats a note of only invisible characters as empty: it removes the note', async () => {
+    const { cookie } = await buildSignedInUser(ctx.db);
+    const put = (body: string) => apiAs(ctx, cookie).put(`/api/exercises/${bench}/note`, { body });
+    expect((await put('Seat 4')).statusCode).toBe(204);
+    // Zero-width space, joiner and byte-order mark: trim() keeps them, nothing shows.
+    expect((await put(' \u200B\u200D\uFEFF ')).statusCode).toBe(204);
+    expect((await detail(cookie, bench)).note).toBeNull();
+  });
 });
 
 describe('PATCH /api/exercises/{id}', () => {

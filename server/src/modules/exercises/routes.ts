@@ -52,7 +52,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       if ((await countOwnExercises(app.db, user.id)) >= MAX_OWN_EXERCISES) {
-        throw conflict(`You can add up to ${MAX_OWN_EXERCISES} exercises of your own`);
+        throw conflict(X.ownExercisesMax(MAX_OWN_EXERCISES));
       }
       const row = await insertOwnExercise(app.db, user.id, request.body);
       if (!row) throw conflict(WORKOUT_MESSAGES.exerciseNameTaken, { name: WORKOUT_MESSAGES.exerciseNameTaken });

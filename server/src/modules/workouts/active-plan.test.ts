@@ -1,3 +1,5 @@
+import { EXERCISE_LIMITS, EXERCISE_MESSAGES as X } from '@common/exercises-texts';
+import { MAX_OWN_EXERCISES } from '@common/schemas/workout-exercises';
 import { WORKOUT_MESSAGES as M } from '@common/workouts-texts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client';
@@ -10,6 +12,7 @@ import {
   planBodyWith,
 } from '../../test/factories/workouts';
 import { useTestApp } from '../../test/test-app';
+import { numberedName } from './plan-writes';
 
 const ctx = useTestApp();
 let bench: number;
@@ -93,7 +96,113 @@ describe('the active plan', () => {
     expect(mine).toEqual([expect.objectContaining({ id: copied.exerciseId, custom: true })]);
     expect(user.id).toBeTruthy();
   });
+
+  it("uses the copier's exercise of that name only when it is the same kind; else the copy gets its own", async () => {
+    const owner = await publicMember();
+    // The owner's loaded sled: weight and reps, 3 x 6.
+    const sled = await buildOwnExercise(ctx.db, owner.id, { name: 'Sled', equipment: 'other', category: 'strength' });
+    const flip = await buildOwnExercise(ctx.db, owner.id, {
+      name: 'Tyre Flip',
+      equipment: 'other',
+      category: 'strength',
+    });
+    const planId = await buildPlan(ctx.db, owner.id, {
+      name: 'Strongman',
+      schedule: [
+        {
+          weekday: 2,
+          title: null,
+          exercises: [
+            { exerciseId: sled.id, sets: 3, reps: 6 },
+            { exerciseId: flip.id, sets: 5, reps: 3 },
+          ],
+        },
+      ],
+    });
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    // The copier's sled is cardio (distance and time); their tyre flip is the same kind as the owner's.
+    const mySled = await buildOwnExercise(ctx.db, user.id, { name: 'sled', equipment: 'other', category: 'cardio' });
+    await ctx.db.query(`update exercises set logging_type = 'distance_duration' where id = $1`, [mySled.id]);
+    const myFlip = await buildOwnExercise(ctx.db, user.id, {
+      name: 'tyre flip',
+      equipment: 'other',
+      category: 'strength',
+    });
+
+    const copy = async () => {
+      const res = await apiAs(ctx, cookie).post(`/api/workout-plans/${planId}/copy`);
+      expect(res.statusCode).toBe(201);
+      return res.json().schedule[0].exercises;
+    };
+    const [copiedSled, copiedFlip] = await copy();
+    expect(copiedSled).toMatchObject({ name: 'Sled (2)', sets: 3, reps: 6 });
+    expect(copiedSled.exerciseId).not.toBe(mySled.id);
+    expect(copiedFlip).toMatchObject({ exerciseId: myFlip.id, sets: 5, reps: 3 });
+    const kinds = await ownKinds(user.id);
+    expect(kinds).toEqual([
+      { name: 'sled', equipment: 'other', logging_type: 'distance_duration' },
+      { name: 'Sled (2)', equipment: 'other', logging_type: 'weight_reps' },
+      { name: 'tyre flip', equipment: 'other', logging_type: 'weight_reps' },
+    ]);
+    // Copying it again reuses "Sled (2)": no "Sled (3)".
+    const [again] = await copy();
+    expect(again.exerciseId).toBe(copiedSled.exerciseId);
+    expect(await ownKinds(user.id)).toEqual(kinds);
+  });
+
+  it('numbers a copied name within the name limit', () => {
+    expect(numberedName('Sled', 1)).toBe('Sled');
+    expect(numberedName('Sled', 2)).toBe('Sled (2)');
+    const longest = 'A'.repeat(EXERCISE_LIMITS.nameMax);
+    expect(numberedName(longest, 12)).toBe(`${'A'.repeat(EXERCISE_LIMITS.nameMax - 5)} (12)`);
+  });
+
+  it('refuses a copy that would take the member over their own-exercise limit, and adds nothing', async () => {
+    const owner = await publicMember();
+    const a = await buildOwnExercise(ctx.db, owner.id, { name: 'Atlas Stone' });
+    const b = await buildOwnExercise(ctx.db, owner.id, { name: 'Yoke Walk' });
+    const planId = await buildPlan(ctx.db, owner.id, {
+      schedule: [
+        {
+          weekday: 1,
+          title: null,
+          exercises: [
+            { exerciseId: a.id, sets: 3, reps: 3 },
+            { exerciseId: b.id, sets: 3, reps: 3 },
+          ],
+        },
+      ],
+    });
+    const { user, cookie } = await buildSignedInUser(ctx.db);
+    await ctx.db.query(
+      `insert into exercises (user_id, name, muscle_group, equipment, category)
+       select $1, 'Own ' || n, 'core', 'other', 'strength' from generate_series(1, $2::int) as n`,
+      [user.id, MAX_OWN_EXERCISES - 1],
+    );
+    const res = await apiAs(ctx, cookie).post(`/api/workout-plans/${planId}/copy`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(X.ownExercisesMax(MAX_OWN_EXERCISES));
+    expect(await ownKinds(user.id)).toHaveLength(MAX_OWN_EXERCISES - 1);
+    const { rows } = await ctx.db.query('select count(*)::int as n from workout_plans where user_id = $1', [user.id]);
+    expect(rows[0].n).toBe(0);
+  });
 });
+
+/** A member whose plans everyone may see and copy. */
+async function publicMember() {
+  const owner = await buildUser(ctx.db);
+  await ctx.db.query(`update user_settings set workout_activity = 'public' where user_id = $1`, [owner.id]);
+  return owner;
+}
+
+/** A member's own exercises: what each records, on what, by name. */
+async function ownKinds(userId: number) {
+  const { rows } = await ctx.db.query(
+    'select name, equipment, logging_type from exercises where user_id = $1 order by lower(name), id',
+    [userId],
+  );
+  return rows;
+}
 
 describe('GET /api/users/{id}/workout-plans', () => {
   it("respects the owner's workout activity choice: 403 when hidden, 404 for an unknown member", async () => {

@@ -1,7 +1,11 @@
+import { EXERCISE_LIMITS, EXERCISE_MESSAGES as X } from '@common/exercises-texts';
 import type { Progression } from '@common/schemas/coach';
+import { MAX_OWN_EXERCISES } from '@common/schemas/workout-exercises';
 import type { CreatePlanBody } from '@common/schemas/workouts';
+import { WORKOUT_MESSAGES } from '@common/workouts-texts';
 import type pg from 'pg';
 import type { Queryable } from '../../db/pool';
+import { conflict } from '../../lib/http-errors';
 
 // Writes of plans and their schedule. Callers run them inside one transaction.
 
@@ -135,37 +139,85 @@ export async function deletePlan(db: Queryable, planId: number): Promise<void> {
   await db.query('delete from workout_plans where id = $1', [planId]);
 }
 
+/** What makes two own exercises of one name the same exercise (D13): what a set records, on what. */
+interface ExerciseKind {
+  equipment: string;
+  logging_type: string;
+}
+
+const sameKind = (a: ExerciseKind, b: ExerciseKind) => a.equipment === b.equipment && a.logging_type === b.logging_type;
+
+/** `name`, then "name (2)", "name (3)"...: the name shortened so the number fits the limit. */
+export function numberedName(name: string, n: number): string {
+  if (n === 1) return name;
+  const suffix = ` (${n})`;
+  return `${name.slice(0, EXERCISE_LIMITS.nameMax - suffix.length).trimEnd()}${suffix}`;
+}
+
 /**
  * Copies the source plan's schedule into the member's library terms: exercises that belong to
- * another member are added to this member's own exercises (by name) so the copy only uses
- * exercises its owner can see.
+ * another member become this member's own, so the copy only uses exercises its owner can see.
+ * The member's exercise of that name (any case) is used only when it is the same kind, the same
+ * logging type and equipment: another member's loaded "Sled" (weight and reps) is not the
+ * member's cardio "sled", and their sets must not land on it (decision D13). Otherwise the copy
+ * gets its own exercise under the first numbered name that is free or already that kind ("Sled
+ * (2)"), so copying the plan again reuses it. Refuses (409) what would take the member over
+ * MAX_OWN_EXERCISES, with the message adding one by hand gives.
  */
 export async function copyScheduleFor(tx: Queryable, userId: number, schedule: Schedule, sourceOwner: number | null) {
+  if (sourceOwner === userId) return schedule;
   const ids = [...new Set(schedule.flatMap((d) => d.exercises.map((e) => e.exerciseId)))];
-  const { rows: foreign } = await tx.query<{ id: number; name: string }>(
-    `select id, name from exercises where id = any($1::int[]) and user_id is not null and user_id <> $2`,
+  const { rows: foreign } = await tx.query<ExerciseKind & { id: number; name: string }>(
+    `select id, name, equipment, logging_type from exercises
+     where id = any($1::int[]) and user_id is not null and user_id <> $2 order by id`,
     [ids, userId],
   );
-  if (foreign.length === 0 || sourceOwner === userId) return schedule;
-  const foreignIds = foreign.map((f) => f.id);
-  // Two statements: rows a CTE inserts are not visible to the rest of its own statement.
-  await tx.query(
-    `insert into exercises (user_id, name, muscle_group, equipment, category, logging_type, primary_muscles,
-       secondary_muscles)
-     select $2, name, muscle_group, equipment, category, logging_type, primary_muscles, secondary_muscles
-     from exercises where id = any($1::int[])
-     on conflict (user_id, lower(name)) where user_id is not null do nothing`,
-    [foreignIds, userId],
+  if (foreign.length === 0) return schedule;
+  const { rows: own } = await tx.query<ExerciseKind & { id: number; name: string }>(
+    'select id, name, equipment, logging_type from exercises where user_id = $1',
+    [userId],
   );
-  const { rows: mapped } = await tx.query<{ source_id: number; id: number }>(
-    `select src.id as source_id, own.id
-     from exercises src join exercises own on own.user_id = $2 and lower(own.name) = lower(src.name)
-     where src.id = any($1::int[])`,
-    [foreignIds, userId],
-  );
-  const idOf = new Map(mapped.map((m) => [m.source_id, m.id]));
+  // The member's names (lower case, as the unique index compares them), with those this copy adds.
+  const byName = new Map<string, ExerciseKind & { id: number | null }>(own.map((e) => [e.name.toLowerCase(), e]));
+  const targetOf = new Map<number, string>();
+  const creates: { sourceId: number; name: string }[] = [];
+  for (const src of foreign) {
+    for (let n = 1; ; n++) {
+      const name = numberedName(src.name, n);
+      const key = name.toLowerCase();
+      const mine = byName.get(key);
+      if (mine && !sameKind(mine, src)) continue;
+      if (!mine) {
+        byName.set(key, { id: null, equipment: src.equipment, logging_type: src.logging_type });
+        creates.push({ sourceId: src.id, name });
+      }
+      targetOf.set(src.id, key);
+      break;
+    }
+  }
+  if (own.length + creates.length > MAX_OWN_EXERCISES) throw conflict(X.ownExercisesMax(MAX_OWN_EXERCISES));
+  if (creates.length > 0) {
+    const { rows: created } = await tx.query<{ id: number; name: string }>(
+      `insert into exercises (user_id, name, muscle_group, equipment, category, logging_type, primary_muscles,
+         secondary_muscles)
+       select $1, t.name, src.muscle_group, src.equipment, src.category, src.logging_type, src.primary_muscles,
+         src.secondary_muscles
+       from unnest($2::int[], $3::text[]) as t(source_id, name) join exercises src on src.id = t.source_id
+       on conflict (user_id, lower(name)) where user_id is not null do nothing
+       returning id, name`,
+      [userId, creates.map((c) => c.sourceId), creates.map((c) => c.name)],
+    );
+    // A name taken since it was read (the member adding an exercise at this very moment): refuse
+    // rather than guess what the other exercise is.
+    if (created.length < creates.length) throw conflict(WORKOUT_MESSAGES.exerciseNameTaken);
+    for (const c of created) byName.get(c.name.toLowerCase())!.id = c.id;
+  }
+  const idOf = (exerciseId: number) => {
+    const key = targetOf.get(exerciseId);
+    return key === undefined ? exerciseId : byName.get(key)!.id!;
+  };
   return schedule.map((day) => ({
     ...day,
-    exercises: day.exercises.map((e) => ({ ...e, exerciseId: idOf.get(e.exerciseId) ?? e.exerciseId })),
+    exercises: day.exercises.map((e) => ({ ...e, exerciseId: idOf(e.exerciseId) })),
   }));
 }
