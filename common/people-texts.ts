@@ -21,6 +21,8 @@ export const PEOPLE_MESSAGES = {
   newPasswordSame: 'The new password must be different from the current one',
   followingIdRequired: 'followingId must be a member id',
   searchTooLong: `Search text must be at most ${LIMITS.searchTextMax} characters`,
+  /** Ours: the next page of a search starts after a member whose account is gone. */
+  searchBeforeGone: 'The member `before` names is gone (account deleted): search again from the first page',
 } as const;
 
 export const PEOPLE_TOASTS = {

@@ -93,6 +93,19 @@ describe('GET /api/admin/users', () => {
     expect(await list(cookie, 'q=%25')).toEqual([]);
   });
 
+  it('treats full-width ％, ＿ and ＼ as plain characters, though folding the name makes them %, _ and \\', async () => {
+    // unaccent folds these to the ASCII LIKE characters: folded after escaping, they were wildcards.
+    const { cookie } = await buildAdmin(ctx.db);
+    const tag = `fw${Date.now().toString(36)}`;
+    const member = await buildUser(ctx.db, { firstName: `Ab${tag}`, lastName: 'W' });
+    const find = async (q: string) => ids(await list(cookie, `q=${encodeURIComponent(q)}`));
+    expect(await find(`ab${tag}`)).toEqual([member.id]);
+    for (const q of ['％', '％％％', `a＿${tag}`, `a＼b${tag}`]) expect(await find(q), q).toEqual([]);
+    // Escaped after folding, a full-width ％ is the % it folds to: it finds a name holding one.
+    const percent = await buildUser(ctx.db, { firstName: `Cd${tag}`, lastName: '100％' });
+    expect(await find(`cd${tag} 100％`)).toEqual([percent.id]);
+  });
+
   it('finds a name whatever its accents, either way round', async () => {
     const { cookie } = await buildAdmin(ctx.db);
     const accented = await buildUser(ctx.db, { firstName: 'Zébédée', lastName: 'Ørnsköld' });

@@ -1,4 +1,4 @@
-import { escapeLike } from '../../db/escape-like';
+import { escapeLike, foldedLikeText } from '../../db/escape-like';
 import type { Queryable } from '../../db/pool';
 import { notBlockedSql } from '../access';
 import { type PersonRow, personColumns } from './person-row';
@@ -18,19 +18,23 @@ export async function searchPeople(
   text: string,
   limit: number,
   before?: number,
-): Promise<PersonRow[]> {
+): Promise<PersonRow[] | 'before gone'> {
   const { rows } = await db.query<PersonRow>(searchPeopleQuery(viewer, text, limit, before));
+  // The next page starts from the `before` member's row: once they deleted their account there is
+  // none, nothing compares after it, and the page would be [] (the list ending early, silently).
+  // Such a page is always empty, so only an empty one is checked; the caller answers 400.
+  if (rows.length === 0 && before !== undefined) {
+    const anchor = await db.query('select 1 from users where id = $1', [before]);
+    if (anchor.rowCount === 0) return 'before gone';
+  }
   return rows;
 }
 
 /** The shortest text matched anywhere in a name or username (decision 0039): one trigram. */
 export const SHORTEST_CONTAINS_TEXT = 3;
 
-/**
- * The search text ($3) folded as names are, then escaped for LIKE. Folding comes first because
- * unaccent turns the full-width ％ ＿ ＼ into % _ \: escaped before folding, they became wildcards.
- */
-const FOLDED_TEXT = String.raw`replace(replace(replace(fold_search_text($3), '\', '\\'), '%', '\%'), '_', '\_')`;
+/** The search text ($3) folded as names are, then escaped for LIKE (fold first: see foldedLikeText). */
+const FOLDED_TEXT = foldedLikeText('$3');
 /** Name patterns: the folded text anywhere, at the start, at the start of a later word. */
 const NAME_CONTAINS = `'%' || ${FOLDED_TEXT} || '%'`;
 const NAME_STARTS = `${FOLDED_TEXT} || '%'`;

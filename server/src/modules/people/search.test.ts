@@ -1,3 +1,4 @@
+import { PEOPLE_MESSAGES } from '@common/people-texts';
 import type { PersonCard } from '@common/schemas/people';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client';
@@ -94,6 +95,29 @@ describe('GET /api/search/users', () => {
     // The first page's order goes on: one page of 25 is the same list.
     const one = await apiAs(ctx, cookie).get(`/api/search/users?q=${tag}&limit=25`);
     expect((one.json() as PersonCard[]).map((p) => p.id)).toEqual(seen.map((p) => p.id));
+  });
+
+  it('answers 400 naming `before` when that member deleted their account, not an empty page', async () => {
+    const tag = uniqueName('g').replace(/_/g, '');
+    const { cookie } = await buildSignedInUser(ctx.db);
+    for (let i = 0; i < 5; i++) await buildUser(ctx.db, { username: `${tag}${i}`, firstName: 'Gus', lastName: 'G' });
+    const page = (before: number) => apiAs(ctx, cookie).get(`/api/search/users?q=${tag}&limit=2&before=${before}`);
+    const first = await search(cookie, tag);
+    expect(first).toHaveLength(5);
+    // The last member shown leaves between two pages: three members still come after them.
+    const gone = first[1].id;
+    await ctx.db.query('delete from users where id = $1', [gone]);
+    const res = await page(gone);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      message: PEOPLE_MESSAGES.searchBeforeGone,
+      errors: { before: PEOPLE_MESSAGES.searchBeforeGone },
+    });
+    // Searched again, the list goes on to its real end, which is still an empty page.
+    const again = await search(cookie, tag);
+    expect(again.map((p) => p.id)).toEqual(first.map((p) => p.id).filter((id) => id !== gone));
+    const last = await page(again.at(-1)!.id);
+    expect([last.statusCode, last.json()]).toEqual([200, []]);
   });
 
   it('answers [] for a blank query, and carries isFollowing and only the public card', async () => {
