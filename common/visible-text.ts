@@ -10,3 +10,11 @@ const INVISIBLE = /[\s\p{Z}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 export function hasVisibleText(text: string): boolean {
   return text.replace(INVISIBLE, '').length > 0;
 }
+
+/**
+ * Optional text as stored: null when it shows nothing (empty, or only characters `trim()` keeps
+ * but nobody sees), so a note, reason or title never shows as a blank one.
+ */
+export function visibleOrNull(text: string | null | undefined): string | null {
+  return text && hasVisibleText(text) ? text : null;
+}

@@ -2,6 +2,7 @@
 // to members; only the server's session decides who is an admin (D1).
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { visibleOrNull } from '../visible-text';
 import { pageQuerySchema } from './paging';
 import type { UserSummary } from './user';
 
@@ -27,7 +28,8 @@ export const suspendBodySchema = z.object({
     .string()
     .trim()
     .max(SUSPEND_REASON_MAX, `Reason must be at most ${SUSPEND_REASON_MAX} characters`)
-    .optional(),
+    .optional()
+    .transform(visibleOrNull),
 });
 export type SuspendBody = z.input<typeof suspendBodySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../texts';
-import { hasVisibleText } from '../visible-text';
+import { visibleOrNull } from '../visible-text';
 
 // One schema drives the sign-up and sign-in forms and the server routes (STYLE habit 1).
 
@@ -46,7 +46,7 @@ const optionalName = z
   .trim()
   .max(LIMITS.nameMax, `Must be at most ${LIMITS.nameMax} characters`)
   .nullish()
-  .transform((v) => (v && hasVisibleText(v) ? v : null));
+  .transform(visibleOrNull);
 
 export const registerSchema = z
   .object({

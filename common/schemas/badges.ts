@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BADGE_IDS, type BadgeId, type BadgeKind } from '../badges/catalog';
 import { BADGE_LIMITS } from '../badges-limits';
 import { BADGE_MESSAGES as M } from '../badges-texts';
-import { hasVisibleText } from '../visible-text';
+import { visibleOrNull } from '../visible-text';
 import { idTextSchema } from './id';
 import { pageQuerySchema } from './paging';
 import { isHttpUrl } from './people';
@@ -17,14 +17,7 @@ export const badgeIdSchema = z.enum(BADGE_IDS, { error: M.badgeUnknown });
 export { BADGE_LIMITS };
 
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .nullable()
-    // A note or reason of only invisible characters (a zero-width space) would show as a blank one.
-    .transform((v) => (v && hasVisibleText(v) ? v : null));
+  z.string().trim().max(max, message).optional().nullable().transform(visibleOrNull);
 
 /** POST /api/badges/requests: the member asks for a claim badge, with an optional note and link. */
 export const badgeRequestBodySchema = z.object({

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MODERATION_MESSAGES } from '../admin-texts';
 import { MODERATION_LIMITS } from '../moderation-limits';
+import { visibleOrNull } from '../visible-text';
 import { idSchema } from './id';
 import { pageQuerySchema } from './paging';
 import type { UserSummary } from './user';
@@ -31,7 +32,13 @@ export const createReportSchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES, { error: MODERATION_MESSAGES.targetTypeInvalid }),
   targetId: idSchema(MODERATION_MESSAGES.targetIdInvalid),
   reason: z.enum(REPORT_REASONS, { error: MODERATION_MESSAGES.reasonRequired }),
-  details: z.string().trim().max(MODERATION_LIMITS.detailsMax, MODERATION_MESSAGES.detailsTooLong).optional(),
+  details: z
+    .string()
+    .trim()
+    .max(MODERATION_LIMITS.detailsMax, MODERATION_MESSAGES.detailsTooLong)
+    .optional()
+    // Details that show nothing are none (undefined: the web sends what this schema gives it).
+    .transform((v) => visibleOrNull(v) ?? undefined),
 });
 export type CreateReportBody = z.input<typeof createReportSchema>;
 
@@ -51,7 +58,14 @@ export const reportListQuerySchema = pageQuerySchema.extend({
 export const resolveReportSchema = z.object({
   deleteContent: z.boolean().optional(),
   suspendUser: z.boolean().optional(),
-  note: z.string().trim().max(MODERATION_LIMITS.noteMax).optional(),
+  // A note that shows nothing is none: the suspension reason falls back to the report's number,
+  // and the audit entry has no blank note.
+  note: z
+    .string()
+    .trim()
+    .max(MODERATION_LIMITS.noteMax)
+    .optional()
+    .transform((v) => visibleOrNull(v) ?? undefined),
 });
 export type ResolveReportBody = z.input<typeof resolveReportSchema>;
 

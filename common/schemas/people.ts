@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { PEOPLE_MESSAGES } from '../people-texts';
 import { MESSAGES } from '../texts';
-import { hasVisibleText } from '../visible-text';
+import { hasVisibleText, visibleOrNull } from '../visible-text';
 import {
   ACTIVITY_LEVELS,
   type ActivityLevel,
@@ -119,8 +119,7 @@ const profileFields = {
   lastName: requiredName(MESSAGES.lastNameRequired),
   bio: z
     .union([z.string(), z.null()])
-    // A bio that shows nothing (only zero-width spaces, joiners: trim() keeps them) is no bio.
-    .transform((v) => (v !== null && hasVisibleText(v) ? v.trim() : null))
+    .transform((v) => visibleOrNull(v?.trim()))
     .pipe(z.string().max(LIMITS.bioMax, MESSAGES.bioMax).nullable()),
   dateOfBirth,
   height: measure(LIMITS.heightMinCm, LIMITS.heightMaxCm, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ExerciseCategory } from '../fitness/calories';
-import { hasVisibleText } from '../visible-text';
+import { hasVisibleText, visibleOrNull } from '../visible-text';
 import { WORKOUT_FILTER_GOALS, WORKOUT_LEVELS, type WorkoutFilterGoal, type WorkoutLevel } from '../vocab';
 import { PLAN_LIMITS } from '../workouts-limits';
 import { WORKOUT_MESSAGES as M } from '../workouts-texts';
@@ -32,13 +32,7 @@ export const planExerciseSchema = z
 
 export const planDaySchema = z.object({
   weekday: wholeNumber(1, 7, M.weekdayInvalid),
-  title: z
-    .string()
-    .trim()
-    .max(PLAN_LIMITS.dayTitleMax, M.dayTitleMax)
-    .nullish()
-    // A title of only zero-width characters (trim() keeps them) would show as a blank heading.
-    .transform((v) => (v && hasVisibleText(v) ? v : null)),
+  title: z.string().trim().max(PLAN_LIMITS.dayTitleMax, M.dayTitleMax).nullish().transform(visibleOrNull),
   exercises: z.array(planExerciseSchema).min(1, M.dayExercisesRequired).max(PLAN_LIMITS.exercisesPerDay),
 });
 

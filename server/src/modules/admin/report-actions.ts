@@ -1,7 +1,6 @@
 import { ADMIN_MESSAGES } from '@common/admin-texts';
 import type { ReportResolution } from '@common/schemas/admin';
 import type { ResolveReportBody } from '@common/schemas/moderation';
-import { hasVisibleText } from '@common/visible-text';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { transaction } from '../../db/pool';
@@ -43,11 +42,8 @@ export async function resolveReport(
   app: FastifyInstance,
   actor: AuditActor,
   reportId: number,
-  { deleteContent = false, suspendUser = false, note: given }: ResolveReportBody,
+  { deleteContent = false, suspendUser = false, note }: ResolveReportBody,
 ): Promise<void> {
-  // A note of only invisible characters (a zero-width space, which trim() keeps) is none: the
-  // suspension reason falls back to the report's number and the audit entry has no blank note.
-  const note = given && hasVisibleText(given) ? given : undefined;
   const detail = { reportId };
   const outcome = await transaction(app.db, async (tx) => {
     const report = await lockOpenReport(tx, reportId);

@@ -3,7 +3,6 @@ import { adminListQuerySchema, suspendBodySchema } from '@common/schemas/admin';
 import { idParamSchema } from '@common/schemas/paging';
 import { adminUserListSchema, adminUserSchema } from '@common/schemas/responses/admin';
 import { noContentSchema } from '@common/schemas/responses/common';
-import { hasVisibleText } from '@common/visible-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../db/pool';
 import { notFound } from '../../lib/http-errors';
@@ -52,9 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = await requireAdmin(request);
       const userId = request.params.id;
-      // A reason of only invisible characters (a zero-width space, which trim() keeps) is none.
-      const given = request.body?.reason;
-      const reason = given && hasVisibleText(given) ? given : null;
+      const reason = request.body?.reason ?? null;
       const user = await transaction(app.db, (tx) => suspendIn(tx, admin, userId, reason));
       // Sessions are gone with the commit; open sockets on any instance close now, not at the next heartbeat.
       await app.realtime.endSessions(userId);

@@ -1,7 +1,6 @@
 import { MODERATION_MESSAGES } from '@common/admin-texts';
 import { createReportSchema, type ReportReceipt } from '@common/schemas/moderation';
 import { reportReceiptSchema } from '@common/schemas/responses/social';
-import { hasVisibleText } from '@common/visible-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, tooManyRequests } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/session';
@@ -37,9 +36,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!target) throw notFound(MODERATION_MESSAGES.targetNotFound);
       assertNotOwnTarget(user.id, target.user_id);
 
-      // Details of only invisible characters (a zero-width space, which trim() keeps) are none, not a blank.
-      const shown = details && hasVisibleText(details) ? details : null;
-      const report = { reporterId: user.id, targetType, targetId, target, reason, details: shown };
+      const report = { reporterId: user.id, targetType, targetId, target, reason, details: details ?? null };
       // A second try sees an open report that a concurrent request committed after the first
       // statement's snapshot (or files anew if that one was closed meanwhile).
       const row = (await insertReport(app.db, report)) ?? (await insertReport(app.db, report));
