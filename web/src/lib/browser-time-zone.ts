@@ -1,5 +1,6 @@
-// The member's calendar is the browser's: a write whose date the server judges against the
-// member's today (a workout log's, up to their tomorrow) says the browser's zone in `?tz=`.
+// The member's calendar is the browser's: a call whose dates the server reads on the member's
+// days (a workout log's or a diary add's date, up to their tomorrow; the diary's day; a challenge
+// joined) says the browser's zone.
 
 /**
  * The browser's IANA time zone, e.g. 'Pacific/Honolulu'; undefined when it names none (ICU's
@@ -11,8 +12,8 @@ export function browserTimeZone(): string | undefined {
   return zone && zone !== 'Etc/Unknown' ? zone : undefined;
 }
 
-/** `path` with `?tz=` the browser's zone, when it has one (a path without a query of its own). */
+/** `path` with `tz=` the browser's zone added to its query, when it has one. */
 export function inBrowserZone(path: string): string {
   const zone = browserTimeZone();
-  return zone ? `${path}?tz=${encodeURIComponent(zone)}` : path;
+  return zone ? `${path}${path.includes('?') ? '&' : '?'}tz=${encodeURIComponent(zone)}` : path;
 }

@@ -1,14 +1,13 @@
 import type { Challenge } from '@common/schemas/challenges';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { browserTimeZone } from '@/lib/browser-time-zone';
 import { challengeKeys } from './keys';
 
-/** The browser's time zone: the member's own days decide what counts. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-/** POST /api/challenges/{id}/join (with the member's time zone) or DELETE .../membership to leave. */
+/**
+ * POST /api/challenges/{id}/join (with the member's time zone: their own days decide what counts;
+ * none, and the server takes UTC) or DELETE .../membership to leave.
+ */
 export function useJoinChallenge(id: number) {
   const client = useQueryClient();
   return useMutation({

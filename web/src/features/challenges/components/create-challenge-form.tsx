@@ -18,8 +18,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useCreateSubmit } from '@/features/clubs';
+import { browserTimeZone } from '@/lib/browser-time-zone';
 import { useCreateChallenge } from '../api/create-challenge';
-import { browserTimeZone } from '../api/join-challenge';
 import { SPORT_LABELS, storedTarget, TARGET_UNITS } from '../lib/format';
 
 /**

@@ -3,7 +3,8 @@ import type { NutritionTargetState, OwnTargetInput } from '@common/schemas/nutri
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';
-import { browserTimeZone, isoDay } from '../lib/dates';
+import { inBrowserZone } from '@/lib/browser-time-zone';
+import { isoDay } from '../lib/dates';
 
 // The member's one nutrition target (issue 16 point 3): the followed plan, else their own.
 
@@ -29,12 +30,9 @@ export function useNutritionTarget() {
   return useQuery({
     queryKey: targetKeys.state,
     queryFn: ({ signal }) =>
-      api.get<NutritionTargetState>(
-        `/api/nutrition/target?date=${isoDay()}&tz=${encodeURIComponent(browserTimeZone())}`,
-        {
-          signal,
-        },
-      ),
+      api.get<NutritionTargetState>(inBrowserZone(`/api/nutrition/target?date=${isoDay()}`), {
+        signal,
+      }),
   });
 }
 

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiTransport } from '@/lib/api-client';
+import { inBrowserZone } from '@/lib/browser-time-zone';
 import { createQueryClient } from '@/lib/query-client';
-import { browserTimeZone } from '../lib/dates';
 import { useLogFood, useLogPlanMeal } from './meal-day';
 
 // The diary's two adds, as DiaryMeal calls them: a food, and a plan's meal. A phone's "Add" that
@@ -47,7 +47,7 @@ function hooksOfOneMeal() {
 const banana = { date: '2025-06-02', meal: 'breakfast' as const, foodId: 7, grams: 120 };
 const logged = { id: 1, name: 'Banana', grams: 120 };
 /** Each add says the browser's zone: the server takes days up to the member's own tomorrow. */
-const inZone = (path: string) => `${path}?tz=${encodeURIComponent(browserTimeZone())}`;
+const inZone = inBrowserZone;
 
 describe('adding a food to the diary', () => {
   it('sends the same key when the member retries the add after an error, and a new one for the next add', async () => {

@@ -4,7 +4,7 @@ import type { MealType } from '@common/schemas/meals';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';
-import { browserTimeZone } from '../lib/dates';
+import { inBrowserZone } from '@/lib/browser-time-zone';
 import { postAdd, useAddKeys } from './add-key';
 import { useRefreshTargets } from './daily-target';
 
@@ -15,8 +15,7 @@ export const mealDayKeys = { all: ['meal-day'] as const, day: (date: string) => 
 export function useMealDay(date: string) {
   return useQuery({
     queryKey: mealDayKeys.day(date),
-    queryFn: ({ signal }) =>
-      api.get<MealDay>(`/api/meal-logs?date=${date}&tz=${encodeURIComponent(browserTimeZone())}`, { signal }),
+    queryFn: ({ signal }) => api.get<MealDay>(inBrowserZone(`/api/meal-logs?date=${date}`), { signal }),
   });
 }
 
@@ -27,9 +26,6 @@ function useRefreshDay() {
 
 const failed = (fallback: string) => (error: unknown) =>
   toast({ title: MEAL_TOASTS.error, description: errorMessage(error, fallback), variant: 'destructive' });
-
-/** The diary's adds say the browser's zone: the server takes days up to the member's tomorrow. */
-const inBrowserZone = (path: string) => `${path}?tz=${encodeURIComponent(browserTimeZone())}`;
 
 /** Adds a food; a retry of the same add after an error is stored once (add-key.ts). */
 export function useLogFood() {

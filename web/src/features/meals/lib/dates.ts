@@ -14,10 +14,6 @@ export function addDays(day: string, days: number): string {
   return isoDay(new Date(y, m - 1, d + days));
 }
 
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
 /** 'Today', 'Yesterday' or e.g. 'Mon, Mar 10'. */
 export function dayLabel(day: string, today = isoDay()): string {
   if (day === today) return 'Today';
